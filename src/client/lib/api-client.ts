@@ -1,0 +1,86 @@
+/**
+ * The one way the browser calls the API: attaches the bearer token, parses JSON, and turns
+ * every failure into an `ApiError` with the server's message. It shows no UI.
+ */
+import type { ApiErrorBody } from '../../shared/api-types';
+import { getToken } from './session';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues: ApiErrorBody['issues'] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart/form-data instead of `body`. */
+  formData?: FormData;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/api${path}${search ? `?${search}` : ''}`;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (options.formData) body = options.formData;
+  else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'You appear to be offline. Please check your connection.');
+  }
+  return readResponse<T>(response);
+}
+
+async function readResponse<T>(response: Response): Promise<T> {
+  const isJson = response.headers.get('content-type')?.includes('application/json');
+  const data: unknown = isJson ? await response.json().catch(() => null) : null;
+  if (!response.ok) {
+    const body = (data ?? {}) as Partial<ApiErrorBody>;
+    throw new ApiError(
+      response.status,
+      body.message ?? `Request failed (${response.status})`,
+      body.issues,
+    );
+  }
+  return data as T;
+}
+
+/** Fetches a file (the patients export) with the bearer token. */
+export async function apiDownload(path: string): Promise<Blob> {
+  const token = getToken();
+  const response = await fetch(`/api${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) await readResponse(response);
+  return response.blob();
+}

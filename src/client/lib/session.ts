@@ -1,0 +1,42 @@
+/**
+ * The session token in localStorage (spec §3: key dentistAuthToken). Components follow it
+ * through `useAuthToken`, which also hears sign-ins and sign-outs in other tabs.
+ */
+import { useSyncExternalStore } from 'react';
+import { TOKEN_STORAGE_KEY } from '../../shared/constants';
+
+const CHANGE_EVENT = 'tapalign:token';
+
+export function getToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setToken(token: string): void {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function clearToken(): void {
+  localStorage.removeItem(TOKEN_STORAGE_KEY);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+function subscribe(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_STORAGE_KEY || event.key === null) onChange();
+  };
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useAuthToken(): string | null {
+  return useSyncExternalStore(subscribe, getToken, () => null);
+}

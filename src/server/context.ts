@@ -1,0 +1,36 @@
+/** What every route module is built from: the database, configuration, clock and services. */
+import type { Db } from './db/database';
+import type { Env } from './env';
+import type { Logger } from './lib/logger';
+import type { SessionUser } from './services/sessions';
+import type { WhatsAppSender } from './services/whatsapp';
+import { todayIn } from '../shared/calendar-date';
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  clock: Clock;
+  logger: Logger;
+  whatsapp: WhatsAppSender;
+  /** Folder of the built client; the SPA is not served when absent. */
+  staticRoot?: string;
+}
+
+/** Hono's per-request variables. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    user: SessionUser;
+    sessionId: string;
+  };
+}
+
+/** Today's calendar date in the clinic's time zone. */
+export const clinicToday = (deps: Pick<AppDeps, 'clock' | 'env'>) =>
+  todayIn(deps.env.CLINIC_TIMEZONE, deps.clock.now());

@@ -1,0 +1,236 @@
+/** The one database schema, for PGlite and PostgreSQL alike (migrations in ./migrations). */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const day = (name: string) => date(name, { mode: 'string' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    role: text('role', { enum: ['admin', 'patient'] }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    dob: day('dob'),
+    gender: text('gender', { enum: ['male', 'female', 'other'] }),
+    link3d: text('link3d'),
+    startDate: day('start_date'),
+    aligners: integer('aligners'),
+    steps: integer('steps'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_phone_unique').on(t.phone),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+  ],
+);
+
+export const pauses = pgTable(
+  'pauses',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pauseDate: day('pause_date').notNull(),
+    resumedDate: day('resumed_date'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pauses_user_idx').on(t.userId),
+    // At most one open pause per patient, even under concurrent requests.
+    uniqueIndex('pauses_one_open_per_user')
+      .on(t.userId)
+      .where(sql`${t.resumedDate} is null`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    secretHash: text('secret_hash').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('otp_codes_phone_idx').on(t.phone, t.createdAt)],
+);
+
+/** Fixed-window counters for rate limits and lockouts, shared by every app instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const issues = pgTable(
+  'issues',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issueType: text('issue_type').notNull(),
+    description: text('description').notNull().default(''),
+    pauseProgress: boolean('pause_progress').notNull().default(false),
+    issueStatus: text('issue_status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('issues_user_idx').on(t.userId), index('issues_created_idx').on(t.createdAt)],
+);
+
+export const moderators = pgTable(
+  'moderators',
+  { id: id(), number: text('number').notNull(), createdAt: createdAt() },
+  (t) => [uniqueIndex('moderators_number_unique').on(t.number)],
+);
+
+export const files = pgTable('files', {
+  id: id(),
+  kind: text('kind', { enum: ['resume', 'image'] }).notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    category: text('category').notNull().default(''),
+    description: text('description').notNull().default(''),
+    addedBy: text('added_by').notNull().default(''),
+    imageFileId: text('image_file_id').references(() => files.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('blogs_created_idx').on(t.createdAt)],
+);
+
+export const jobs = pgTable('jobs', {
+  id: id(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  department: text('department').notNull(),
+  jobType: text('job_type').notNull(),
+  location: text('location').notNull(),
+  salaryRange: text('salary_range').notNull(),
+  education: text('education').notNull(),
+  experience: text('experience').notNull(),
+  createdAt: createdAt(),
+});
+
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: id(),
+    jobId: text('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    about: text('about').notNull().default(''),
+    resumeFileId: text('resume_file_id')
+      .notNull()
+      .references(() => files.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_applications_created_idx').on(t.createdAt)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  mobile: text('mobile').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  { id: id(), email: text('email').notNull(), createdAt: createdAt() },
+  (t) => [uniqueIndex('newsletter_email_unique').on(t.email)],
+);
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_endpoint_unique').on(t.endpoint), index('push_user_idx').on(t.userId)],
+);
+
+/** One row per reminder sent: the primary key makes "once per patient and aligner" hold. */
+export const pushReminders = pgTable(
+  'push_reminders',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    aligner: integer('aligner').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.aligner] })],
+);
+
+/** Values generated once and kept (VAPID keys, the OTP HMAC secret). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,67 @@
+/** Starts TapAlign: configuration, database, first-start seeding, HTTP server, shutdown. */
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { systemClock, type AppDeps } from './context';
+import { lockDataDir } from './data-dir-lock';
+import { openDatabase } from './db/database';
+import { readEnv } from './env';
+import { createLogger } from './lib/logger';
+import { seedOnFirstStart } from './seed';
+import { createWhatsAppSender } from './services/whatsapp-config';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+async function main() {
+  const env = readEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const dataDir = resolve(env.DATA_DIR);
+  const unlock = env.DATABASE_URL ? () => {} : lockDataDir(dataDir);
+  const database = await openDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: join(dataDir, 'pglite') },
+  );
+  const deps: AppDeps = {
+    db: database.db,
+    env,
+    clock: systemClock,
+    logger,
+    whatsapp: createWhatsAppSender(env, logger),
+    staticRoot: join(projectRoot, 'dist/client'),
+  };
+  await seedOnFirstStart(deps, (line) => process.stdout.write(line + '\n'));
+
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
+    process.stdout.write(`TapAlign is ready on http://localhost:${info.port}\n`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(async () => {
+      await database.close();
+      unlock();
+      clearTimeout(force);
+      process.exit(0);
+    });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('unhandledRejection', (reason) => {
+    logger.error('unhandled rejection', {
+      error: reason instanceof Error ? reason.message : String(reason),
+    });
+  });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `TapAlign could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+/** Bearer-token authentication and role checks for route modules. */
+import { createMiddleware } from 'hono/factory';
+import type { AppDeps, AppEnv } from '../context';
+import { forbidden, unauthorized } from '../lib/http-error';
+import { verifySession } from '../services/sessions';
+
+function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+export function requireUser(deps: AppDeps) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw unauthorized();
+    const session = await verifySession(deps.db, token, deps.clock.now());
+    if (!session) throw unauthorized('Your session has expired. Please sign in again.');
+    c.set('user', session.user);
+    c.set('sessionId', session.sessionId);
+    await next();
+  });
+}
+
+export function requireRole(deps: AppDeps, role: 'admin' | 'patient') {
+  const authenticate = requireUser(deps);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await authenticate(c, async () => {
+      if (c.get('user').role !== role) {
+        deps.logger.warn('authorization failed', { userId: c.get('user').id, path: c.req.path });
+        throw forbidden();
+      }
+      await next();
+    });
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * Opaque session tokens `id.secret` (ASVS 7.2.3; Lucia's design): 128+ random bits of
+ * secret, only its SHA-256 stored, compared in constant time. Patients slide for 30 days;
+ * admins last 12 hours at most and end after 30 idle minutes.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import {
+  ADMIN_IDLE_MINUTES,
+  ADMIN_SESSION_HOURS,
+  PATIENT_SESSION_DAYS,
+} from '../../shared/constants';
+import type { Role } from '../../shared/api-types';
+import type { Db } from '../db/database';
+import { sessions, users } from '../db/schema';
+
+const MINUTE = 60_000;
+/** Write `last_used_at` at most this often, so reads do not turn every request into a write. */
+const TOUCH_INTERVAL_MS = MINUTE;
+
+export type SessionUser = typeof users.$inferSelect;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+function lifetimeMs(role: Role): number {
+  return role === 'admin'
+    ? ADMIN_SESSION_HOURS * 60 * MINUTE
+    : PATIENT_SESSION_DAYS * 24 * 60 * MINUTE;
+}
+
+export async function createSession(
+  db: Db,
+  user: { id: string; role: Role },
+  now: Date,
+): Promise<string> {
+  const id = randomBytes(12).toString('base64url');
+  const secret = randomBytes(24).toString('base64url');
+  await db.insert(sessions).values({
+    id,
+    secretHash: sha256(secret),
+    userId: user.id,
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + lifetimeMs(user.role)),
+  });
+  return `${id}.${secret}`;
+}
+
+/** The user behind a token, or null when it is unknown, expired, idle too long or disabled. */
+export async function verifySession(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ user: SessionUser; sessionId: string } | null> {
+  const [id, secret, extra] = token.split('.');
+  if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 128) return null;
+  const rows = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const expected = Buffer.from(row.session.secretHash, 'hex');
+  const actual = Buffer.from(sha256(secret), 'hex');
+  if (!timingSafeEqual(expected, actual)) return null;
+
+  const { session, user } = row;
+  const idleLimit = user.role === 'admin' ? ADMIN_IDLE_MINUTES * MINUTE : null;
+  const expired =
+    session.expiresAt <= now ||
+    (idleLimit !== null && now.getTime() - session.lastUsedAt.getTime() > idleLimit);
+  if (expired || user.disabledAt) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    // Patients slide: each use pushes the expiry 30 days on. Admins keep their absolute end.
+    const expiresAt =
+      user.role === 'admin' ? session.expiresAt : new Date(now.getTime() + lifetimeMs('patient'));
+    await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, id));
+  }
+  return { user, sessionId: id };
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(and(lt(sessions.expiresAt, now)));
+}

@@ -1,0 +1,126 @@
+/** Shapes of the API's answers (DESIGN.md §2), shared by the server and the client. */
+import type { Gender, PlanStatus, TimelineEvent } from './domain-types';
+
+export type { Gender, PlanStatus, TimelineEvent };
+export type Role = 'admin' | 'patient';
+
+export interface ApiErrorBody {
+  message: string;
+  issues?: { path: string; message: string }[];
+}
+
+/** The signed-in user (spec §3 "Current user"); the plan fields are absent for admins. */
+export interface CurrentUser {
+  _id: string;
+  role: Role;
+  name: string;
+  email: string;
+  phone: string;
+  gender: Gender | null;
+  startDate?: string;
+  duration?: number;
+  daysCompleted?: number;
+  daysRemaining?: number;
+  durationInWeeks?: number;
+  steps?: number;
+  status?: PlanStatus;
+  currentAligner?: number;
+  aligners?: number;
+  nextDate?: string | null;
+  link3d?: string;
+}
+
+/** A patient as the admin sees it (spec §3 "Patient"). */
+export interface Patient {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  dob: string;
+  gender: Gender;
+  link3d: string;
+  startDate: string;
+  aligners: number;
+  steps: number;
+  stepsInDays: number;
+  endDate: string;
+  duration: number;
+  durationInWeeks: number;
+  nextDate: string | null;
+  weekCompleted: number;
+  currentAligner: number;
+  status: PlanStatus;
+  createdAt: string;
+}
+
+export interface PatientsPage {
+  users: Patient[];
+  totalPages: number;
+  totalUsers: number;
+}
+
+export interface AuthResponse {
+  authToken: string;
+  user: CurrentUser;
+}
+
+export interface Timeline {
+  eventDates: TimelineEvent[];
+}
+
+export interface Issue {
+  _id: string;
+  issueType: string;
+  issueStatus: 'open' | 'closed';
+  description: string;
+  pauseProgress: boolean;
+  createdAt: string;
+  addedBy: { _id: string; name: string; phone: string; email: string } | null;
+}
+
+export interface Stats {
+  patients: number;
+  active: number;
+  paused: number;
+  completed: number;
+  issues: number;
+  applications: number;
+}
+
+export interface ModeratorNumber {
+  _id: string;
+  number: string;
+}
+
+export interface Blog {
+  _id: string;
+  title: string;
+  category: string;
+  description: string;
+  addedBy: string;
+  image: string | null;
+  createdAt: string;
+}
+
+export interface Job {
+  _id: string;
+  title: string;
+  description: string;
+  department: string;
+  jobType: string;
+  location: string;
+  salaryRange: string;
+  education: string;
+  experience: string;
+}
+
+export interface JobApplication {
+  _id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  about: string;
+  resume: string;
+  job: { _id: string; title: string } | null;
+}

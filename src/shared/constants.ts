@@ -1,0 +1,52 @@
+/** The product name: the spec's `{product}` placeholder. */
+export const BRAND = 'TapAlign';
+
+/** localStorage key holding the session token (spec §3 "Session"). */
+export const TOKEN_STORAGE_KEY = 'dentistAuthToken';
+/** sessionStorage key holding the phone number during mobile login. */
+export const LOGIN_PHONE_STORAGE_KEY = 'loginPhone';
+
+export const PATIENTS_PAGE_SIZE = 20;
+export const BLOG_PAGE_SIZE = 6;
+
+export const MOBILE_DIGITS = 10;
+export const PHONE_PREFIX = '+91';
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_TTL_SECONDS = 10 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_MAX_SENDS_PER_HOUR = 5;
+export const OTP_LOCKOUT_SECONDS = 15 * 60;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PATIENT_SESSION_DAYS = 30;
+export const ADMIN_SESSION_HOURS = 12;
+export const ADMIN_IDLE_MINUTES = 30;
+
+export const DEFAULT_STEPS_WEEKS = 2;
+export const DEFAULT_CLINIC_TIMEZONE = 'Asia/Kolkata';
+
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const JSON_BODY_MAX_BYTES = 100 * 1024;
+
+export const TOAST_PATIENT_MS = 4000;
+export const TOAST_ADMIN_MS = 3000;
+export const TOAST_MAX_VISIBLE = 3;
+
+export const LIVECHAT_CHECK_MS = 500;
+
+export const ISSUE_TYPES = [
+  'Aligner not fitting properly',
+  'Lost/Damaged Aligner',
+  'Pain or discomfort',
+  'Other (please specify)',
+] as const;
+
+export const ROLES = ['admin', 'patient'] as const;
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const PATIENT_STATUSES = ['active', 'paused', 'completed'] as const;
+export const ISSUE_STATUSES = ['open', 'closed'] as const;
+export const TIMELINE_STATUSES = ['completed', 'in progress', 'pending', 'end date'] as const;

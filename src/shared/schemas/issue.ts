@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { ISSUE_STATUSES, ISSUE_TYPES } from '../constants';
+import { CalendarDateSchema, IdSchema, MultiLineSchema } from './common';
+
+export const IssueQuerySchema = v.strictObject({
+  issueType: v.picklist(ISSUE_TYPES, 'Please choose an issue type'),
+  description: v.optional(MultiLineSchema(2000, 'Description'), ''),
+  pauseProgress: v.optional(v.boolean('pauseProgress must be true or false'), false),
+  addedBy: IdSchema,
+});
+
+export const ResumeSchema = v.strictObject({
+  issueStatus: v.literal('closed', "issueStatus must be 'closed'"),
+  status: v.literal('active', "status must be 'active'"),
+  resumeDate: CalendarDateSchema,
+});
+
+export const AdminPatchSchema = v.strictObject({
+  issueStatus: v.literal('closed', "issueStatus must be 'closed'"),
+  status: v.literal('active', "status must be 'active'"),
+  issueId: v.optional(IdSchema),
+});
+
+export const IssuesQuerySchema = v.strictObject({
+  status: v.optional(v.picklist(ISSUE_STATUSES, 'status must be open or closed')),
+});
+
+export type IssueQuery = v.InferOutput<typeof IssueQuerySchema>;
+export type Resume = v.InferOutput<typeof ResumeSchema>;

@@ -1,0 +1,157 @@
+/**
+ * The treatment-plan rules (DESIGN.md §3): every figure of a patient's plan is derived from
+ * the start date, the aligner count, the weeks per aligner and the pauses — nothing is stored.
+ */
+import { BRAND } from './constants';
+import { addDays, daysBetween, type CalendarDate } from './calendar-date';
+
+export interface Pause {
+  pauseDate: CalendarDate;
+  resumedDate: CalendarDate | null;
+}
+
+export interface PlanInput {
+  startDate: CalendarDate;
+  aligners: number;
+  steps: number;
+  pauses: readonly Pause[];
+}
+
+export type PlanStatus = 'active' | 'paused' | 'completed';
+export type TimelineStatus = 'completed' | 'in progress' | 'pending' | 'end date';
+
+export interface PauseDetails {
+  delay: number;
+  pauseDate: CalendarDate;
+  resumedDate: CalendarDate | null;
+}
+
+export interface TimelineEvent {
+  date: CalendarDate;
+  status: TimelineStatus;
+  pauseDetails?: PauseDetails;
+}
+
+export interface PlanSummary {
+  stepsInDays: number;
+  duration: number;
+  durationInWeeks: number;
+  endDate: CalendarDate;
+  daysCompleted: number;
+  daysRemaining: number;
+  weekCompleted: number;
+  currentAligner: number;
+  nextDate: CalendarDate | null;
+  status: PlanStatus;
+  eventDates: TimelineEvent[];
+}
+
+/** Days a pause lasts: to its resume date, or to today while it is still open. */
+export function pauseDelay(pause: Pause, today: CalendarDate): number {
+  return Math.max(0, daysBetween(pause.pauseDate, pause.resumedDate ?? today));
+}
+
+/** Days of the pause that have already gone by today. */
+function pausedDaysSoFar(pause: Pause, today: CalendarDate): number {
+  const end = pause.resumedDate && pause.resumedDate < today ? pause.resumedDate : today;
+  return Math.max(0, daysBetween(pause.pauseDate, end));
+}
+
+/** Start date of each aligner 1…N, each pushed back by the pauses that began before it. */
+function alignerStarts(plan: PlanInput, stepsInDays: number, today: CalendarDate): CalendarDate[] {
+  const pauses = [...plan.pauses].sort((a, b) => a.pauseDate.localeCompare(b.pauseDate));
+  const starts: CalendarDate[] = [];
+  let delay = 0;
+  let next = 0;
+  for (let k = 0; k < plan.aligners; k++) {
+    let start = addDays(plan.startDate, k * stepsInDays + delay);
+    while (next < pauses.length && pauses[next]!.pauseDate < start) {
+      const extra = pauseDelay(pauses[next]!, today);
+      delay += extra;
+      start = addDays(start, extra);
+      next++;
+    }
+    starts.push(start);
+  }
+  return starts;
+}
+
+function detailsFor(pauses: readonly Pause[], today: CalendarDate): PauseDetails | undefined {
+  if (pauses.length === 0) return undefined;
+  const last = pauses[pauses.length - 1]!;
+  return {
+    delay: pauses.reduce((sum, p) => sum + pauseDelay(p, today), 0),
+    pauseDate: pauses[0]!.pauseDate,
+    resumedDate: last.resumedDate,
+  };
+}
+
+export function summarizePlan(plan: PlanInput, today: CalendarDate): PlanSummary {
+  const stepsInDays = 7 * plan.steps;
+  const duration = plan.aligners * stepsInDays;
+  const totalDelay = plan.pauses.reduce((sum, p) => sum + pauseDelay(p, today), 0);
+  const endDate = addDays(plan.startDate, duration + totalDelay);
+  const paused = plan.pauses.reduce((sum, p) => sum + pausedDaysSoFar(p, today), 0);
+  const elapsed = daysBetween(plan.startDate, today) - paused;
+  const daysCompleted = Math.min(duration, Math.max(0, elapsed));
+
+  const isOpenPause = plan.pauses.some((p) => p.resumedDate === null);
+  const finished = today >= endDate;
+  const status: PlanStatus = isOpenPause ? 'paused' : finished ? 'completed' : 'active';
+
+  const starts = alignerStarts(plan, stepsInDays, today);
+  const currentAligner = finished ? plan.aligners : starts.filter((s) => s <= today).length;
+  const nextDate = status === 'completed' ? null : (starts.find((s) => s > today) ?? endDate);
+
+  const eventDates: TimelineEvent[] = starts.map((date, index) => {
+    const k = index + 1;
+    const periodEnd = starts[index + 1] ?? endDate;
+    const own = plan.pauses.filter(
+      (p) => (k === 1 || p.pauseDate >= date) && (k === plan.aligners || p.pauseDate < periodEnd),
+    );
+    const eventStatus: TimelineStatus =
+      finished || k < currentAligner
+        ? 'completed'
+        : k === currentAligner
+          ? 'in progress'
+          : 'pending';
+    const pauseDetails = detailsFor(own, today);
+    return pauseDetails
+      ? { date, status: eventStatus, pauseDetails }
+      : { date, status: eventStatus };
+  });
+  eventDates.push({ date: endDate, status: 'end date' });
+
+  return {
+    stepsInDays,
+    duration,
+    durationInWeeks: plan.aligners * plan.steps,
+    endDate,
+    daysCompleted,
+    daysRemaining: duration - daysCompleted,
+    weekCompleted: Math.floor(daysCompleted / 7),
+    currentAligner,
+    nextDate,
+    status,
+    eventDates,
+  };
+}
+
+/** Share of the treatment done, in percent, capped at 100 (spec §4 "Dashboard progress bar"). */
+export function progressPercent(daysCompleted: number, duration: number): number {
+  if (duration <= 0) return 0;
+  return Math.min(100, (daysCompleted / duration) * 100);
+}
+
+/** The journey label of spec §4 "Progress label". */
+export function progressLabel(elapsedDays: number, totalDays: number): string {
+  const done = `${BRAND}ed`;
+  if (elapsedDays <= 0) return 'Smile shift initiated';
+  if (elapsedDays >= totalDays) return done;
+  const percent = (elapsedDays / totalDays) * 100;
+  if (percent >= 80) return done;
+  if (percent >= 60) return 'Final touches';
+  if (percent >= 40) return 'Halfway to Fabulous';
+  if (percent >= 20) return 'Trust the process';
+  return 'Smile shift initiated';
+}

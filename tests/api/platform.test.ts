@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('platform', () => {
+  it('reports health with the database reachable', async () => {
+    const res = await t.request('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.request('GET', '/api/nope');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toMatch(/No such API endpoint/);
+  });
+
+  it('sets the security headers on every response', async () => {
+    const res = await t.request('GET', '/api/health');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('allows no foreign origin (CORS closed)', async () => {
+    const res = await t.request('GET', '/api/health', {
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses form and text bodies with 415 (CSRF)', async () => {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const res = await t.request('POST', '/api/users/login', {
+        body: 'email=a@b.c&password=x',
+        headers: { 'Content-Type': type },
+      });
+      expect(res.status, type).toBe(415);
+      expect(res.body.message).toBeTruthy();
+    }
+  });
+
+  it('refuses bodies over 100 KB with 413, chunked ones too', async () => {
+    const big = JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(110 * 1024) });
+    const res = await t.request('POST', '/api/users/login', { body: big });
+    expect(res.status).toBe(413);
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    const chunked = await t.app.request(
+      '/api/users/login',
+      {
+        method: 'POST',
+        body: stream,
+        headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+        duplex: 'half',
+      } as RequestInit,
+      { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+    );
+    expect(chunked.status).toBe(413);
+  });
+});

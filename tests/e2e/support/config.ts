@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+export const E2E_ADMIN = {
+  email: 'admin@e2e.tapalign.test',
+  password: 'e2e admin passphrase 2026',
+};
+export const E2E_TMP = fileURLToPath(new URL('../../.tmp/e2e', import.meta.url));
+/** The server's standard output: the console WhatsApp sender prints codes here. */
+export const E2E_SERVER_LOG = `${E2E_TMP}/server.log`;
+export const LIVECHAT_SCRIPT_PATH = '/e2e-livechat.js';

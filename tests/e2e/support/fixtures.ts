@@ -1,0 +1,82 @@
+/**
+ * Test fixtures: every browser context and API client speaks from its own made-up address
+ * (the e2e server trusts X-Forwarded-For), so per-IP rate limits never couple tests.
+ */
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+} from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_SERVER_LOG } from './config';
+
+let addressCounter = 0;
+export const uniqueAddress = () =>
+  `10.${process.pid % 250}.${Math.floor(addressCounter / 250) % 250}.${(addressCounter++ % 250) + 1}`;
+
+export interface AdminApi {
+  request: APIRequestContext;
+  token: string;
+  registerPatient(
+    overrides?: Record<string, unknown>,
+  ): Promise<{ patient: Record<string, any>; password: string }>;
+}
+
+let sequence = 0;
+export function uniquePhone(): string {
+  const n = (Date.now() % 10_000_000) * 10 + (sequence++ % 10);
+  return `7${String(n).padStart(9, '0').slice(-9)}`;
+}
+
+export const test = base.extend<{ adminApi: AdminApi }>({
+  context: async ({ context }, use) => {
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueAddress() });
+    await use(context);
+  },
+  adminApi: async ({}, use) => {
+    const request = await playwrightRequest.newContext({
+      baseURL: E2E_BASE_URL,
+      extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress() },
+    });
+    const login = await request.post('/api/users/login', { data: E2E_ADMIN });
+    expect(login.ok(), await login.text()).toBeTruthy();
+    const { authToken } = (await login.json()) as { authToken: string };
+    const registerPatient: AdminApi['registerPatient'] = async (overrides = {}) => {
+      const password = 'patient passphrase 2026';
+      const n = sequence++;
+      const body = {
+        name: `Test Patient ${n}`,
+        phone: uniquePhone(),
+        email: `patient-${Date.now()}-${n}@e2e.test`,
+        password,
+        dob: '1992-05-04',
+        gender: 'female',
+        link3d: 'https://example.com/plan',
+        startDate: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10),
+        aligners: 12,
+        steps: 2,
+        ...overrides,
+      };
+      const response = await request.post('/api/users/register', {
+        data: body,
+        headers: { Authorization: `Bearer ${authToken}` },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      const { user } = (await response.json()) as { user: Record<string, any> };
+      return { patient: { ...body, ...user }, password };
+    };
+    await use({ request, token: authToken, registerPatient });
+    await request.dispose();
+  },
+});
+
+/** The newest code the console WhatsApp sender printed for a phone number. */
+export function lastCodeSentTo(phone: string): string | null {
+  const log = readFileSync(E2E_SERVER_LOG, 'utf8');
+  const lines = log.split('\n').filter((line) => line.includes(`[whatsapp] to +91 ${phone}:`));
+  const match = lines.at(-1)?.match(/\b(\d{6})\b/);
+  return match?.[1] ?? null;
+}
+
+export { expect };

@@ -1,0 +1,107 @@
+/**
+ * `npm test`: type check, lint, unit and API tests (PGlite, then PostgreSQL when DATABASE_URL
+ * is set), and browser tests in Debian's Chromium (installed when missing). Ends with one line
+ * `N passed, N failed` over every runner.
+ */
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { CHROMIUM_PATH } from './e2e/support/config';
+
+const TMP = 'tests/.tmp';
+let passed = 0;
+let failed = 0;
+
+function run(command: string, args: string[], options: SpawnSyncOptions = {}): boolean {
+  process.stdout.write(`\n▶ ${command} ${args.join(' ')}\n`);
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  return result.status === 0;
+}
+
+/** A check that is one test: it passes or fails as a whole. */
+function check(name: string, command: string, args: string[]) {
+  if (run(command, args)) passed++;
+  else {
+    failed++;
+    process.stdout.write(`✗ ${name} failed\n`);
+  }
+}
+
+function vitest(label: string, projects: string[], env: NodeJS.ProcessEnv) {
+  const report = `${TMP}/vitest-${label}.json`;
+  rmSync(report, { force: true });
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  const ok = run(
+    'npx',
+    [...args, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    { env },
+  );
+  if (!existsSync(report)) {
+    failed++;
+    process.stdout.write(`✗ vitest (${label}) produced no report\n`);
+    return;
+  }
+  const summary = JSON.parse(readFileSync(report, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numFailedTestSuites: number;
+  };
+  passed += summary.numPassedTests;
+  failed +=
+    summary.numFailedTests +
+    (ok || summary.numFailedTests > 0 ? 0 : Math.max(1, summary.numFailedTestSuites));
+}
+
+function ensureChromium(): boolean {
+  if (existsSync(CHROMIUM_PATH)) return true;
+  process.stdout.write("Chromium is missing: installing Debian's chromium package…\n");
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args: string[]) =>
+    run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  return (
+    (apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium'])) ||
+    existsSync(CHROMIUM_PATH)
+  );
+}
+
+function playwright() {
+  const report = `${TMP}/playwright.json`;
+  rmSync(report, { force: true });
+  if (!ensureChromium()) {
+    failed++;
+    process.stdout.write('✗ could not install Chromium for the browser tests\n');
+    return;
+  }
+  if (!run('npx', ['vite', 'build'])) {
+    failed++;
+    return;
+  }
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  run('npx', ['playwright', 'test'], { env });
+  if (!existsSync(report)) {
+    failed++;
+    process.stdout.write('✗ playwright produced no report\n');
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(report, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected + stats.skipped;
+}
+
+mkdirSync(TMP, { recursive: true });
+const withoutPostgres = { ...process.env };
+delete withoutPostgres.DATABASE_URL;
+
+check('typecheck', 'npx', ['tsc', '--noEmit']);
+check('eslint', 'npx', ['eslint', '.']);
+check('prettier', 'npx', ['prettier', '--check', '.']);
+vitest('pglite', ['unit', 'api'], withoutPostgres);
+if (process.env.DATABASE_URL) vitest('postgres', ['api'], process.env);
+if (!process.argv.includes('--no-browser')) playwright();
+
+process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,43 @@
+/**
+ * Prepares one migrated database that every API test file copies: a PGlite data-directory
+ * dump, or a PostgreSQL template database when DATABASE_URL is set.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../../src/server/db/database';
+import { PGLITE_DUMP_PATH, TEMPLATE_DB, adminUrl } from './test-db-config';
+
+export default async function setup() {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: adminUrl(url) });
+    await admin.connect();
+    await dropStaleTestDatabases(admin);
+    await admin.query(`drop database if exists ${TEMPLATE_DB}`);
+    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.end();
+    const template = await openDatabase({ databaseUrl: withDatabase(url, TEMPLATE_DB) });
+    await template.close();
+    return;
+  }
+  const database = await openDatabase({ dataDir: 'memory://' });
+  const dump = await database.dump!();
+  await database.close();
+  mkdirSync(dirname(PGLITE_DUMP_PATH), { recursive: true });
+  writeFileSync(PGLITE_DUMP_PATH, Buffer.from(await dump.arrayBuffer()));
+}
+
+async function dropStaleTestDatabases(admin: pg.Client) {
+  const { rows } = await admin.query<{ datname: string }>(
+    `select datname from pg_database where datname like 'tapalign_test_%'`,
+  );
+  for (const { datname } of rows)
+    await admin.query(`drop database if exists "${datname}" with (force)`);
+}
+
+export function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}

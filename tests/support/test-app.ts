@@ -1,0 +1,131 @@
+/**
+ * The real application, in-process, on a fresh real database, with a settable clock and a
+ * WhatsApp sender that records what it would send.
+ */
+import { createApp } from '../../src/server/app';
+import type { AppDeps, Clock } from '../../src/server/context';
+import type { Database } from '../../src/server/db/database';
+import { readEnv, type Env } from '../../src/server/env';
+import { silentLogger, type Logger } from '../../src/server/lib/logger';
+import type { WhatsAppSender } from '../../src/server/services/whatsapp';
+import { createTestDatabase } from './test-db';
+
+export interface MutableClock extends Clock {
+  set(date: Date | string): void;
+  advance(ms: number): void;
+}
+
+export function mutableClock(start: Date | string = new Date()): MutableClock {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = new Date(date);
+    },
+    advance: (ms) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+export interface SentMessage {
+  phone: string;
+  text: string;
+}
+
+export function recordingSender(): WhatsAppSender & { messages: SentMessage[]; fail: boolean } {
+  const sender = {
+    kind: 'console' as const,
+    messages: [] as SentMessage[],
+    fail: false,
+    async send(phone: string, text: string) {
+      if (sender.fail) throw new Error('WhatsApp is down');
+      sender.messages.push({ phone, text });
+    },
+  };
+  return sender;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  /** The caller's address, as a socket would give it. */
+  ip?: string;
+}
+
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  raw: Response;
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(
+  options: { now?: Date | string; env?: Record<string, string>; logger?: Logger } = {},
+) {
+  const database: Database = await createTestDatabase();
+  const clock = mutableClock(options.now);
+  const whatsapp = recordingSender();
+  const env: Env = readEnv({ SEED_DEMO: '0', LOG_LEVEL: 'silent', ...options.env });
+  const deps: AppDeps = {
+    db: database.db,
+    env,
+    clock,
+    logger: options.logger ?? silentLogger,
+    whatsapp,
+  };
+  const app = createApp(deps);
+
+  async function request<T = any>(
+    method: string,
+    path: string,
+    opts: RequestOptions = {},
+  ): Promise<TestResponse<T>> {
+    const headers = new Headers(opts.headers);
+    if (opts.token) headers.set('Authorization', `Bearer ${opts.token}`);
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+      body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+    }
+    const bindings = {
+      incoming: { socket: { remoteAddress: opts.ip ?? '127.0.0.1', remoteFamily: 'IPv4' } },
+    };
+    // Serialise the body as a real client would, with its Content-Length.
+    if (body instanceof FormData) {
+      const probe = new Request('http://x', { method: 'POST', body });
+      headers.set('Content-Type', probe.headers.get('Content-Type')!);
+      body = await probe.arrayBuffer();
+      headers.set('Content-Length', String(body.byteLength));
+    } else if (body !== undefined) {
+      const bytes = await new Request('http://x', { method: 'POST', body }).arrayBuffer();
+      body = bytes;
+      headers.set('Content-Length', String(bytes.byteLength));
+    }
+    const raw = await app.request(path, { method, headers, body }, bindings);
+    const text = await raw.clone().text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: raw.status, body: parsed as T, headers: raw.headers, raw };
+  }
+
+  return {
+    app,
+    deps,
+    db: database.db,
+    database,
+    clock,
+    whatsapp,
+    env,
+    request,
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,31 @@
+/** A fresh, migrated database for one test file: PGlite by default, PostgreSQL with DATABASE_URL. */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/server/db/database';
+import { withDatabase } from './api-global-setup';
+import { PGLITE_DUMP_PATH, TEMPLATE_DB, adminUrl } from './test-db-config';
+
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dump = new Blob([readFileSync(PGLITE_DUMP_PATH)]);
+    return openDatabase({ dataDir: 'memory://', loadDataDir: dump, migrate: false });
+  }
+  const name = `tapalign_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name), migrate: false });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl(url) });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
