@@ -13,6 +13,7 @@ const EnvSchema = v.object({
   PORT: v.pipe(v.optional(v.string(), '3000'), v.transform(Number), v.integer(), v.minValue(0)),
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATA_DIR: v.optional(v.string(), './data'),
+  CLIENT_DIR: v.optional(v.string(), './dist/client'),
   DATABASE_URL: optionalText,
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,

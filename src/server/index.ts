@@ -27,7 +27,7 @@ async function main() {
     clock: systemClock,
     logger,
     whatsapp: createWhatsAppSender(env, logger),
-    staticRoot: join(projectRoot, 'dist/client'),
+    staticRoot: resolve(projectRoot, env.CLIENT_DIR),
   };
   await seedOnFirstStart(deps, (line) => process.stdout.write(line + '\n'));
 

@@ -16,7 +16,7 @@ export const E2E_ADMIN = {
   email: 'admin@e2e.tapalign.test',
   password: 'e2e admin passphrase 2026',
 };
-export const E2E_TMP = fileURLToPath(new URL('../../.tmp/e2e', import.meta.url));
+export const E2E_TMP = fileURLToPath(new URL(`../../.tmp/e2e-${E2E_PORT}`, import.meta.url));
 /** The server's standard output: the console WhatsApp sender prints codes here. */
 export const E2E_SERVER_LOG = `${E2E_TMP}/server.log`;
 export const LIVECHAT_SCRIPT_PATH = '/e2e-livechat.js';

@@ -36,6 +36,7 @@ export default async function globalSetup() {
       SEED_DEMO: '1',
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
+      ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
     },
     stdio: ['ignore', log, log],
   });

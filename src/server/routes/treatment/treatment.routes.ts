@@ -1,0 +1,6 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../context';
+
+export function treatmentRoutes(_deps: AppDeps) {
+  return new Hono<AppEnv>();
+}

@@ -1,0 +1,94 @@
+/**
+ * Presents a patient row with its pauses as the API shows it: the stored plan (start, aligners,
+ * steps) plus every figure DESIGN.md §3 derives from it for the clinic's today.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { CurrentUser, Patient } from '../../shared/api-types';
+import { summarizePlan, type Pause, type PlanSummary } from '../../shared/treatment-plan';
+import type { Db } from '../db/database';
+import type { users } from '../db/schema';
+import { pauses } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function loadPauses(db: Db, userId: string): Promise<Pause[]> {
+  return db
+    .select({ pauseDate: pauses.pauseDate, resumedDate: pauses.resumedDate })
+    .from(pauses)
+    .where(eq(pauses.userId, userId))
+    .orderBy(asc(pauses.pauseDate));
+}
+
+/** Pauses of many patients in one query, keyed by patient id. */
+export async function loadPausesFor(db: Db, userIds: string[]): Promise<Map<string, Pause[]>> {
+  const byUser = new Map<string, Pause[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({ userId: pauses.userId, pauseDate: pauses.pauseDate, resumedDate: pauses.resumedDate })
+    .from(pauses)
+    .where(inArray(pauses.userId, userIds))
+    .orderBy(asc(pauses.pauseDate));
+  for (const { userId, ...pause } of rows) byUser.get(userId)?.push(pause);
+  return byUser;
+}
+
+export function planOf(user: UserRow, userPauses: Pause[], today: string): PlanSummary | null {
+  if (user.role !== 'patient' || !user.startDate || !user.aligners || !user.steps) return null;
+  return summarizePlan(
+    { startDate: user.startDate, aligners: user.aligners, steps: user.steps, pauses: userPauses },
+    today,
+  );
+}
+
+export function toCurrentUser(user: UserRow, userPauses: Pause[], today: string): CurrentUser {
+  const base: CurrentUser = {
+    _id: user.id,
+    role: user.role,
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? '',
+    gender: user.gender,
+  };
+  const plan = planOf(user, userPauses, today);
+  if (!plan) return base;
+  return {
+    ...base,
+    startDate: user.startDate!,
+    duration: plan.duration,
+    daysCompleted: plan.daysCompleted,
+    daysRemaining: plan.daysRemaining,
+    durationInWeeks: plan.durationInWeeks,
+    steps: user.steps!,
+    status: plan.status,
+    currentAligner: plan.currentAligner,
+    aligners: user.aligners!,
+    nextDate: plan.nextDate,
+    link3d: user.link3d ?? '',
+  };
+}
+
+export function toPatient(user: UserRow, userPauses: Pause[], today: string): Patient {
+  const plan = planOf(user, userPauses, today);
+  if (!plan) throw new Error(`User ${user.id} is not a patient with a plan`);
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? '',
+    dob: user.dob ?? '',
+    gender: user.gender ?? 'other',
+    link3d: user.link3d ?? '',
+    startDate: user.startDate!,
+    aligners: user.aligners!,
+    steps: user.steps!,
+    stepsInDays: plan.stepsInDays,
+    endDate: plan.endDate,
+    duration: plan.duration,
+    durationInWeeks: plan.durationInWeeks,
+    nextDate: plan.nextDate,
+    weekCompleted: plan.weekCompleted,
+    currentAligner: plan.currentAligner,
+    status: plan.status,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
