@@ -1,0 +1,52 @@
+/**
+ * The benchmark's server process: opens a database (PGlite in a temp folder, or DATABASE_URL),
+ * seeds BENCH_PATIENTS patients in bulk, starts the real app and prints what the load
+ * generator needs as one JSON line.
+ */
+import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import { createApp } from '../../src/server/app';
+import { systemClock } from '../../src/server/context';
+import { openDatabase } from '../../src/server/db/database';
+import { readEnv } from '../../src/server/env';
+import { silentLogger } from '../../src/server/lib/logger';
+import { hashPassword } from '../../src/server/services/passwords';
+import { createSession } from '../../src/server/services/sessions';
+import { consoleSender } from '../../src/server/services/whatsapp';
+import { users } from '../../src/server/db/schema';
+
+const count = Number(process.env.BENCH_PATIENTS ?? 10_000);
+const env = readEnv({ ...process.env, SEED_DEMO: '0', LOG_LEVEL: 'silent' });
+const database = await openDatabase(
+  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: process.env.BENCH_DATA_DIR! },
+);
+const db = database.db;
+const hash = await hashPassword('bench password 2026');
+
+await db.execute(sql`
+  insert into users (id, role, name, email, phone, password_hash, dob, gender, link3d, start_date, aligners, steps)
+  select gen_random_uuid()::text, 'patient', 'Patient ' || i, 'patient' || i || '@bench.example',
+         (7000000000 + i)::text, ${hash}, date '1990-01-01', case when i % 2 = 0 then 'female' else 'male' end,
+         'https://example.com/plan/' || i, current_date - (i % 300), 20 + (i % 10), 1 + (i % 3)
+  from generate_series(1, ${count}) as i`);
+await db.execute(sql`
+  insert into pauses (id, user_id, pause_date, resumed_date)
+  select gen_random_uuid()::text, id, start_date + 10, start_date + 15 from users
+  where role = 'patient' and start_date < current_date - 20`);
+
+const [patient] = await db.select().from(users).where(sql`${users.email} = 'patient5000@bench.example'`);
+const [admin] = await db
+  .insert(users)
+  .values({ role: 'admin', name: 'Bench Admin', email: 'admin@bench.example', passwordHash: hash })
+  .returning();
+const now = new Date();
+const patientToken = await createSession(db, patient!, now);
+const adminToken = await createSession(db, admin!, now);
+
+const app = createApp({ db, env, clock: systemClock, logger: silentLogger, whatsapp: consoleSender() });
+serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+  process.stdout.write(
+    JSON.stringify({ port: info.port, patientToken, adminToken, kind: database.kind, patients: count }) + '\n',
+  );
+});
+process.on('SIGTERM', () => void database.close().then(() => process.exit(0)));
