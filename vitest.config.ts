@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // PGlite is single-threaded WASM: two workers use both cores.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -18,8 +20,6 @@ export default defineConfig({
           globalSetup: ['tests/support/api-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // PGlite is single-threaded WASM: two workers use both cores.
-          maxWorkers: 2,
         },
       },
     ],

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/server/lib/logger';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -80,5 +81,20 @@ describe('platform', () => {
       { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
     );
     expect(chunked.status).toBe(413);
+  });
+});
+
+describe('failures', () => {
+  it('answers a database failure with a generic 500: no stack, no driver message', async () => {
+    const lines: string[] = [];
+    const broken = await createTestApp({
+      logger: createLogger('error', (line) => lines.push(line)),
+    });
+    await broken.close();
+    const res = await broken.request('GET', '/api/health');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ message: 'Something went wrong. Please try again.' });
+    expect(JSON.stringify(res.body)).not.toMatch(/\bat \S+:\d+|Error:/);
+    expect(lines.some((line) => JSON.parse(line).msg === 'unhandled error')).toBe(true);
   });
 });

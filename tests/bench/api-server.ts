@@ -34,7 +34,10 @@ await db.execute(sql`
   select gen_random_uuid()::text, id, start_date + 10, start_date + 15 from users
   where role = 'patient' and start_date < current_date - 20`);
 
-const [patient] = await db.select().from(users).where(sql`${users.email} = 'patient5000@bench.example'`);
+const [patient] = await db
+  .select()
+  .from(users)
+  .where(sql`${users.email} = 'patient5000@bench.example'`);
 const [admin] = await db
   .insert(users)
   .values({ role: 'admin', name: 'Bench Admin', email: 'admin@bench.example', passwordHash: hash })
@@ -43,10 +46,22 @@ const now = new Date();
 const patientToken = await createSession(db, patient!, now);
 const adminToken = await createSession(db, admin!, now);
 
-const app = createApp({ db, env, clock: systemClock, logger: silentLogger, whatsapp: consoleSender() });
+const app = createApp({
+  db,
+  env,
+  clock: systemClock,
+  logger: silentLogger,
+  whatsapp: consoleSender(),
+});
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   process.stdout.write(
-    JSON.stringify({ port: info.port, patientToken, adminToken, kind: database.kind, patients: count }) + '\n',
+    JSON.stringify({
+      port: info.port,
+      patientToken,
+      adminToken,
+      kind: database.kind,
+      patients: count,
+    }) + '\n',
   );
 });
 process.on('SIGTERM', () => void database.close().then(() => process.exit(0)));

@@ -27,7 +27,10 @@ async function startServer(databaseUrl?: string): Promise<Server> {
   const env: NodeJS.ProcessEnv = { ...process.env, BENCH_DATA_DIR: join(dataDir, 'pglite') };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/api-server.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/api-server.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -51,7 +54,12 @@ interface Figures {
 }
 
 async function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...options });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    ...options,
+  });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -65,9 +73,17 @@ async function measure(server: Server) {
   const patient = { authorization: `Bearer ${server.patientToken}` };
   const admin = { authorization: `Bearer ${server.adminToken}` };
   const targets: [string, string, Partial<autocannon.Options>][] = [
-    ['POST /api/users/current-user', `${base}/api/users/current-user`, { method: 'POST', headers: patient }],
+    [
+      'POST /api/users/current-user',
+      `${base}/api/users/current-user`,
+      { method: 'POST', headers: patient },
+    ],
     ['GET /api/timeline', `${base}/api/timeline`, { headers: patient }],
-    ['GET /api/users?q=patient12', `${base}/api/users?q=patient12&limit=20&page=1`, { headers: admin }],
+    [
+      'GET /api/users?q=patient12',
+      `${base}/api/users?q=patient12&limit=20&page=1`,
+      { headers: admin },
+    ],
   ];
   const rows: string[] = [];
   await load(`${base}/api/health`, { duration: 2 }); // warm-up
@@ -84,7 +100,9 @@ async function measure(server: Server) {
   const response = await fetch(`${base}/api/users/download-users-data`, { headers: admin });
   const bytes = (await response.arrayBuffer()).byteLength;
   const seconds = (performance.now() - started) / 1000;
-  rows.push(`${server.kind.padEnd(8)} xlsx export of 10,000 patients: ${seconds.toFixed(2)} s (${(bytes / 1024).toFixed(0)} KiB, HTTP ${response.status})`);
+  rows.push(
+    `${server.kind.padEnd(8)} xlsx export of 10,000 patients: ${seconds.toFixed(2)} s (${(bytes / 1024).toFixed(0)} KiB, HTTP ${response.status})`,
+  );
   return rows;
 }
 
@@ -100,7 +118,10 @@ async function freshPostgres(url: string): Promise<string> {
 }
 
 const rows: string[] = [];
-for (const databaseUrl of [undefined, process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null]) {
+for (const databaseUrl of [
+  undefined,
+  process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null,
+]) {
   if (databaseUrl === null) continue;
   const server = await startServer(databaseUrl);
   try {
@@ -109,4 +130,6 @@ for (const databaseUrl of [undefined, process.env.DATABASE_URL ? await freshPost
     await server.stop();
   }
 }
-process.stdout.write(`\nAPI benchmark (${CONNECTIONS} connections, ${DURATION_S} s per run, A-B-A against /api/health)\n${rows.join('\n')}\n`);
+process.stdout.write(
+  `\nAPI benchmark (${CONNECTIONS} connections, ${DURATION_S} s per run, A-B-A against /api/health)\n${rows.join('\n')}\n`,
+);

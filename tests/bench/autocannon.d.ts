@@ -21,6 +21,8 @@ declare module 'autocannon' {
       non2xx: number;
     }
   }
-  function autocannon(options: Partial<autocannon.Options> & { url: string }): Promise<autocannon.Result>;
+  function autocannon(
+    options: Partial<autocannon.Options> & { url: string },
+  ): Promise<autocannon.Result>;
   export default autocannon;
 }
