@@ -8,16 +8,24 @@ type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
 export function parseWith<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema as v.GenericSchema, input);
   if (result.success) return result.output as v.InferOutput<S>;
-  const issues = result.issues.map((issue) => ({
-    path: v.getDotPath(issue) ?? '',
-    message: issue.message,
-  }));
+  const issues = result.issues.map((issue) => {
+    const path = v.getDotPath(issue) ?? '';
+    return { path, message: readableMessage(issue, path) };
+  });
   const first = issues[0]!;
   const message =
     first.path && !first.message.includes(first.path)
       ? `${first.path}: ${first.message}`
       : first.message;
   throw badRequest(message, issues);
+}
+
+/** valibot's own wording for a missing or unknown key is for developers; say it plainly. */
+function readableMessage(issue: v.BaseIssue<unknown>, path: string): string {
+  const isObjectKeyIssue = issue.type === 'strict_object' || issue.type === 'object';
+  if (isObjectKeyIssue && issue.received === 'undefined' && path) return `${path} is required`;
+  if (isObjectKeyIssue && issue.expected === 'never' && path) return `Unknown field "${path}"`;
+  return issue.message;
 }
 
 export async function readJson<S extends AnySchema>(
