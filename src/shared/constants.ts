@@ -50,3 +50,34 @@ export const GENDERS = ['male', 'female', 'other'] as const;
 export const PATIENT_STATUSES = ['active', 'paused', 'completed'] as const;
 export const ISSUE_STATUSES = ['open', 'closed'] as const;
 export const TIMELINE_STATUSES = ['completed', 'in progress', 'pending', 'end date'] as const;
+
+/** Uploads (SECURITY.md F): image types accepted by their bytes, and the pixel cap for decoding. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+export const IMAGE_MAX_PIXELS = 25_000_000;
+export const RESUME_TYPE = 'application/pdf';
+export const BLOG_PAGE_MAX = 50;
+
+/** Per-IP limits on the public forms: at most `max` accepted submissions per window. */
+export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 10 * 60 };
+export const NEWSLETTER_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
+export const APPLICATION_RATE_LIMIT = { max: 5, windowSeconds: 60 * 60 };
+
+/** The clinic's public contact details (footer, contact page). */
+export const CLINIC_CONTACT = {
+  address: '3rd Floor, Kamala Mills Compound, Senapati Bapat Marg, Lower Parel, Mumbai 400013',
+  phone: '+91 22 4000 1234',
+  email: 'care@tapalign.example',
+  instagram: 'https://www.instagram.com/tapalign',
+} as const;
+
+/** Sign-in throttling (SECURITY.md A 5–6, B 11). */
+export const LOGIN_IP_RATE_LIMIT = { max: 3, windowSeconds: 10 };
+/** Password sign-ins per account; a successful one clears the count. */
+export const LOGIN_ACCOUNT_RATE_LIMIT = { max: 10, windowSeconds: 15 * 60 };
+export const OTP_SEND_IP_RATE_LIMIT = { max: 10, windowSeconds: 60 };
+export const OTP_VERIFY_IP_RATE_LIMIT = { max: 10, windowSeconds: 60 };
+/** Wrong codes on one phone within the window that lock its OTP login for OTP_LOCKOUT_SECONDS. */
+export const OTP_LOCKOUT_FAILURES = 5;
+export const OTP_FAILURE_WINDOW_SECONDS = 60 * 60;
+/** Codes sent per day by the whole clinic: caps WhatsApp cost if the endpoint is abused. */
+export const OTP_DAILY_SEND_CAP = 1000;

@@ -29,5 +29,7 @@ export function securityHeaders(liveChatSrc?: string) {
     crossOriginEmbedderPolicy: false,
     xFrameOptions: 'DENY',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    // A route may set a stricter header itself (resumes: `Content-Security-Policy: sandbox`).
+    overwrite: false,
   });
 }

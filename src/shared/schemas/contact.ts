@@ -1,0 +1,33 @@
+/** The contact form and the footer newsletter form (spec §5), for the pages and the API. */
+import * as v from 'valibot';
+import { EmailSchema, MultiLineSchema, SingleLineSchema } from './common';
+import { TenDigitsSchema } from './content';
+
+export const ContactSchema = v.strictObject({
+  name: SingleLineSchema(100, 'Name'),
+  mobile: TenDigitsSchema('Enter 10 digit mobile number'),
+  email: EmailSchema,
+  message: v.optional(MultiLineSchema(2000, 'Message'), ''),
+});
+
+export const NewsletterSchema = v.strictObject({ email: EmailSchema });
+
+export type ContactInput = v.InferOutput<typeof ContactSchema>;
+export type NewsletterInput = v.InferOutput<typeof NewsletterSchema>;
+
+/** GET /api/contact → { messages } (admin). */
+export interface ContactMessage {
+  _id: string;
+  name: string;
+  mobile: string;
+  email: string;
+  message: string;
+  createdAt: string;
+}
+
+/** GET /api/newsletter → { subscribers } (admin). */
+export interface NewsletterSubscriber {
+  _id: string;
+  email: string;
+  createdAt: string;
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTACT_RATE_LIMIT, NEWSLETTER_RATE_LIMIT } from '../../src/shared/constants';
+import { contactMessages, newsletterSubscribers, rateLimits } from '../../src/server/db/schema';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { insertAdmin, insertPatient, tokenFor } from '../factories/users';
+
+let t: TestApp;
+let admin: string;
+let patient: string;
+let ipCounter = 0;
+const nextIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await tokenFor(t.db, await insertAdmin(t.db));
+  patient = await tokenFor(t.db, await insertPatient(t.db));
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.delete(contactMessages);
+  await t.db.delete(newsletterSubscribers);
+  await t.db.delete(rateLimits);
+});
+
+const MESSAGE = {
+  name: 'Rahul Mehta',
+  mobile: '9876501234',
+  email: 'rahul@example.com',
+  message: 'I would like to book a scan.\nWeekends suit me best.',
+};
+const contact = (body: unknown, ip = nextIp()) => t.request('POST', '/api/contact', { body, ip });
+const subscribe = (email: unknown, ip = nextIp()) =>
+  t.request('POST', '/api/newsletter', { body: { email }, ip });
+
+describe('POST /api/contact', () => {
+  it('stores the message, which admins then read newest first', async () => {
+    t.clock.set('2026-05-01T08:00:00Z');
+    expect((await contact(MESSAGE)).body).toEqual({ success: true });
+    t.clock.advance(1000);
+    const second = { ...MESSAGE, name: 'Second Person', message: undefined };
+    expect((await contact(second)).status).toBe(200);
+    const res = await t.request('GET', '/api/contact', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.messages).toEqual([
+      { ...second, message: '', _id: expect.any(String), createdAt: '2026-05-01T08:00:01.000Z' },
+      { ...MESSAGE, _id: expect.any(String), createdAt: '2026-05-01T08:00:00.000Z' },
+    ]);
+  });
+
+  it.each([
+    ['a nine-digit mobile', { mobile: '987650123' }, 'Enter 10 digit mobile number'],
+    ['a mobile with a +91 prefix', { mobile: '+919876501234' }, 'Enter 10 digit mobile number'],
+    ['a bad email', { email: 'rahul.example.com' }, 'Enter valid email address'],
+    [
+      'a header injection in the email',
+      { email: 'a@b.co\r\nBcc: x@y.z' },
+      'Enter valid email address',
+    ],
+    ['a line break in the name', { name: 'Rahul\r\nBcc: x@y.z' }, 'Name must be on one line'],
+    ['a missing name', { name: undefined }, 'name'],
+    ['a blank name', { name: '  ' }, 'Name is required'],
+    ['an unknown field', { subject: 'hi' }, 'subject'],
+    ['an over-long message', { message: 'x'.repeat(2001) }, 'Message must be at most 2000'],
+  ])('refuses %s with 400', async (_, change, message) => {
+    const res = await contact({ ...MESSAGE, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+    expect(await t.db.select().from(contactMessages)).toHaveLength(0);
+  });
+
+  it(`limits each address to ${CONTACT_RATE_LIMIT.max} messages per window, with Retry-After`, async () => {
+    const ip = nextIp();
+    for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) {
+      expect((await contact(MESSAGE, ip)).status).toBe(200);
+    }
+    const limited = await contact(MESSAGE, ip);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBeTruthy();
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(CONTACT_RATE_LIMIT.windowSeconds);
+    expect(await t.db.select().from(contactMessages)).toHaveLength(CONTACT_RATE_LIMIT.max);
+
+    // A forged X-Forwarded-For is ignored without TRUST_PROXY (SECURITY.md 33).
+    const spoofed = await t.request('POST', '/api/contact', {
+      body: MESSAGE,
+      ip,
+      headers: { 'X-Forwarded-For': '203.0.113.9' },
+    });
+    expect(spoofed.status).toBe(429);
+    expect((await contact(MESSAGE)).status).toBe(200);
+    t.clock.advance(retryAfter * 1000);
+    expect((await contact(MESSAGE, ip)).status).toBe(200);
+  });
+});
+
+describe('POST /api/newsletter', () => {
+  it('subscribes once, however often and in whatever case the address comes', async () => {
+    for (const email of ['reader@example.com', 'Reader@Example.com ', 'reader@example.com']) {
+      const res = await subscribe(email);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true });
+    }
+    const res = await t.request('GET', '/api/newsletter', { token: admin });
+    expect(res.body.subscribers).toEqual([
+      { _id: expect.any(String), email: 'reader@example.com', createdAt: expect.any(String) },
+    ]);
+  });
+
+  it.each(['', 'not-an-email', 'a@b.co\nBcc: x@y.z', 42])('refuses %j with 400', async (email) => {
+    const res = await subscribe(email);
+    expect(res.status).toBe(400);
+    expect(await t.db.select().from(newsletterSubscribers)).toHaveLength(0);
+  });
+
+  it('shows the spec hint for an invalid address', async () => {
+    expect((await subscribe('nope')).body.message).toBe('Enter valid email address');
+  });
+
+  it(`limits each address to ${NEWSLETTER_RATE_LIMIT.max} sign-ups per window`, async () => {
+    const ip = nextIp();
+    for (let i = 0; i < NEWSLETTER_RATE_LIMIT.max; i++) {
+      expect((await subscribe(`reader${i}@example.com`, ip)).status).toBe(200);
+    }
+    const limited = await subscribe('one-more@example.com', ip);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await subscribe('one-more@example.com')).status).toBe(200);
+  });
+});
+
+describe('admin lists', () => {
+  it.each(['/api/contact', '/api/newsletter'])('%s is for admins only', async (path) => {
+    expect((await t.request('GET', path)).status).toBe(401);
+    expect((await t.request('GET', path, { token: patient })).status).toBe(403);
+    expect((await t.request('GET', path, { token: admin })).status).toBe(200);
+  });
+
+  it('refuses form posts to the public forms with 415 (CSRF)', async () => {
+    const res = await t.request('POST', '/api/contact', {
+      body: 'name=x&mobile=9876501234&email=a@b.co',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(415);
+  });
+});
