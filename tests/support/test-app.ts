@@ -64,7 +64,13 @@ export interface TestResponse<T = any> {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(
-  options: { now?: Date | string; env?: Record<string, string>; logger?: Logger } = {},
+  options: {
+    now?: Date | string;
+    env?: Record<string, string>;
+    logger?: Logger;
+    /** A real sender (e.g. the Cloud API one) instead of the recording one. */
+    whatsapp?: WhatsAppSender;
+  } = {},
 ) {
   const database: Database = await createTestDatabase();
   const clock = mutableClock(options.now);
@@ -75,7 +81,7 @@ export async function createTestApp(
     env,
     clock,
     logger: options.logger ?? silentLogger,
-    whatsapp,
+    whatsapp: options.whatsapp ?? whatsapp,
   };
   const app = createApp(deps);
 

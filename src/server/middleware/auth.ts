@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { verifySession } from '../services/sessions';
 
-function bearerToken(header: string | undefined): string | null {
+export function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1] ?? null;
 }

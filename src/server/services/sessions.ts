@@ -4,7 +4,7 @@
  * admins last 12 hours at most and end after 30 idle minutes.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import {
   ADMIN_IDLE_MINUTES,
   ADMIN_SESSION_HOURS,
@@ -93,5 +93,5 @@ export async function revokeUserSessions(db: Db, userId: string): Promise<void> 
 }
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
-  await db.delete(sessions).where(and(lt(sessions.expiresAt, now)));
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }

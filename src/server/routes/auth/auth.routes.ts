@@ -1,6 +1,45 @@
+/** Sign-in and session calls under /api/users (DESIGN.md §2 "Users"; SECURITY.md A–C). */
 import { Hono } from 'hono';
+import { LoginSchema, PhoneSchema, VerifyOtpSchema } from '../../../shared/schemas/auth';
 import type { AppDeps, AppEnv } from '../../context';
+import { clientIp } from '../../lib/client-ip';
+import { readJson } from '../../lib/validate';
+import { requireUser } from '../../middleware/auth';
+import { revokeSession } from '../../services/sessions';
+import { requestCode, verifyCode } from './otp-login';
+import { passwordLogin } from './password-login';
+import { currentUserOf } from './sign-in';
 
-export function authRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+export function authRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const signedIn = requireUser(deps);
+  const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, deps.env.TRUST_PROXY);
+
+  app.post('/login', async (c) => {
+    const body = await readJson(c, LoginSchema);
+    if ('phone' in body) return c.json(await requestCode(deps, body.phone, ipOf(c)));
+    return c.json(await passwordLogin(deps, c, body, ipOf(c)));
+  });
+
+  app.post('/resend-otp', async (c) => {
+    const { phone } = await readJson(c, PhoneSchema);
+    return c.json(await requestCode(deps, phone, ipOf(c)));
+  });
+
+  app.post('/verify-otp', async (c) => {
+    const body = await readJson(c, VerifyOtpSchema);
+    return c.json(await verifyCode(deps, c, body, ipOf(c)));
+  });
+
+  app.post('/logout', signedIn, async (c) => {
+    await revokeSession(deps.db, c.get('sessionId'));
+    deps.logger.info('logout', { userId: c.get('user').id });
+    return c.json({ message: 'You have been logged out' });
+  });
+
+  app.post('/current-user', signedIn, async (c) => {
+    return c.json({ user: await currentUserOf(deps, c.get('user')) });
+  });
+
+  return app;
 }

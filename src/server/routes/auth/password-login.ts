@@ -1,0 +1,59 @@
+/** POST /login with an email and password (SECURITY.md B 11). */
+import type { Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import type { AuthResponse } from '../../../shared/api-types';
+import { LOGIN_ACCOUNT_RATE_LIMIT, LOGIN_IP_RATE_LIMIT } from '../../../shared/constants';
+import type { EmailLogin } from '../../../shared/schemas/auth';
+import type { AppDeps, AppEnv } from '../../context';
+import { users } from '../../db/schema';
+import { forbidden, unauthorized } from '../../lib/http-error';
+import { clearLimit, enforceLimit } from '../../lib/rate-limit';
+import { dummyPasswordHash, verifyPassword } from '../../services/passwords';
+import { signIn } from './sign-in';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+export const loginLimitKeys = {
+  ip: (ip: string) => `login:ip:${ip}`,
+  account: (email: string) => `login:account:${email}`,
+};
+
+export async function passwordLogin(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  { email, password }: EmailLogin,
+  ip: string,
+): Promise<AuthResponse> {
+  const { db, logger } = deps;
+  const now = deps.clock.now();
+  await enforceLimit(
+    db,
+    loginLimitKeys.ip(ip),
+    LOGIN_IP_RATE_LIMIT,
+    now,
+    'Too many sign-in attempts. Please wait a few seconds and try again.',
+  );
+  // Counted before the (slow) check, so parallel guesses cannot overshoot; success clears it.
+  await enforceLimit(
+    db,
+    loginLimitKeys.account(email),
+    LOGIN_ACCOUNT_RATE_LIMIT,
+    now,
+    'Too many failed sign-ins for this account. Please try again in 15 minutes.',
+  );
+
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  // Unknown accounts are checked against a dummy hash, so both failures take the same time.
+  const storedHash = user?.passwordHash ?? (await dummyPasswordHash());
+  const matches = await verifyPassword(password, storedHash);
+  if (!user?.passwordHash || !matches) {
+    logger.warn('login failed', { method: 'password', ip, userId: user?.id ?? null });
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  if (user.disabledAt) {
+    logger.warn('login refused: account disabled', { method: 'password', ip, userId: user.id });
+    throw forbidden('This account has been disabled. Please contact the clinic.');
+  }
+  await clearLimit(db, loginLimitKeys.account(email));
+  return signIn(deps, c, user, { method: 'password', ip });
+}

@@ -1,0 +1,41 @@
+/** The end of every successful sign-in: a fresh session and the signed-in user. */
+import type { Context } from 'hono';
+import type { AuthResponse, CurrentUser } from '../../../shared/api-types';
+import { clinicToday, type AppDeps, type AppEnv } from '../../context';
+import { bearerToken } from '../../middleware/auth';
+import { loadPauses, toCurrentUser, type UserRow } from '../../services/patient-view';
+import {
+  createSession,
+  deleteExpiredSessions,
+  revokeSession,
+  verifySession,
+} from '../../services/sessions';
+
+export async function currentUserOf(deps: AppDeps, user: UserRow): Promise<CurrentUser> {
+  return toCurrentUser(user, await loadPauses(deps.db, user.id), clinicToday(deps));
+}
+
+/**
+ * Login rotates tokens (ASVS 7.2.4): a session token sent along with the login request is
+ * revoked, so a token planted before sign-in is worthless after it.
+ */
+async function revokePresentedSession(deps: AppDeps, c: Context<AppEnv>): Promise<void> {
+  const token = bearerToken(c.req.header('authorization'));
+  if (!token) return;
+  const session = await verifySession(deps.db, token, deps.clock.now());
+  if (session) await revokeSession(deps.db, session.sessionId);
+}
+
+export async function signIn(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  user: UserRow,
+  details: { method: 'password' | 'otp'; ip: string },
+): Promise<AuthResponse> {
+  const now = deps.clock.now();
+  await revokePresentedSession(deps, c);
+  await deleteExpiredSessions(deps.db, now); // housekeeping: sessions nobody came back to
+  const authToken = await createSession(deps.db, user, now);
+  deps.logger.info('login succeeded', { userId: user.id, role: user.role, ...details });
+  return { authToken, user: await currentUserOf(deps, user) };
+}

@@ -1,0 +1,103 @@
+/**
+ * Throttling of OTP login (SECURITY.md A 5–6), in the shared rate_limits table so that every app
+ * instance sees the same counts. Per-phone counters run for every number asked about, patient or
+ * not, so the answers never reveal which numbers have an account.
+ */
+import {
+  OTP_DAILY_SEND_CAP,
+  OTP_FAILURE_WINDOW_SECONDS,
+  OTP_LOCKOUT_FAILURES,
+  OTP_LOCKOUT_SECONDS,
+  OTP_MAX_SENDS_PER_HOUR,
+  OTP_RESEND_SECONDS,
+  OTP_SEND_IP_RATE_LIMIT,
+  OTP_VERIFY_IP_RATE_LIMIT,
+} from '../../shared/constants';
+import type { Db } from '../db/database';
+import { tooManyRequests } from '../lib/http-error';
+import { clearLimit, countHit, enforceLimit, isLimited } from '../lib/rate-limit';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+export const otpLimitKeys = {
+  sendIp: (ip: string) => `otp:send-ip:${ip}`,
+  verifyIp: (ip: string) => `otp:verify-ip:${ip}`,
+  gap: (phone: string) => `otp:gap:${phone}`,
+  hourly: (phone: string) => `otp:hour:${phone}`,
+  failures: (phone: string) => `otp:failures:${phone}`,
+  lock: (phone: string) => `otp:lock:${phone}`,
+  dailySends: 'otp:sends-today',
+};
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+async function assertNotLockedOut(db: Db, phone: string, now: Date): Promise<void> {
+  const lock = await isLimited(db, otpLimitKeys.lock(phone), 1, now);
+  if (lock) {
+    const wait = minutes(lock.retryAfterSeconds);
+    throw tooManyRequests(
+      lock.retryAfterSeconds,
+      `Too many wrong codes for this number. Please try again in ${wait} minutes or log in with your email.`,
+    );
+  }
+}
+
+/** Throws 429 unless this IP and phone may ask for a code now; counts the request. */
+export async function guardCodeRequest(db: Db, phone: string, ip: string, now: Date) {
+  await enforceLimit(db, otpLimitKeys.sendIp(ip), OTP_SEND_IP_RATE_LIMIT, now);
+  await assertNotLockedOut(db, phone, now);
+  const capped = await isLimited(db, otpLimitKeys.dailySends, OTP_DAILY_SEND_CAP, now);
+  if (capped) throw dailyCapReached(capped.retryAfterSeconds);
+  await enforceLimit(
+    db,
+    otpLimitKeys.gap(phone),
+    { max: 1, windowSeconds: OTP_RESEND_SECONDS },
+    now,
+    `Please wait ${OTP_RESEND_SECONDS} seconds before asking for another code.`,
+  );
+  await enforceLimit(
+    db,
+    otpLimitKeys.hourly(phone),
+    { max: OTP_MAX_SENDS_PER_HOUR, windowSeconds: 60 * 60 },
+    now,
+    'Too many codes were asked for this number. Please try again in an hour or log in with your email.',
+  );
+}
+
+const dailyCapReached = (retryAfterSeconds: number) =>
+  tooManyRequests(
+    retryAfterSeconds,
+    'We cannot send more codes today. Please log in with your email and password.',
+  );
+
+/** Counts a real send against the clinic's daily cap; throws 429 once it is passed. */
+export async function countDailySend(db: Db, now: Date): Promise<void> {
+  const hit = await countHit(db, otpLimitKeys.dailySends, DAY_SECONDS, now);
+  if (hit.count > OTP_DAILY_SEND_CAP) throw dailyCapReached(hit.retryAfterSeconds);
+}
+
+/** After a failed send the patient may ask again at once. */
+export const allowResend = (db: Db, phone: string) => clearLimit(db, otpLimitKeys.gap(phone));
+
+export async function guardCodeCheck(db: Db, phone: string, ip: string, now: Date) {
+  await enforceLimit(db, otpLimitKeys.verifyIp(ip), OTP_VERIFY_IP_RATE_LIMIT, now);
+  await assertNotLockedOut(db, phone, now);
+}
+
+/** A code compared and found wrong; the OTP_LOCKOUT_FAILURES-th in a row locks the phone. */
+export async function recordCodeFailure(db: Db, phone: string, now: Date): Promise<void> {
+  const failures = await countHit(
+    db,
+    otpLimitKeys.failures(phone),
+    OTP_FAILURE_WINDOW_SECONDS,
+    now,
+  );
+  if (failures.count >= OTP_LOCKOUT_FAILURES) {
+    // Starts the lock (a hit while it runs leaves its end unchanged); the count starts afresh.
+    await countHit(db, otpLimitKeys.lock(phone), OTP_LOCKOUT_SECONDS, now);
+    await clearLimit(db, otpLimitKeys.failures(phone));
+  }
+}
+
+export const clearCodeFailures = (db: Db, phone: string) =>
+  clearLimit(db, otpLimitKeys.failures(phone));

@@ -1,0 +1,105 @@
+/**
+ * One-time login codes (SECURITY.md A): 6 digits from crypto.randomInt, stored only as
+ * HMAC-SHA256(secret, phone‖code), valid 10 minutes, single use, dead after 5 tries, and
+ * replaced by the next code sent to the phone. The secret is made once and kept in app_settings,
+ * so every app instance shares it (Kratos' design).
+ */
+import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '../../shared/constants';
+import { queryRows, type Db } from '../db/database';
+import { appSettings, otpCodes } from '../db/schema';
+
+export const OTP_SECRET_SETTING = 'otp-hmac-secret';
+
+const secrets = new WeakMap<Db, Promise<Buffer>>();
+
+async function loadOrCreateSecret(db: Db): Promise<Buffer> {
+  // Parallel first uses (or instances) race here: the first insert wins, everyone reads it.
+  await db
+    .insert(appSettings)
+    .values({ key: OTP_SECRET_SETTING, value: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, OTP_SECRET_SETTING));
+  return Buffer.from(row!.value, 'base64');
+}
+
+function otpSecret(db: Db): Promise<Buffer> {
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = loadOrCreateSecret(db);
+    secrets.set(db, secret);
+    secret.catch(() => secrets.delete(db));
+  }
+  return secret;
+}
+
+async function codeHash(db: Db, phone: string, code: string): Promise<Buffer> {
+  return createHmac('sha256', await otpSecret(db))
+    .update(`${phone}:${code}`)
+    .digest();
+}
+
+export const generateCode = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+
+/** Ends every live code of the phone (a new code replaces them; a failed send voids its code). */
+export async function invalidateCodes(db: Db, phone: string, now: Date): Promise<void> {
+  await db
+    .update(otpCodes)
+    .set({ usedAt: now })
+    .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.usedAt)));
+}
+
+/** Makes and stores a new code for the phone; the caller sends it. */
+export async function issueCode(db: Db, phone: string, now: Date): Promise<string> {
+  const code = generateCode();
+  const hash = (await codeHash(db, phone, code)).toString('hex');
+  // Expired codes are kept for nothing: clear them as we go, so the table stays small.
+  await db.delete(otpCodes).where(and(eq(otpCodes.phone, phone), lt(otpCodes.expiresAt, now)));
+  await invalidateCodes(db, phone, now);
+  await db.insert(otpCodes).values({
+    id: randomUUID(),
+    phone,
+    codeHash: hash,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+  });
+  return code;
+}
+
+/** `wrong` only when a code was compared and differed: what counts towards the phone lockout. */
+export type CodeCheck = 'accepted' | 'wrong' | 'unavailable';
+
+/**
+ * Accepts the right code exactly once. One attempt is spent in its own statement before
+ * comparing, so parallel guesses cannot compare more than OTP_MAX_ATTEMPTS times; claiming
+ * the code is a second conditional update, so of parallel right answers only one succeeds.
+ * `unavailable`: no live code (none sent, expired, used, replaced or out of attempts).
+ */
+export async function consumeCode(
+  db: Db,
+  phone: string,
+  code: string,
+  now: Date,
+): Promise<CodeCheck> {
+  const at = now.toISOString();
+  const [live] = await queryRows<{ id: string; code_hash: string }>(
+    db,
+    sql`update otp_codes set attempts = attempts + 1
+      where id = (select id from otp_codes where phone = ${phone} order by created_at desc limit 1)
+        and used_at is null and attempts < ${OTP_MAX_ATTEMPTS} and expires_at > ${at}
+      returning id, code_hash`,
+  );
+  if (!live) return 'unavailable';
+  const expected = Buffer.from(live.code_hash, 'hex');
+  const actual = await codeHash(db, phone, code);
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return 'wrong';
+  const claimed = await queryRows<{ id: string }>(
+    db,
+    sql`update otp_codes set used_at = ${at} where id = ${live.id} and used_at is null returning id`,
+  );
+  return claimed.length === 1 ? 'accepted' : 'unavailable';
+}

@@ -1,0 +1,265 @@
+/** WhatsApp one-time-code login (DESIGN.md §2; SECURITY.md A). */
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../src/server/db/database';
+import { appSettings, otpCodes, users } from '../../src/server/db/schema';
+import { clearLimit } from '../../src/server/lib/rate-limit';
+import { OTP_SECRET_SETTING } from '../../src/server/services/otp';
+import { otpLimitKeys } from '../../src/server/services/otp-limits';
+import { BRAND, OTP_DAILY_SEND_CAP } from '../../src/shared/constants';
+import { insertAdmin, insertPatient } from '../factories/users';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: '2026-03-01T09:00:00Z' });
+});
+afterAll(() => t.close());
+
+const SENT = { message: 'If this number is registered with us, a code is on its way on WhatsApp.' };
+const MINUTE = 60_000;
+
+let ipCounter = 0;
+const freshIp = () => `10.30.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+let phoneCounter = 0;
+const unknownPhone = () => `70000${String(++phoneCounter).padStart(5, '0')}`;
+
+const askCode = (phone: string, ip = freshIp(), path = '/api/users/login') =>
+  t.request('POST', path, { body: { phone }, ip });
+const verify = (phone: string, otp: string, ip = freshIp()) =>
+  t.request('POST', '/api/users/verify-otp', { body: { phone, otp }, ip });
+const sentTo = (phone: string) => t.whatsapp.messages.filter((m) => m.phone === phone);
+function lastCode(phone: string): string {
+  const text = sentTo(phone).at(-1)?.text ?? '';
+  return text.match(/\b(\d{6})\b/)?.[1] ?? 'none';
+}
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+async function patientWithCode() {
+  const patient = await insertPatient(t.db);
+  expect((await askCode(patient.phone!)).status).toBe(200);
+  return { patient, phone: patient.phone!, code: lastCode(patient.phone!) };
+}
+
+describe('POST /login with a phone number', () => {
+  it('sends a 6-digit code by WhatsApp that signs the patient in', async () => {
+    const patient = await insertPatient(t.db);
+    const res = await askCode(patient.phone!);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(SENT);
+    const [message] = sentTo(patient.phone!);
+    expect(message!.text).toMatch(new RegExp(`^Your ${BRAND} login code is \\d{6}\\.`));
+    const signedIn = await verify(patient.phone!, lastCode(patient.phone!));
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user).toMatchObject({ _id: patient.id, role: 'patient' });
+    const me = await t.request('POST', '/api/users/current-user', {
+      token: signedIn.body.authToken,
+    });
+    expect(me.body.user._id).toBe(patient.id);
+  });
+
+  it('gives the same answer for numbers without a patient account, and sends nothing', async () => {
+    const admin = await insertAdmin(t.db, { phone: unknownPhone() });
+    const disabled = await insertPatient(t.db, { disabledAt: new Date('2026-02-01') });
+    for (const phone of [unknownPhone(), admin.phone!, disabled.phone!]) {
+      const res = await askCode(phone);
+      expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: SENT });
+      expect(sentTo(phone)).toEqual([]);
+      expect(await t.db.select().from(otpCodes).where(eq(otpCodes.phone, phone))).toEqual([]);
+    }
+  });
+
+  it('stores only an HMAC of phone and code: a dump of otp_codes holds no code', async () => {
+    const { phone, code } = await patientWithCode();
+    const dump = JSON.stringify(await queryRows(t.db, sql`select * from otp_codes`));
+    expect(dump).not.toContain(code);
+    const [setting] = await t.db
+      .select()
+      .from(appSettings)
+      .where(eq(appSettings.key, OTP_SECRET_SETTING));
+    const [row] = await t.db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
+    const secret = Buffer.from(setting!.value, 'base64');
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    const expected = createHmac('sha256', secret).update(`${phone}:${code}`).digest('hex');
+    expect(row!.codeHash).toBe(expected);
+  });
+
+  it('rejects malformed numbers and codes with 400', async () => {
+    const badPhone = await askCode('12345');
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.body.message).toMatch(/Mobile number must be 10 digits/);
+    const badCode = await verify('9876543210', '12345');
+    expect(badCode.status).toBe(400);
+    expect(badCode.body.message).toBe('otp: Please enter a valid OTP');
+  });
+});
+
+describe('POST /verify-otp', () => {
+  it('accepts a code for 10 minutes and no longer', async () => {
+    const early = await patientWithCode();
+    const late = await patientWithCode();
+    t.clock.advance(599_000);
+    expect((await verify(early.phone, early.code)).status).toBe(200);
+    t.clock.advance(2_000);
+    const expired = await verify(late.phone, late.code);
+    expect(expired.status).toBe(400);
+    expect(expired.body.message).toMatch(/^Invalid or expired code/);
+    // The next code sent to the number sweeps the expired one away.
+    expect((await askCode(late.phone)).status).toBe(200);
+    const rows = await t.db.select().from(otpCodes).where(eq(otpCodes.phone, late.phone));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('lets exactly one of 20 parallel right answers through; a replay fails', async () => {
+    const { phone, code } = await patientWithCode();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => verify(phone, code)));
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
+    expect(answers.filter((res) => res.status === 400)).toHaveLength(19);
+    expect((await verify(phone, code)).status).toBe(400);
+  });
+
+  it('lets at most 5 of 50 parallel wrong guesses be compared; then the code is dead', async () => {
+    const { phone, code } = await patientWithCode();
+    const guesses = await Promise.all(
+      Array.from({ length: 50 }, () => verify(phone, wrongCode(code))),
+    );
+    expect(guesses.every((res) => res.status === 400 || res.status === 429)).toBe(true);
+    const [row] = await t.db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
+    expect(row!.attempts).toBe(5);
+    await clearLimit(t.db, otpLimitKeys.lock(phone)); // set the phone lock aside: the code itself
+    expect((await verify(phone, code)).status).toBe(400);
+  });
+
+  it('locks OTP login for 15 minutes after 5 wrong codes in a row', async () => {
+    const { phone, code } = await patientWithCode();
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await verify(phone, wrongCode(code), ip)).status).toBe(400);
+    const locked = await verify(phone, code);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBe(15 * 60);
+    expect(locked.body.message).toMatch(/15 minutes/);
+    t.clock.advance(5 * MINUTE);
+    expect((await askCode(phone)).status).toBe(429);
+    t.clock.advance(10 * MINUTE + 1000);
+    expect((await askCode(phone)).status).toBe(200);
+    expect((await verify(phone, lastCode(phone))).status).toBe(200);
+  });
+
+  it('counts wrong codes in a row across codes; a success starts the count afresh', async () => {
+    const { phone, code } = await patientWithCode();
+    for (let i = 0; i < 4; i++) expect((await verify(phone, wrongCode(code))).status).toBe(400);
+    expect((await verify(phone, code)).status).toBe(200);
+    t.clock.advance(61_000);
+    await askCode(phone);
+    for (let i = 0; i < 3; i++)
+      expect((await verify(phone, wrongCode(lastCode(phone)))).status).toBe(400);
+    t.clock.advance(61_000);
+    await askCode(phone);
+    expect((await verify(phone, wrongCode(lastCode(phone)))).status).toBe(400);
+    expect((await verify(phone, wrongCode(lastCode(phone)))).status).toBe(400);
+    expect((await verify(phone, lastCode(phone))).status).toBe(429);
+  });
+
+  it('voids the previous code when a new one is sent', async () => {
+    const { phone, code: first } = await patientWithCode();
+    t.clock.advance(61_000);
+    expect((await askCode(phone, freshIp(), '/api/users/resend-otp')).body).toEqual(SENT);
+    const second = lastCode(phone);
+    expect(second).not.toBe(first);
+    expect((await verify(phone, first)).status).toBe(400);
+    expect((await verify(phone, second)).status).toBe(200);
+  });
+
+  it('refuses a code once the account is disabled', async () => {
+    const { patient, phone, code } = await patientWithCode();
+    await t.db.update(users).set({ disabledAt: t.clock.now() }).where(eq(users.id, patient.id));
+    expect((await verify(phone, code)).status).toBe(400);
+  });
+
+  it('answers a number that was never sent a code like a wrong code', async () => {
+    const res = await verify(unknownPhone(), '123456');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^Invalid or expired code/);
+  });
+});
+
+describe('code sending limits', () => {
+  it('refuses a new code within 60 s of the last one, for any number', async () => {
+    const patient = await insertPatient(t.db);
+    for (const phone of [patient.phone!, unknownPhone()]) {
+      expect((await askCode(phone)).status).toBe(200);
+      t.clock.advance(30_000);
+      const early = await askCode(phone, freshIp(), '/api/users/resend-otp');
+      expect(early.status).toBe(429);
+      expect(Number(early.headers.get('retry-after'))).toBe(30);
+      t.clock.advance(30_000);
+      expect((await askCode(phone, freshIp(), '/api/users/resend-otp')).status).toBe(200);
+    }
+    expect(sentTo(patient.phone!)).toHaveLength(2);
+  });
+
+  it('sends at most 5 codes per number per hour', async () => {
+    const patient = await insertPatient(t.db);
+    for (let i = 0; i < 5; i++) {
+      expect((await askCode(patient.phone!)).status).toBe(200);
+      t.clock.advance(61_000);
+    }
+    const sixth = await askCode(patient.phone!);
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(50 * 60);
+    expect(sentTo(patient.phone!)).toHaveLength(5);
+    t.clock.advance(60 * MINUTE);
+    expect((await askCode(patient.phone!)).status).toBe(200);
+    expect(sentTo(patient.phone!)).toHaveLength(6);
+  });
+
+  it('answers the 11th code request per minute from one IP with 429 and Retry-After', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) expect((await askCode(unknownPhone(), ip)).status).toBe(200);
+    const limited = await askCode(unknownPhone(), ip);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBe(60);
+    expect((await askCode(unknownPhone(), freshIp())).status).toBe(200);
+  });
+
+  it('counts real sends against a daily cap and stops all sending once it is reached', async () => {
+    const patient = await insertPatient(t.db);
+    const sendsToday = async () =>
+      (
+        await queryRows<{ count: number }>(
+          t.db,
+          sql`select count from rate_limits where key = ${otpLimitKeys.dailySends}`,
+        )
+      )[0]?.count ?? 0;
+    const before = await sendsToday();
+    await askCode(unknownPhone());
+    expect(await sendsToday()).toBe(before);
+    await askCode(patient.phone!);
+    expect(await sendsToday()).toBe(before + 1);
+
+    await t.db.execute(
+      sql`update rate_limits set count = ${OTP_DAILY_SEND_CAP} where key = ${otpLimitKeys.dailySends}`,
+    );
+    const other = await insertPatient(t.db);
+    for (const phone of [other.phone!, unknownPhone()]) {
+      const res = await askCode(phone);
+      expect(res.status).toBe(429);
+      expect(res.body.message).toMatch(/email and password/);
+    }
+    expect(sentTo(other.phone!)).toEqual([]);
+    await clearLimit(t.db, otpLimitKeys.dailySends);
+  });
+
+  it('answers 503 when WhatsApp fails, leaves no live code and allows an immediate retry', async () => {
+    const patient = await insertPatient(t.db);
+    t.whatsapp.fail = true;
+    const failed = await askCode(patient.phone!).finally(() => (t.whatsapp.fail = false));
+    expect(failed.status).toBe(503);
+    expect(failed.body.message).toMatch(/could not send the code/);
+    const [voided] = await t.db.select().from(otpCodes).where(eq(otpCodes.phone, patient.phone!));
+    expect(voided!.usedAt).not.toBeNull();
+    expect((await askCode(patient.phone!)).status).toBe(200);
+    expect((await verify(patient.phone!, lastCode(patient.phone!))).status).toBe(200);
+  });
+});
