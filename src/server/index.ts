@@ -9,6 +9,7 @@ import { openDatabase } from './db/database';
 import { readEnv } from './env';
 import { createLogger } from './lib/logger';
 import { seedOnFirstStart } from './seed';
+import { startMaintenance } from './services/maintenance';
 import { createWhatsAppSender } from './services/whatsapp-config';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -31,6 +32,7 @@ async function main() {
   };
   await seedOnFirstStart(deps, (line) => process.stdout.write(line + '\n'));
 
+  const stopMaintenance = startMaintenance(database.db, logger);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
@@ -43,6 +45,7 @@ async function main() {
     stopping = true;
     logger.info('shutting down', { signal });
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    stopMaintenance();
     server.close(async () => {
       await database.close();
       unlock();

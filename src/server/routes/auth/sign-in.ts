@@ -4,12 +4,7 @@ import type { AuthResponse, CurrentUser } from '../../../shared/api-types';
 import { clinicToday, type AppDeps, type AppEnv } from '../../context';
 import { bearerToken } from '../../middleware/auth';
 import { loadPauses, toCurrentUser, type UserRow } from '../../services/patient-view';
-import {
-  createSession,
-  deleteExpiredSessions,
-  revokeSession,
-  verifySession,
-} from '../../services/sessions';
+import { createSession, revokeSession, verifySession } from '../../services/sessions';
 
 export async function currentUserOf(deps: AppDeps, user: UserRow): Promise<CurrentUser> {
   return toCurrentUser(user, await loadPauses(deps.db, user.id), clinicToday(deps));
@@ -34,7 +29,6 @@ export async function signIn(
 ): Promise<AuthResponse> {
   const now = deps.clock.now();
   await revokePresentedSession(deps, c);
-  await deleteExpiredSessions(deps.db, now); // housekeeping: sessions nobody came back to
   const authToken = await createSession(deps.db, user, now);
   deps.logger.info('login succeeded', { userId: user.id, role: user.role, ...details });
   return { authToken, user: await currentUserOf(deps, user) };

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otpCodes, rateLimits, sessions } from '../../src/server/db/schema';
+import { countHit } from '../../src/server/lib/rate-limit';
+import { sweepExpired } from '../../src/server/services/maintenance';
+import { insertPatient, tokenFor } from '../factories/users';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('maintenance sweep', () => {
+  it('deletes expired rate-limit windows, sessions and codes, and keeps live ones', async () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    const patient = await insertPatient(t.db);
+    await countHit(t.db, 'old-window', 60, new Date(now.getTime() - 120_000));
+    await countHit(t.db, 'live-window', 60, now);
+    await tokenFor(t.db, patient, new Date(now.getTime() - 31 * 86_400_000));
+    await tokenFor(t.db, patient, now);
+    await t.db.insert(otpCodes).values([
+      { phone: patient.phone!, codeHash: 'x', expiresAt: new Date(now.getTime() - 1000) },
+      { phone: patient.phone!, codeHash: 'y', expiresAt: new Date(now.getTime() + 600_000) },
+    ]);
+
+    await sweepExpired(t.db, now);
+
+    expect((await t.db.select().from(rateLimits)).map((r) => r.key)).toEqual(['live-window']);
+    expect(await t.db.select().from(sessions)).toHaveLength(1);
+    expect((await t.db.select().from(otpCodes)).map((r) => r.codeHash)).toEqual(['y']);
+  });
+});
