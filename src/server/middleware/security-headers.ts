@@ -14,7 +14,8 @@ export function securityHeaders(liveChatSrc?: string) {
       imgSrc: ["'self'", 'data:', 'blob:', ...chat],
       fontSrc: ["'self'", 'data:', ...chat],
       connectSrc: ["'self'", ...chat, ...chatSocket],
-      frameSrc: ["'self'", ...chat],
+      // blob: lets the resume viewer show a PDF it fetched with the admin's token.
+      frameSrc: ["'self'", 'blob:', ...chat],
       workerSrc: ["'self'", 'blob:'],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],

@@ -1,0 +1,62 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { Anchor, Badge, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { Blog } from '../../../../shared/api-types';
+import { BRAND } from '../../../../shared/constants';
+import { formatDateIN } from '../../../../shared/calendar-date';
+import { toParagraphs } from '../lib/text';
+import { AboutCaseStudy } from './about-case-study';
+import { BLOG_IMAGE_FALLBACK } from './blog-card';
+import classes from './blog.module.css';
+import { ShareRow } from './share-row';
+
+/** A post: its text is rendered as plain paragraphs, never as HTML. */
+export function BlogArticle({ blog }: { blog: Blog }) {
+  useDocumentTitle(`${blog.title} · ${BRAND}`);
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack component="article" gap="md">
+          <Anchor component={Link} to="/blog" size="sm" fw={600} w="fit-content">
+            ← All posts
+          </Anchor>
+          <Image
+            src={blog.image ?? BLOG_IMAGE_FALLBACK}
+            fallbackSrc={BLOG_IMAGE_FALLBACK}
+            alt={blog.title}
+            width={1280}
+            height={720}
+            className={classes.heroImage}
+          />
+          <Group gap="md" wrap="wrap">
+            {blog.category && (
+              <Badge variant="light" radius="sm" size="lg">
+                {blog.category}
+              </Badge>
+            )}
+            <Text size="sm" c="gray.7">
+              Added By <strong>{blog.addedBy || `${BRAND} team`}</strong>
+            </Text>
+            <Text size="sm" c="gray.7" component="time" dateTime={blog.createdAt}>
+              {formatDateIN(blog.createdAt)}
+            </Text>
+          </Group>
+          <Title order={1} fz={{ base: 28, md: 40 }} lh={1.15} style={{ overflowWrap: 'anywhere' }}>
+            {blog.title}
+          </Title>
+          <div className={classes.description}>
+            {toParagraphs(blog.description).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+          <ShareRow title={blog.title} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <div style={{ position: 'sticky', top: 96 }}>
+          <AboutCaseStudy />
+        </div>
+      </Grid.Col>
+    </Grid>
+  );
+}

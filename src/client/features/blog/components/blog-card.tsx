@@ -1,0 +1,58 @@
+import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { Blog } from '../../../../shared/api-types';
+import { formatDateIN } from '../../../../shared/calendar-date';
+import { excerpt } from '../lib/text';
+import classes from './blog.module.css';
+
+export const BLOG_IMAGE_FALLBACK = '/images/blog/placeholder.svg';
+/** About three lines of a card; the line clamp is only a safety net. */
+const EXCERPT_CHARS = 110;
+
+interface BlogCardProps {
+  blog: Blog;
+  /** Cards in the first row load at once; the rest wait until they scroll into view. */
+  eager: boolean;
+}
+
+export function BlogCard({ blog, eager }: BlogCardProps) {
+  return (
+    <Card component="article" withBorder radius="lg" padding={0} className={classes.card}>
+      <Image
+        src={blog.image ?? BLOG_IMAGE_FALLBACK}
+        fallbackSrc={BLOG_IMAGE_FALLBACK}
+        alt=""
+        width={640}
+        height={360}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className={classes.cardImage}
+      />
+      <Stack gap={0} p="lg" style={{ flex: 1 }}>
+        <Group justify="space-between" gap="xs" mb="xs" wrap="nowrap">
+          {blog.category ? (
+            <Badge variant="light" radius="sm" maw="60%">
+              {blog.category}
+            </Badge>
+          ) : (
+            <span />
+          )}
+          <Text size="sm" c="gray.7" component="time" dateTime={blog.createdAt}>
+            {formatDateIN(blog.createdAt)}
+          </Text>
+        </Group>
+        <Title order={2} fz="h4" lineClamp={2} mb="xs">
+          <Link to="/blog-details/$id" params={{ id: blog._id }} className={classes.cardLink}>
+            {blog.title}
+          </Link>
+        </Title>
+        <Text c="gray.7" size="sm" lineClamp={4} style={{ flex: 1 }}>
+          {excerpt(blog.description, EXCERPT_CHARS)}
+        </Text>
+        <Text size="sm" fw={600} c="brand.7" mt="md" aria-hidden>
+          Read more →
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

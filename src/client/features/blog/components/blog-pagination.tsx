@@ -1,0 +1,44 @@
+import { Button, Group, Text } from '@mantine/core';
+import { ButtonLink } from './button-link';
+import type { BlogSearch } from '../lib/search';
+
+interface BlogPaginationProps {
+  search: BlogSearch;
+  totalPages: number;
+}
+
+/** Previous / next links (real links, so they can be opened in a new tab and preloaded). */
+export function BlogPagination({ search, totalPages }: BlogPaginationProps) {
+  if (totalPages <= 1) return null;
+  const { page, sort } = search;
+  const hasPrevious = page > 1;
+  const hasNext = page < totalPages;
+  return (
+    <Group component="nav" aria-label="Blog pages" justify="center" gap="md" mt="xl">
+      {hasPrevious ? (
+        <ButtonLink
+          to="/blog"
+          search={{ page: Math.min(page - 1, totalPages), sort }}
+          variant="default"
+          rel="prev"
+        >
+          ← Previous
+        </ButtonLink>
+      ) : (
+        <Button variant="default" disabled>
+          ← Previous
+        </Button>
+      )}
+      <Text size="sm" c="gray.7" aria-live="polite">
+        Page {page} of {totalPages}
+      </Text>
+      {hasNext ? (
+        <ButtonLink to="/blog" search={{ page: page + 1, sort }} rel="next">
+          Next →
+        </ButtonLink>
+      ) : (
+        <Button disabled>Next →</Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,51 @@
+import { Alert, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ButtonLink } from './button-link';
+
+/** Shown only when the server answers 404 for the post (or its address cannot be a post). */
+export function BlogNotFound() {
+  return (
+    <Stack align="center" gap="md" py={64} ta="center">
+      <Title order={1}>Blog post not found</Title>
+      <Text c="gray.7" maw={480}>
+        This post may have been removed, or the link is mistyped.
+      </Text>
+      <ButtonLink to="/blog" search={{ page: 1, sort: 'newest' }}>
+        Back to Blogs &amp; Insights
+      </ButtonLink>
+    </Stack>
+  );
+}
+
+/** Any other failure (offline, server trouble): say so and offer a retry. */
+export function BlogLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert color="red" title="This post could not be loaded" my="xl">
+      <Group justify="space-between">
+        <Text size="sm">Please check your connection and try again.</Text>
+        <Button size="xs" color="red" variant="white" onClick={onRetry}>
+          Try again
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+export function BlogArticleSkeleton() {
+  return (
+    <Grid gap="xl" aria-busy="true" aria-label="Loading post">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="md">
+          <Skeleton style={{ aspectRatio: '16 / 9' }} radius="lg" />
+          <Skeleton height={20} width="50%" />
+          <Skeleton height={36} />
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height={14} width={i === 5 ? '60%' : '100%'} />
+          ))}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Skeleton height={320} radius="lg" />
+      </Grid.Col>
+    </Grid>
+  );
+}

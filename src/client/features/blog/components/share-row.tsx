@@ -1,0 +1,62 @@
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import type { ComponentType, SVGProps } from 'react';
+import { shareTargets, type ShareTarget } from '../lib/share-links';
+import { FacebookIcon, LinkedInIcon, ShareIcon, WhatsAppIcon, XIcon } from './icons';
+
+const ICONS: Record<ShareTarget['name'], ComponentType<SVGProps<SVGSVGElement>>> = {
+  WhatsApp: WhatsAppIcon,
+  Facebook: FacebookIcon,
+  X: XIcon,
+  LinkedIn: LinkedInIcon,
+};
+
+const canShareNatively = () => typeof navigator !== 'undefined' && 'share' in navigator;
+
+/** 'Share on' links, plus the phone's own share sheet where the browser offers one. */
+export function ShareRow({ title }: { title: string }) {
+  const url = window.location.href;
+  const shareNatively = () =>
+    navigator.share({ title, url }).catch(() => {
+      /* the visitor closed the share sheet */
+    });
+
+  return (
+    <Group gap="xs" aria-label="Share this post" role="group">
+      <Text size="sm" fw={600} mr={4}>
+        Share on
+      </Text>
+      {shareTargets(url, title).map(({ name, href }) => {
+        const Icon = ICONS[name];
+        return (
+          <Tooltip key={name} label={name} withArrow>
+            <ActionIcon
+              component="a"
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="light"
+              size="lg"
+              radius="xl"
+              aria-label={`Share on ${name} (opens in a new tab)`}
+            >
+              <Icon />
+            </ActionIcon>
+          </Tooltip>
+        );
+      })}
+      {canShareNatively() && (
+        <Tooltip label="More options" withArrow>
+          <ActionIcon
+            variant="light"
+            size="lg"
+            radius="xl"
+            onClick={() => void shareNatively()}
+            aria-label="Share with another app"
+          >
+            <ShareIcon />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * Sends a job application as the spec's multipart body: `data` holds the JSON fields and
+ * `resume` the PDF. A failure shows the server's message in a red toast (query client).
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { ApplicationData } from '../../../../shared/schemas/content';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface ApplicationInput {
+  data: ApplicationData;
+  resume: File;
+}
+
+export function applyForJob({ data, resume }: ApplicationInput) {
+  const formData = new FormData();
+  formData.set('data', JSON.stringify(data));
+  formData.set('resume', resume, resume.name);
+  return apiRequest<{ message: string }>('/apply-jobs', { method: 'POST', formData });
+}
+
+export function useApplyForJob() {
+  return useMutation({ mutationFn: applyForJob });
+}

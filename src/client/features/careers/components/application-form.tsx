@@ -1,0 +1,130 @@
+import { Button, FileInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { PHONE_PREFIX, RESUME_TYPE } from '../../../../shared/constants';
+import type { Job } from '../../../../shared/api-types';
+import { ApplicationDataSchema, RESUME_ONLY_PDF } from '../../../../shared/schemas/content';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { ApiError } from '../../../lib/api-client';
+import { showSuccess } from '../../../lib/toast';
+import { useApplyForJob } from '../api/apply-for-job';
+import { resumeError } from '../lib/resume-file';
+import { FileIcon } from './icons';
+
+interface ApplicationFormProps {
+  jobs: Job[];
+  jobId: string;
+  onSent: () => void;
+}
+
+/** The 'Apply Now' form (spec §5 "Job application"): the shared schema's hints, word for word. */
+export function ApplicationForm({ jobs, jobId, onSent }: ApplicationFormProps) {
+  const form = useSchemaForm(ApplicationDataSchema, {
+    name: '',
+    email: '',
+    phone: '',
+    job: jobId,
+    about: '',
+  });
+  const [resume, setResume] = useState<File | null>(null);
+  const [resumeShown, setResumeShown] = useState(false);
+  const [resumeServerError, setResumeServerError] = useState<string>();
+  const apply = useApplyForJob();
+  const resumeMessage = resumeShown ? (resumeError(resume) ?? resumeServerError) : undefined;
+
+  const submit = form.onSubmit((data) => {
+    if (!resume) return;
+    apply.mutate(
+      { data, resume },
+      {
+        onSuccess: ({ message }) => {
+          showSuccess(message, 'Application sent');
+          onSent();
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          form.showServerIssues(error.issues);
+          if (error.status === 413 || error.status === 415) setResumeServerError(error.message);
+        },
+      },
+    );
+  }, !resumeError(resume));
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setResumeShown(true);
+        submit(event);
+      }}
+      aria-label="Job application"
+    >
+      <Stack gap="sm">
+        <TextInput
+          label="Full name"
+          withAsterisk
+          autoComplete="name"
+          {...form.inputProps('name')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          withAsterisk
+          autoComplete="email"
+          {...form.inputProps('email')}
+        />
+        <TextInput
+          label="Mobile"
+          type="tel"
+          inputMode="numeric"
+          withAsterisk
+          autoComplete="tel-national"
+          maxLength={10}
+          leftSection={PHONE_PREFIX}
+          leftSectionWidth={48}
+          leftSectionProps={{ style: { color: 'var(--mantine-color-gray-7)' } }}
+          {...form.inputProps('phone')}
+        />
+        <Select
+          label="Position"
+          withAsterisk
+          name="job"
+          data={jobs.map((job) => ({ value: job._id, label: job.title }))}
+          value={form.values.job || null}
+          onChange={(value) => form.setValue('job', value ?? '')}
+          onBlur={() => form.showError('job')}
+          error={form.errorOf('job')}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Textarea
+          label="About you"
+          description="Optional: your experience and why you would like to join us"
+          autosize
+          minRows={3}
+          maxRows={6}
+          {...form.inputProps('about')}
+        />
+        <FileInput
+          label="Resume"
+          description={RESUME_ONLY_PDF}
+          withAsterisk
+          name="resume"
+          accept={RESUME_TYPE}
+          placeholder="Choose a PDF file"
+          leftSection={<FileIcon />}
+          clearable
+          value={resume}
+          onChange={(file) => {
+            setResume(file);
+            setResumeShown(true);
+            setResumeServerError(undefined);
+          }}
+          error={resumeMessage}
+        />
+        <Button type="submit" loading={apply.isPending} mt="sm" size="md">
+          Submit application
+        </Button>
+      </Stack>
+    </form>
+  );
+}

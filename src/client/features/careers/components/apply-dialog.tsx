@@ -1,0 +1,56 @@
+import { Modal, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { CSSProperties } from 'react';
+import type { Job } from '../../../../shared/api-types';
+import { ApplicationForm } from './application-form';
+
+interface ApplyDialogProps {
+  jobs: Job[];
+  /** The job whose 'Apply Now' was pressed; null when the dialog is closed. */
+  job: Job | null;
+  onClose: () => void;
+}
+
+/** Mantine's default error red and dimmed grey are too light on white (WCAG AA); these pass. */
+const READABLE_COLORS = {
+  '--mantine-color-error': 'var(--mantine-color-red-9)',
+  '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+} as CSSProperties;
+
+/**
+ * The application dialog; full screen on phones so the keyboard never hides the form. Built
+ * from Modal's parts so its header is not a second page banner for screen readers.
+ */
+export function ApplyDialog({ jobs, job, onClose }: ApplyDialogProps) {
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal.Root
+      opened={job !== null}
+      onClose={onClose}
+      fullScreen={isPhone}
+      size="lg"
+      radius="lg"
+      centered
+    >
+      <Modal.Overlay />
+      <Modal.Content style={READABLE_COLORS}>
+        <Modal.Header role="presentation">
+          <Modal.Title fw={800} fz="xl">
+            Apply Now
+          </Modal.Title>
+          <Modal.CloseButton aria-label="Close" />
+        </Modal.Header>
+        <Modal.Body>
+          {job && (
+            <>
+              <Text c="gray.7" size="sm" mb="md">
+                Tell us about yourself and attach your resume. We read every application.
+              </Text>
+              <ApplicationForm key={job._id} jobs={jobs} jobId={job._id} onSent={onClose} />
+            </>
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

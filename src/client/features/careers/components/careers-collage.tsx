@@ -1,0 +1,35 @@
+import classes from './careers-collage.module.css';
+
+const IMAGES = [
+  {
+    src: '/images/careers/team.svg',
+    alt: 'Three team members talking around a table',
+    span: 'tall',
+  },
+  { src: '/images/careers/scan.svg', alt: 'An intra-oral scanner and a 3D model of teeth' },
+  { src: '/images/careers/lab.svg', alt: 'A 3D printer making a clear aligner' },
+  {
+    src: '/images/careers/aligners.svg',
+    alt: 'A phone tapping an NFC aligner case',
+    span: 'broad',
+  },
+] as const;
+
+/** A collage of our work; the images are local SVG art. */
+export function CareersCollage() {
+  return (
+    <div className={classes.collage}>
+      {IMAGES.map((image) => (
+        <img
+          key={image.src}
+          src={image.src}
+          alt={image.alt}
+          width={480}
+          height={360}
+          decoding="async"
+          className={'span' in image ? classes[image.span] : undefined}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  Accordion,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import type { Job } from '../../../../shared/api-types';
+import { useJobs } from '../api/get-jobs';
+import { ApplyDialog } from './apply-dialog';
+import { PinIcon } from './icons';
+import { JobPanel } from './job-panel';
+
+const EMPTY_TEXT = 'Currently, there are no openings!';
+
+/** The 'Latest Openings' accordion; each job's 'Apply Now' opens the application dialog. */
+export function LatestOpenings() {
+  const { data: jobs, isPending, isError, refetch } = useJobs();
+  const [applyingFor, setApplyingFor] = useState<Job | null>(null);
+
+  return (
+    <Stack component="section" aria-labelledby="latest-openings" gap="lg" id="openings">
+      <Title order={2} id="latest-openings" ta="center">
+        Latest Openings
+      </Title>
+      {isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading openings">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={72} radius="md" />
+          ))}
+        </Stack>
+      ) : isError ? (
+        <Alert color="red" title="The openings could not be loaded">
+          <Group justify="space-between">
+            <Text size="sm">Please check your connection and try again.</Text>
+            <Button size="xs" color="red" variant="white" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      ) : jobs.length === 0 ? (
+        <Text ta="center" c="gray.7" size="lg" py="lg">
+          {EMPTY_TEXT}
+        </Text>
+      ) : (
+        <Accordion variant="separated" radius="md" chevronPosition="right">
+          {jobs.map((job) => (
+            <Accordion.Item key={job._id} value={job._id}>
+              <Accordion.Control>
+                <Text component="span" display="block" fw={700} size="lg">
+                  {job.title}
+                </Text>
+                <Group component="span" gap="xs" mt={6}>
+                  {job.department && (
+                    <Badge component="span" variant="light">
+                      {job.department}
+                    </Badge>
+                  )}
+                  {job.jobType && (
+                    <Badge component="span" variant="outline" color="gray.7">
+                      {job.jobType}
+                    </Badge>
+                  )}
+                  {job.location && (
+                    <Text size="sm" c="gray.7" component="span">
+                      <PinIcon style={{ verticalAlign: '-3px' }} /> {job.location}
+                    </Text>
+                  )}
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <JobPanel job={job} onApply={setApplyingFor} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+      <ApplyDialog jobs={jobs ?? []} job={applyingFor} onClose={() => setApplyingFor(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Loader, Stack, Text } from '@mantine/core';
+import { ApiError } from '../../../lib/api-client';
+import { useResume } from '../api/get-resume';
+import { PdfFrame } from './pdf-frame';
+import { ResumeProblem } from './resume-problem';
+
+function problemFor(error: Error) {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 401) return 'Please log in as clinic staff to view resumes.';
+  if (status === 403) return 'Only clinic staff can view resumes.';
+  if (status === 404) return 'This resume was not found. It may have been removed.';
+  return error.message || 'The resume could not be loaded.';
+}
+
+/** Loads a resume with the admin's token and shows it full page. */
+export function ResumeViewer({ apiPath, fileId }: { apiPath: string; fileId: string }) {
+  const { data, error, refetch } = useResume(apiPath);
+
+  if (error) {
+    const status = error instanceof ApiError ? error.status : 0;
+    return (
+      <ResumeProblem title="The resume could not be opened" message={problemFor(error)}>
+        {status === 401 ? (
+          <Button component="a" href="/login">
+            Log in
+          </Button>
+        ) : status === 0 || status >= 500 ? (
+          <Button onClick={() => void refetch()}>Try again</Button>
+        ) : null}
+      </ResumeProblem>
+    );
+  }
+  if (!data) {
+    return (
+      <Stack component="main" align="center" justify="center" h="100dvh" aria-busy="true">
+        <Loader aria-label="Loading resume" />
+        <Text c="gray.7">Loading resume…</Text>
+      </Stack>
+    );
+  }
+  return <PdfFrame blob={data} fileName={`resume-${fileId}.pdf`} />;
+}

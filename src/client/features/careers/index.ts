@@ -1,0 +1,10 @@
+import './styles';
+export { jobKeys, jobsQueryOptions, useJobs } from './api/get-jobs';
+export { applyForJob, useApplyForJob } from './api/apply-for-job';
+export { CareersCollage } from './components/careers-collage';
+export { CareersHero } from './components/careers-hero';
+export { LatestOpenings } from './components/latest-openings';
+export { WhyChooseUs } from './components/why-choose-us';
+export { ResumeProblem } from './components/resume-problem';
+export { ResumeViewer } from './components/resume-viewer';
+export { parseResumeAddress } from './lib/resume-address';

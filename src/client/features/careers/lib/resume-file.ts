@@ -1,0 +1,15 @@
+/** The resume picker's rule (spec §5): required, PDF only, at most the server's size limit. */
+import { RESUME_MAX_BYTES, RESUME_TYPE } from '../../../../shared/constants';
+import { RESUME_ONLY_PDF } from '../../../../shared/schemas/content';
+
+export const RESUME_REQUIRED = 'Please attach your resume';
+export const RESUME_TOO_LARGE = `The resume must be at most ${RESUME_MAX_BYTES / 1024 / 1024} MB`;
+
+/** The message for a chosen file, or undefined when it may be sent (the server checks the bytes). */
+export function resumeError(file: File | null): string | undefined {
+  if (!file) return RESUME_REQUIRED;
+  const looksLikePdf = file.type === RESUME_TYPE || (file.type === '' && /\.pdf$/i.test(file.name));
+  if (!looksLikePdf) return RESUME_ONLY_PDF;
+  if (file.size > RESUME_MAX_BYTES) return RESUME_TOO_LARGE;
+  return undefined;
+}

@@ -1,0 +1,42 @@
+import { Button, Paper, VisuallyHidden } from '@mantine/core';
+import { CLINIC_CONTACT } from '../../../../shared/constants';
+import { ExternalIcon } from './icons';
+
+/** Kamala Mills, Lower Parel: where the pin on the local map image stands. */
+const CLINIC_LOCATION = { lat: 19.0008, lon: 72.8276 };
+const MAPS_URL = `https://www.openstreetmap.org/?mlat=${CLINIC_LOCATION.lat}&mlon=${CLINIC_LOCATION.lon}#map=17/${CLINIC_LOCATION.lat}/${CLINIC_LOCATION.lon}`;
+
+/**
+ * A static map of the clinic's neighbourhood served from this site (no third-party embed, so
+ * it costs no tracking and still shows offline), with a link to a full map.
+ */
+export function ClinicMap() {
+  return (
+    <Paper withBorder radius="lg" style={{ overflow: 'hidden', position: 'relative' }}>
+      <img
+        src="/images/contact/clinic-map.svg"
+        alt={`Map of Lower Parel, Mumbai, with a pin on our clinic: ${CLINIC_CONTACT.address}`}
+        width={960}
+        height={540}
+        loading="lazy"
+        decoding="async"
+        style={{ display: 'block', width: '100%', height: 'auto' }}
+      />
+      <Button
+        component="a"
+        href={MAPS_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        rightSection={<ExternalIcon />}
+        size="sm"
+        variant="white"
+        pos="absolute"
+        bottom={12}
+        right={12}
+        style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+      >
+        Open in maps<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      </Button>
+    </Paper>
+  );
+}

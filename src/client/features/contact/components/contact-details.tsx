@@ -1,0 +1,46 @@
+import { Anchor, Stack, Text, ThemeIcon, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { CLINIC_CONTACT } from '../../../../shared/constants';
+import { MailIcon, PhoneIcon, PinIcon } from './icons';
+
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Group wrap="nowrap" align="flex-start" gap="md">
+      <ThemeIcon size={40} radius="xl" variant="light">
+        {icon}
+      </ThemeIcon>
+      <div>
+        <Text size="xs" tt="uppercase" fw={700} c="gray.7">
+          {label}
+        </Text>
+        {children}
+      </div>
+    </Group>
+  );
+}
+
+/** Address, email and phone, each one tap away on a phone. */
+export function ContactDetails() {
+  const { address, email, phone } = CLINIC_CONTACT;
+  return (
+    <Stack component="address" gap="lg" style={{ fontStyle: 'normal' }}>
+      <Detail icon={<PinIcon />} label="Address">
+        <Text>{address}</Text>
+      </Detail>
+      <Detail icon={<MailIcon />} label="Email">
+        <Anchor href={`mailto:${email}`}>{email}</Anchor>
+      </Detail>
+      <Detail icon={<PhoneIcon />} label="Phone">
+        <Anchor href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</Anchor>
+      </Detail>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * A small form state hook driven by a shared valibot schema, so a form shows exactly the
+ * messages the server would answer with. Errors appear once a field is left (or on submit) and
+ * clear as soon as the value becomes valid; the server's `issues` can be shown on the fields too.
+ */
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import * as v from 'valibot';
+import type { ApiErrorBody } from '../../shared/api-types';
+
+type TextFields<T> = { [K in keyof T]-?: string };
+type Errors<T> = Partial<Record<keyof T, string>>;
+
+function firstErrors<T>(issues: readonly v.BaseIssue<unknown>[]): Errors<T> {
+  const nested = (v.flatten(issues as [v.BaseIssue<unknown>]).nested ?? {}) as Record<
+    string,
+    string[] | undefined
+  >;
+  const errors: Errors<T> = {};
+  for (const [key, messages] of Object.entries(nested)) {
+    if (messages?.[0]) errors[key as keyof T] = messages[0];
+  }
+  return errors;
+}
+
+export function useSchemaForm<TSchema extends v.GenericSchema<Record<string, unknown>>>(
+  schema: TSchema,
+  initialValues: TextFields<v.InferInput<TSchema>>,
+) {
+  type Values = TextFields<v.InferInput<TSchema>>;
+  type Field = keyof Values & string;
+  const [values, setValues] = useState<Values>(initialValues);
+  const [shown, setShown] = useState<Partial<Record<Field, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Errors<Values>>({});
+
+  const result = v.safeParse(schema, values);
+  const schemaErrors: Errors<Values> = result.success ? {} : firstErrors<Values>(result.issues);
+  const errorOf = (field: Field) =>
+    shown[field] ? (schemaErrors[field] ?? serverErrors[field]) : undefined;
+
+  const setValue = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const showError = (field: Field) => setShown((current) => ({ ...current, [field]: true }));
+
+  return {
+    values,
+    setValue,
+    showError,
+    errorOf,
+    inputProps: (field: Field) => ({
+      name: field,
+      value: values[field],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        setValue(field, event.currentTarget.value),
+      onBlur: () => showError(field),
+      error: errorOf(field),
+    }),
+    /** Validates everything; on failure shows every error and focuses the first bad field. */
+    onSubmit:
+      (onValid: (output: v.InferOutput<TSchema>) => void, extraValid = true) =>
+      (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        setShown(Object.fromEntries(Object.keys(values).map((key) => [key, true])) as typeof shown);
+        if (result.success && extraValid) return onValid(result.output);
+        requestAnimationFrame(() =>
+          form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+        );
+      },
+    /** Puts the server's validation issues (`{ path, message }`) on their fields. */
+    showServerIssues: (issues: ApiErrorBody['issues'] = []) => {
+      const errors: Errors<Values> = {};
+      for (const { path, message } of issues) {
+        if (path in values) errors[path as Field] = message;
+      }
+      setServerErrors(errors);
+    },
+    reset: () => {
+      setValues(initialValues);
+      setShown({});
+      setServerErrors({});
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { Container } from '@mantine/core';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { createFileRoute, notFound, useRouter } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { IdSchema } from '../../../shared/schemas/common';
+import {
+  BlogArticle,
+  BlogArticleSkeleton,
+  BlogLoadError,
+  BlogNotFound,
+  blogQueryOptions,
+  useBlog,
+} from '../../features/blog';
+import { ApiError } from '../../lib/api-client';
+
+export const Route = createFileRoute('/_public/blog-details/$id')({
+  loader: async ({ context: { queryClient }, params: { id } }) => {
+    // An address that cannot name a post is not found without asking the server.
+    if (!v.is(IdSchema, id)) throw notFound();
+    try {
+      await queryClient.ensureQueryData(blogQueryOptions(id, queryClient));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  pendingMs: 150,
+  pendingComponent: () => (
+    <Page>
+      <BlogArticleSkeleton />
+    </Page>
+  ),
+  notFoundComponent: () => (
+    <Page>
+      <BlogNotFound />
+    </Page>
+  ),
+  errorComponent: BlogErrorPage,
+  component: BlogDetailPage,
+});
+
+function Page({ children }: { children: React.ReactNode }) {
+  return (
+    <Container size="lg" py={{ base: 'lg', md: 48 }}>
+      {children}
+    </Container>
+  );
+}
+
+function BlogDetailPage() {
+  const { id } = Route.useParams();
+  const { data: blog } = useBlog(id);
+  return (
+    <Page>
+      <BlogArticle blog={blog} />
+    </Page>
+  );
+}
+
+function BlogErrorPage() {
+  const router = useRouter();
+  const { reset } = useQueryErrorResetBoundary();
+  return (
+    <Page>
+      <BlogLoadError
+        onRetry={() => {
+          reset();
+          void router.invalidate();
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,28 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { Button } from '@mantine/core';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { parseResumeAddress, ResumeProblem, ResumeViewer } from '../features/careers';
+import { BRAND } from '../../shared/constants';
+
+/** `/view-resume/<id>?resume=<file address>` (spec §2): a full-page PDF viewer for staff. */
+export const Route = createFileRoute('/view-resume/$id')({
+  validateSearch: v.object({ resume: v.fallback(v.optional(v.string()), undefined) }),
+  component: ViewResumePage,
+});
+
+function ViewResumePage() {
+  useDocumentTitle(`Resume · ${BRAND}`);
+  const { resume } = Route.useSearch();
+  const address = parseResumeAddress(resume, window.location.origin);
+  if (!address.ok) {
+    return (
+      <ResumeProblem title="This resume link is not valid" message={address.reason}>
+        <Button component={Link} to="/" variant="light" color="red">
+          Back to homepage
+        </Button>
+      </ResumeProblem>
+    );
+  }
+  return <ResumeViewer apiPath={address.apiPath} fileId={address.fileId} />;
+}

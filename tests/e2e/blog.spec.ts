@@ -1,0 +1,165 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { BLOG_PAGE_SIZE } from '../../src/shared/constants';
+import type { Blog } from '../../src/shared/api-types';
+import { formatDateIN } from '../../src/shared/calendar-date';
+import { expect, test } from './support/fixtures';
+
+interface BlogsPage {
+  blogs: Blog[];
+  totalPages: number;
+  totalBlogs: number;
+}
+
+async function apiPage(request: APIRequestContext, page: number, order: 'asc' | 'desc') {
+  const response = await request.get('/api/blogs', {
+    params: { limit: BLOG_PAGE_SIZE, page, sortBy: 'createdAt', order },
+  });
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()) as BlogsPage;
+}
+
+const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading').allInnerTexts();
+
+test.describe('blog list', () => {
+  test('shows six posts per page in a 3-column grid and pages with previous / next', async ({
+    page,
+    request,
+  }) => {
+    const first = await apiPage(request, 1, 'desc');
+    const second = await apiPage(request, 2, 'desc');
+    expect(first.totalBlogs).toBeGreaterThanOrEqual(8);
+
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blogs & Insights' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(BLOG_PAGE_SIZE);
+    expect(await cardTitles(page)).toEqual(first.blogs.map((blog) => blog.title));
+    await expect(page.getByText(`Page 1 of ${first.totalPages}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: '← Previous' })).toBeDisabled();
+
+    // Three cards side by side on a desktop screen.
+    const tops = await page
+      .getByRole('article')
+      .evaluateAll((cards) => cards.slice(0, 3).map((card) => card.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(1);
+
+    await page.getByRole('link', { name: 'Next →' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect.poll(() => cardTitles(page)).toEqual(second.blogs.map((blog) => blog.title));
+    await expect(page.getByText(`Page 2 of ${first.totalPages}`)).toBeVisible();
+
+    await page.getByRole('link', { name: '← Previous' }).click();
+    await expect(page).toHaveURL(/[?&]page=1/);
+    await expect.poll(() => cardTitles(page)).toEqual(first.blogs.map((blog) => blog.title));
+  });
+
+  test("sorts with 'Oldest First' and back with 'Newest First'", async ({ page, request }) => {
+    const oldest = await apiPage(request, 1, 'asc');
+    const newest = await apiPage(request, 1, 'desc');
+    await page.goto('/blog?page=2');
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    await page.getByRole('button', { name: /Sort posts: Newest First/ }).click();
+    await page.getByRole('menuitem', { name: 'Oldest First' }).click();
+    await expect(page).toHaveURL(/sort=oldest/);
+    await expect(page).toHaveURL(/page=1/);
+    await expect.poll(() => cardTitles(page)).toEqual(oldest.blogs.map((blog) => blog.title));
+
+    await page.getByRole('button', { name: /Sort posts: Oldest First/ }).click();
+    await page.getByRole('menuitem', { name: 'Newest First' }).click();
+    await expect.poll(() => cardTitles(page)).toEqual(newest.blogs.map((blog) => blog.title));
+  });
+});
+
+test.describe('blog list on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('shows one column with short excerpts', async ({ page, request }) => {
+    const { blogs } = await apiPage(request, 1, 'desc');
+    await page.goto('/blog');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(BLOG_PAGE_SIZE);
+    const lefts = await cards.evaluateAll((all) => all.map((c) => c.getBoundingClientRect().left));
+    expect(new Set(lefts).size).toBe(1);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    // The excerpt is cut after a whole word and never runs past a few lines.
+    const excerpt = (await cards.first().locator('p').first().innerText()).trim();
+    expect(excerpt.length).toBeLessThan(blogs[0]!.description.length);
+    expect(excerpt).toMatch(/\S…$/);
+    expect(blogs[0]!.description.replace(/\s+/g, ' ')).toContain(excerpt.slice(0, -1));
+  });
+});
+
+test.describe('blog detail', () => {
+  test('opens a page-2 post by its direct link', async ({ page, request }) => {
+    const { blogs } = await apiPage(request, 2, 'desc');
+    const blog = blogs[0]!;
+    await page.goto(`/blog-details/${blog._id}`);
+
+    await expect(page.getByRole('heading', { level: 1, name: blog.title })).toBeVisible();
+    await expect(page.getByText(blog.category, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Added By ${blog.addedBy}`)).toBeVisible();
+    await expect(page.getByText(formatDateIN(blog.createdAt), { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'About Case Study' })).toBeVisible();
+    const firstParagraph = blog.description.split(/\n\s*\n/)[0]!.trim();
+    await expect(page.getByText(firstParagraph, { exact: true })).toBeVisible();
+
+    const share = page.getByRole('group', { name: 'Share this post' });
+    const encoded = encodeURIComponent(page.url());
+    for (const [name, prefix] of [
+      ['WhatsApp', 'https://wa.me/?text='],
+      ['Facebook', `https://www.facebook.com/sharer/sharer.php?u=${encoded}`],
+      ['X', `https://x.com/intent/post?url=${encoded}`],
+      ['LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`],
+    ] as const) {
+      const link = share.getByRole('link', { name: `Share on ${name} (opens in a new tab)` });
+      expect(await link.getAttribute('href')).toContain(prefix);
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    // Chromium on Linux has the Web Share API only in some builds: the button follows it.
+    const hasShare = await page.evaluate(() => 'share' in navigator);
+    await expect(share.getByRole('button', { name: 'Share with another app' })).toHaveCount(
+      hasShare ? 1 : 0,
+    );
+  });
+
+  test('renders a post from the loaded list at once, without waiting for the server', async ({
+    page,
+    request,
+  }) => {
+    const { blogs } = await apiPage(request, 1, 'desc');
+    const blog = blogs[1]!;
+    await page.goto('/blog');
+    await expect(page.getByRole('article')).toHaveCount(BLOG_PAGE_SIZE);
+    // Hold the single-post request: the page must not need it to show the post.
+    await page.route(`**/api/blogs/${blog._id}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 8_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.getByRole('link', { name: blog.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog-details/${blog._id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: blog.title })).toBeVisible({
+      timeout: 2_000,
+    });
+  });
+
+  test('shows the not-found view for an unknown id, and only for a 404', async ({ page }) => {
+    await page.goto('/blog-details/7d0c4b1e-2a53-4c1a-9d55-6f0f3a4b2c10');
+    await expect(page.getByRole('heading', { name: 'Blog post not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Blogs & Insights' }).click();
+    await expect(page.getByRole('heading', { name: 'Blogs & Insights' })).toBeVisible();
+
+    await page.goto('/blog-details/not-a-post');
+    await expect(page.getByRole('heading', { name: 'Blog post not found' })).toBeVisible();
+
+    // A server failure is not "not found": it offers a retry instead.
+    const id = '0b8f5a2e-6c1d-4e7a-8f3b-2d9c4e5f6a7b';
+    await page.route(`**/api/blogs/${id}`, (route) =>
+      route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
+    );
+    await page.goto(`/blog-details/${id}`);
+    await expect(page.getByText('This post could not be loaded')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Blog post not found' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

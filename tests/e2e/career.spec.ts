@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import type { Job, JobApplication } from '../../src/shared/api-types';
+import { expect, test } from './support/fixtures';
+import { minimalPdf } from './support/minimal-pdf';
+
+const NAME_HINT = 'Must be 3 to 30 characters containing only letters, numbers or dash';
+
+async function openApplication(page: Page, job: Job) {
+  await page.goto('/career');
+  await page.getByRole('button', { name: job.title }).click();
+  await page.getByRole('button', { name: `Apply Now for ${job.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply Now' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('careers page', () => {
+  test('shows the hero, six benefits and every opening', async ({ page, request }) => {
+    const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: Job[] };
+    expect(jobs.length).toBeGreaterThanOrEqual(3);
+    await page.goto('/career');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const benefits = page.getByRole('region', { name: 'Why Choose Us' }).getByRole('heading', {
+      level: 3,
+    });
+    await expect(benefits).toHaveCount(6);
+    const openings = page.getByRole('region', { name: 'Latest Openings' });
+    for (const job of jobs) {
+      await expect(openings.getByRole('button', { name: job.title })).toBeVisible();
+    }
+    const collage = page.locator('img[src^="/images/careers/"]');
+    await expect(collage).toHaveCount(4);
+  });
+
+  test('a visitor applies with a PDF and the admin sees it with its resume', async ({
+    page,
+    request,
+    adminApi,
+  }) => {
+    const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: Job[] };
+    const job = jobs[1]!;
+    const email = `applicant-${Date.now()}@e2e.test`;
+    const dialog = await openApplication(page, job);
+
+    await expect(dialog.getByLabel('Position')).toHaveValue(job.title);
+    await dialog.getByLabel('Full name').fill('Asha Menon-Rao');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Mobile').fill('9876501234');
+    await dialog.getByLabel('About you').fill('Five years in patient care.');
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'asha-resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: minimalPdf('Asha Menon-Rao'),
+    });
+    await expect(dialog.getByText('asha-resume.pdf')).toBeVisible();
+
+    // Hold the upload a moment so the spinner can be seen.
+    await page.route('**/api/apply-jobs', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const submit = dialog.getByRole('button', { name: 'Submit application' });
+    await submit.click();
+    await expect(submit).toHaveAttribute('data-loading', 'true');
+    await expect(page.getByText('Application submitted successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const list = await adminApi.request.get('/api/apply-jobs', {
+      headers: { Authorization: `Bearer ${adminApi.token}` },
+    });
+    const { applyJobs } = (await list.json()) as { applyJobs: JobApplication[] };
+    const application = applyJobs.find((a) => a.email === email);
+    expect(application).toMatchObject({
+      name: 'Asha Menon-Rao',
+      phone: '9876501234',
+      about: 'Five years in patient care.',
+      job: { _id: job._id, title: job.title },
+    });
+    expect(application!.resume).toMatch(/\/api\/files\/[0-9a-f-]{36}$/);
+    const resume = await adminApi.request.get(new URL(application!.resume, 'http://x').pathname, {
+      headers: { Authorization: `Bearer ${adminApi.token}` },
+    });
+    expect(resume.status()).toBe(200);
+    expect(resume.headers()['content-type']).toBe('application/pdf');
+    expect((await resume.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('shows the spec hints and sends nothing while the form is invalid', async ({
+    page,
+    request,
+  }) => {
+    const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: Job[] };
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/apply-jobs')) posts++;
+    });
+    const dialog = await openApplication(page, jobs[0]!);
+    await dialog.getByRole('button', { name: 'Submit application' }).click();
+    await expect(dialog.getByText(NAME_HINT)).toBeVisible();
+    await expect(dialog.getByText('Email is required')).toBeVisible();
+    await expect(dialog.getByText('Must be 10 digits')).toBeVisible();
+    await expect(dialog.getByText('Please attach your resume')).toBeVisible();
+    await expect(dialog.getByText('Only PDF is allowed')).toBeVisible();
+    await expect(dialog.getByLabel('Full name')).toBeFocused();
+
+    await dialog.getByLabel('Full name').fill('1 Asha');
+    await expect(dialog.getByText(NAME_HINT)).toBeVisible();
+    await dialog.getByLabel('Full name').fill('Asha');
+    await expect(dialog.getByText(NAME_HINT)).toBeHidden();
+    await dialog.getByLabel('Email').fill('asha@');
+    await expect(dialog.getByText('Enter valid email address')).toBeVisible();
+    await dialog.getByLabel('Mobile').fill('98765');
+    await expect(dialog.getByText('Must be 10 digits')).toBeVisible();
+
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'resume.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from('PK not a pdf'),
+    });
+    await expect(dialog.locator('[aria-invalid="true"]')).not.toHaveCount(0);
+    await expect(
+      dialog.locator('.mantine-InputWrapper-error', { hasText: 'Only PDF is allowed' }),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Submit application' }).click();
+    expect(posts).toBe(0);
+  });
+
+  test('an HTML page renamed to .pdf is refused by the server with its message', async ({
+    page,
+    request,
+  }) => {
+    const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: Job[] };
+    const dialog = await openApplication(page, jobs[0]!);
+    await dialog.getByLabel('Full name').fill('Ravi Kumar');
+    await dialog.getByLabel('Email').fill(`ravi-${Date.now()}@e2e.test`);
+    await dialog.getByLabel('Mobile').fill('9123456780');
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
+    });
+    await dialog.getByRole('button', { name: 'Submit application' }).click();
+    const toast = page.locator('.mantine-Notification-root', { hasText: 'Only PDF is allowed' });
+    await expect(toast).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
+});
+
+test.describe('careers page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('applies on a phone screen, the dialog filling the screen', async ({ page, request }) => {
+    const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: Job[] };
+    const dialog = await openApplication(page, jobs[2]!);
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(389);
+    await dialog.getByLabel('Full name').fill('Meera Shah');
+    await dialog.getByLabel('Email').fill(`meera-${Date.now()}@e2e.test`);
+    await dialog.getByLabel('Mobile').fill('9988776655');
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'meera.pdf',
+      mimeType: 'application/pdf',
+      buffer: minimalPdf('Meera Shah'),
+    });
+    await dialog.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByText('Application submitted successfully')).toBeVisible();
+  });
+});
