@@ -124,3 +124,9 @@ export interface JobApplication {
   resume: string;
   job: { _id: string; title: string } | null;
 }
+
+/** GET /api/config: settings the browser needs from the server's environment. */
+export interface ClientConfig {
+  /** The third-party live-chat script, or null when none is configured. */
+  liveChatSrc: string | null;
+}

@@ -49,4 +49,5 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/newsletter', access: 'admin', body: 'none' },
   { method: 'GET', path: '/api/files/:id', access: 'public', body: 'none' },
   { method: 'GET', path: '/api/health', access: 'public', body: 'none' },
+  { method: 'GET', path: '/api/config', access: 'public', body: 'none' },
 ];

@@ -1,5 +1,11 @@
 import { notifications } from '@mantine/notifications';
 
+/** Mantine leaves a toast's close button unnamed and its text below WCAG AA contrast. */
+const ACCESSIBLE_TOAST = {
+  closeButtonProps: { 'aria-label': 'Close notification' },
+  styles: { description: { color: 'var(--mantine-color-gray-8)' } },
+};
+
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong. Please try again.';
@@ -8,6 +14,7 @@ export function errorMessage(error: unknown): string {
 /** A red toast with the server's message (spec §8). */
 export function showError(error: unknown, title?: string, autoClose?: number): void {
   notifications.show({
+    ...ACCESSIBLE_TOAST,
     color: 'red',
     title,
     message: errorMessage(error),
@@ -16,5 +23,11 @@ export function showError(error: unknown, title?: string, autoClose?: number): v
 }
 
 export function showSuccess(message: string, title?: string, autoClose?: number): void {
-  notifications.show({ color: 'teal', title, message, ...(autoClose ? { autoClose } : {}) });
+  notifications.show({
+    ...ACCESSIBLE_TOAST,
+    color: 'teal',
+    title,
+    message,
+    ...(autoClose ? { autoClose } : {}),
+  });
 }

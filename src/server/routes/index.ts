@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
 import { blogsRoutes } from './blogs/blogs.routes';
+import { configRoutes } from './config/config.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { filesRoutes } from './files/files.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
@@ -27,5 +28,6 @@ export function apiRoutes(deps: AppDeps): Mount[] {
     { base: '/api/apply-jobs', routes: applicationsRoutes(deps) },
     { base: '/api/files', routes: filesRoutes(deps) },
     { base: '/api', routes: contactRoutes(deps) },
+    { base: '/api', routes: configRoutes(deps) },
   ];
 }

@@ -1,0 +1,47 @@
+import { NavLink, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useRouter, type LinkProps } from '@tanstack/react-router';
+import { LogoutIcon } from '../../../components/icons';
+import { signOut } from '../../auth';
+import { ADMIN_LINKS } from '../lib/admin-links';
+
+/**
+ * The admin navigation. An entry whose page is not built yet shows disabled; Logout goes to
+ * the home page (spec §2), then ends the session.
+ */
+export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
+  const router = useRouter();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pathname = useLocation({ select: (location) => location.pathname });
+
+  const logout = async () => {
+    await navigate({ to: '/' });
+    await signOut(queryClient);
+  };
+
+  return (
+    <Stack gap={4} component="nav" aria-label="Admin">
+      {ADMIN_LINKS.map(({ label, to }) =>
+        to in router.routesByPath ? (
+          <NavLink
+            key={to}
+            label={label}
+            component={Link}
+            to={to as LinkProps['to']}
+            active={pathname === to}
+            onClick={onNavigate}
+          />
+        ) : (
+          <NavLink key={to} label={label} component="button" disabled />
+        ),
+      )}
+      <NavLink
+        component="button"
+        label="Logout"
+        leftSection={<LogoutIcon size={18} />}
+        onClick={() => void logout()}
+      />
+    </Stack>
+  );
+}

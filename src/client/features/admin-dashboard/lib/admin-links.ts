@@ -1,0 +1,12 @@
+/** The admin sidebar (spec §2 "Admin area"), in the spec's order; Logout is added by the shell. */
+export const ADMIN_LINKS = [
+  { label: 'Homepage', to: '/' },
+  { label: 'Dashboard', to: '/admin/dashboard' },
+  { label: 'Patients', to: '/admin/users' },
+  { label: 'Add Patient', to: '/admin/add-user' },
+  { label: 'Manage Moderators', to: '/admin/moderators' },
+  { label: 'Issues', to: '/admin/issues' },
+  { label: 'Career / Jobs', to: '/admin/career-post' },
+  { label: 'Job Applications', to: '/admin/job-application' },
+  { label: 'Blog', to: '/admin/blog' },
+] as const;

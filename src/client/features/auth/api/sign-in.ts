@@ -1,0 +1,50 @@
+/**
+ * The sign-in calls (spec §7): by email and password, or by a WhatsApp code (send, resend,
+ * verify). Failures reach the red toast through the query client's mutation cache.
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { AuthResponse } from '../../../../shared/api-types';
+import type { EmailLogin, VerifyOtp } from '../../../../shared/schemas/auth';
+import { apiRequest } from '../../../lib/api-client';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { forgetLoginPhone } from '../lib/login-phone';
+
+interface Message {
+  message: string;
+}
+
+export function useEmailSignIn(redirectTo: string | undefined) {
+  const completeSignIn = useCompleteSignIn(redirectTo);
+  return useMutation({
+    mutationFn: (input: EmailLogin) =>
+      apiRequest<AuthResponse>('/users/login', { method: 'POST', body: input }),
+    onSuccess: completeSignIn,
+  });
+}
+
+/** Sends the first code: the same answer whether or not the number has an account. */
+export function useSendCode() {
+  return useMutation({
+    mutationFn: (phone: string) =>
+      apiRequest<Message>('/users/login', { method: 'POST', body: { phone } }),
+  });
+}
+
+export function useResendCode() {
+  return useMutation({
+    mutationFn: (phone: string) =>
+      apiRequest<Message>('/users/resend-otp', { method: 'POST', body: { phone } }),
+  });
+}
+
+export function useVerifyCode(redirectTo: string | undefined) {
+  const completeSignIn = useCompleteSignIn(redirectTo);
+  return useMutation({
+    mutationFn: (input: VerifyOtp) =>
+      apiRequest<AuthResponse>('/users/verify-otp', { method: 'POST', body: input }),
+    onSuccess: (response) => {
+      forgetLoginPhone();
+      return completeSignIn(response);
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { EmailLoginSchema } from '../../../../shared/schemas/auth';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { useEmailSignIn } from '../api/sign-in';
+import { AuthCard } from './auth-card';
+
+/** /login (spec §2 "Email login"): email, password with a show/hide toggle, 'Let's Go'. */
+export function EmailLoginForm({ redirectTo }: { redirectTo: string | undefined }) {
+  const form = useSchemaForm(EmailLoginSchema, { email: '', password: '' });
+  const signIn = useEmailSignIn(redirectTo);
+  const [passwordVisible, setPasswordVisible] = useState(false);
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Log in to follow your aligner treatment.">
+      <form noValidate onSubmit={form.onSubmit((input) => signIn.mutate(input))}>
+        <Stack gap="md">
+          <TextInput
+            {...form.inputProps('email')}
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            size="md"
+          />
+          <PasswordInput
+            {...form.inputProps('password')}
+            label="Password"
+            autoComplete="current-password"
+            required
+            size="md"
+            visible={passwordVisible}
+            onVisibilityChange={setPasswordVisible}
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{
+              'aria-label': passwordVisible ? 'Hide password' : 'Show password',
+            }}
+          />
+          <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
+            Let&apos;s Go
+          </Button>
+          <Text size="sm" ta="center">
+            <Anchor
+              renderRoot={(props) => (
+                <Link {...props} to="/login-mobile" search={{ redirect: redirectTo }} />
+              )}
+            >
+              Log in via Mobile
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,38 @@
+import { Anchor, Text } from '@mantine/core';
+import { OTP_RESEND_SECONDS } from '../../../../../shared/constants';
+import { showSuccess } from '../../../../lib/toast';
+import { useResendCode } from '../../api/sign-in';
+import { useCountdown } from '../../hooks/use-countdown';
+
+/** Spec §4: a 60 s countdown, then a resend link that starts it again. */
+export function ResendCode({ phone, onResent }: { phone: string; onResent: () => void }) {
+  const { secondsLeft, restart } = useCountdown(OTP_RESEND_SECONDS);
+  const resend = useResendCode();
+
+  if (secondsLeft > 0) {
+    return (
+      <Text size="sm" c="gray.7" aria-live="off">
+        Resend OTP in {secondsLeft}s
+      </Text>
+    );
+  }
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      disabled={resend.isPending}
+      onClick={() =>
+        resend.mutate(phone, {
+          onSuccess: () => {
+            showSuccess('Please check your Whatsapp', 'OTP sent!');
+            restart();
+            onResent();
+          },
+        })
+      }
+    >
+      Resend OTP
+    </Anchor>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * What every successful sign-in does (spec §4 "Login state"): store the token, drop whatever
+ * the cache held for the signed-out visitor, and go where the visitor was headed.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { AuthResponse } from '../../../../shared/api-types';
+import { setToken } from '../../../lib/session';
+import { safeRedirectTarget } from '../lib/redirect-target';
+
+export function useCompleteSignIn(redirectTo: string | undefined) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async ({ authToken }: AuthResponse) => {
+    setToken(authToken);
+    queryClient.clear();
+    await navigate({ href: safeRedirectTarget(redirectTo), replace: true });
+  };
+}

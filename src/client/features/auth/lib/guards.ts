@@ -1,0 +1,56 @@
+/**
+ * Route guards (spec §2 "Guards"), called from `beforeLoad`. Only the token's presence is
+ * checked in the browser; the server decides whether it is still valid (a 401 signs out).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import type { CurrentUser, Role } from '../../../../shared/api-types';
+import { ApiError } from '../../../lib/api-client';
+import { getToken } from '../../../lib/session';
+import { currentUserQueryOptions } from '../api/current-user';
+
+export interface GuardArgs {
+  context: { queryClient: QueryClient };
+  location: { href: string };
+}
+
+/** To the sign-in page, replacing the history entry and remembering where the visitor was going. */
+export const toSignIn = (href: string) =>
+  redirect({ to: '/login', search: { redirect: href }, replace: true });
+
+/** Protected screens: the signed-in user (loaded once, shared through the query cache). */
+export async function requireUser({ context, location }: GuardArgs): Promise<CurrentUser> {
+  const token = getToken();
+  if (!token) throw toSignIn(location.href);
+  try {
+    const user = await context.queryClient.ensureQueryData({
+      ...currentUserQueryOptions(token),
+      revalidateIfStale: true,
+    });
+    if (!user) throw toSignIn(location.href);
+    return user;
+  } catch (error) {
+    // The query cache has already dropped the rejected token.
+    if (error instanceof ApiError && error.status === 401) throw toSignIn(location.href);
+    throw error;
+  }
+}
+
+/** Protected screens with an allowed-roles list: anyone else goes to the home page. */
+export async function requireRole(args: GuardArgs, roles: readonly Role[]): Promise<CurrentUser> {
+  const user = await requireUser(args);
+  if (!roles.includes(user.role)) throw redirect({ to: '/', replace: true });
+  return user;
+}
+
+/** The patient dashboard: admins have their own dashboard (spec §2 "Guards"). */
+export async function requirePatient(args: GuardArgs): Promise<CurrentUser> {
+  const user = await requireUser(args);
+  if (user.role === 'admin') throw redirect({ to: '/admin/dashboard', replace: true });
+  return requireRole(args, ['patient']);
+}
+
+/** Public-only screens (the sign-in pages): a visitor holding a token goes to the dashboard. */
+export function redirectSignedIn(): void {
+  if (getToken()) throw redirect({ to: '/dashboard', replace: true });
+}

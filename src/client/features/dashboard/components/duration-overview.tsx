@@ -1,0 +1,36 @@
+import { Group, Paper, Progress, SimpleGrid, Text, Title } from '@mantine/core';
+import { daysLabel, weeksLabel, type PatientPlan } from '../lib/patient-plan';
+import { StatTile } from './stat-tiles';
+
+/** Spec §4 "Dashboard progress bar": daysCompleted / duration, capped at 100 %. */
+export function DurationOverview({ plan, percent }: { plan: PatientPlan; percent: number }) {
+  const shown = Math.round(percent);
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="duration-title"
+    >
+      <Group justify="space-between" align="baseline">
+        <Title order={2} fz="h4" id="duration-title">
+          Duration Overview
+        </Title>
+        <Text fw={800} fz="lg" c="brand.8" data-testid="progress-percent">
+          {shown}%
+        </Text>
+      </Group>
+      <Progress value={shown} size="lg" radius="xl" mt="sm" aria-label="Treatment progress" />
+      <SimpleGrid cols={2} spacing="sm" mt="md">
+        <StatTile label="Total Days">
+          {daysLabel(plan.duration)}
+          <Text span display="block" fz="sm" fw={500} c="gray.7">
+            {weeksLabel(plan.durationInWeeks)}
+          </Text>
+        </StatTile>
+        <StatTile label="Remaining Days">{daysLabel(plan.daysRemaining)}</StatTile>
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { CurrentUser } from '../../../../shared/api-types';
+import { formatDateIN } from '../../../../shared/calendar-date';
+import { PHONE_PREFIX } from '../../../../shared/constants';
+import { avatarFor } from '../../../components/layout/nav-links';
+import { STATUS_LOOK, weeksLabel, type PatientPlan } from '../lib/patient-plan';
+
+interface ProfileCardProps {
+  user: CurrentUser;
+  plan: PatientPlan;
+  onRaiseIssue: () => void;
+  onResume: () => void;
+}
+
+/** Who the plan belongs to, its start and rhythm, its status, and the patient's next action. */
+export function ProfileCard({ user, plan, onRaiseIssue, onResume }: ProfileCardProps) {
+  const status = STATUS_LOOK[plan.status];
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-label="Profile"
+    >
+      <Group wrap="nowrap" align="center" gap="md">
+        <Avatar src={avatarFor(user)} alt="" size={64} radius="xl" />
+        <Stack gap={2} miw={0}>
+          <Group gap="xs" wrap="wrap">
+            <Title order={2} fz="h3">
+              {user.name}
+            </Title>
+            <Badge color={status.color} variant="filled" data-status={plan.status}>
+              {status.label}
+            </Badge>
+          </Group>
+          <Text size="sm" c="gray.7" truncate="end">
+            {user.email}
+          </Text>
+          <Text size="sm" c="gray.7">
+            {PHONE_PREFIX} {user.phone}
+          </Text>
+        </Stack>
+      </Group>
+
+      <SimpleGrid cols={2} spacing="sm" mt="md">
+        <Detail label="Starting date" value={formatDateIN(plan.startDate)} />
+        <Detail label="Aligner change" value={`Every ${weeksLabel(plan.steps)}`} />
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="md">
+        {plan.link3d && (
+          <Button
+            component="a"
+            href={plan.link3d}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="light"
+          >
+            View 3D plan
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Button>
+        )}
+        {plan.status === 'paused' ? (
+          <Button onClick={onResume}>Resume your treatment</Button>
+        ) : (
+          <Button variant="outline" onClick={onRaiseIssue}>
+            Got any issues?
+          </Button>
+        )}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </div>
+  );
+}

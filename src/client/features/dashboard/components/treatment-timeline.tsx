@@ -1,0 +1,68 @@
+import { useEffect, useId, useRef } from 'react';
+import { Paper, Text, Title } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
+import type { Timeline } from '../../../../shared/api-types';
+import { TimelineEventRow } from './timeline-event';
+import classes from './timeline.module.css';
+
+interface TreatmentTimelineProps {
+  timeline: Timeline;
+  /** `?aligner=k` from the NFC tag on the aligner case: scrolled to and highlighted. */
+  highlightAligner?: number;
+}
+
+/** Spec §2: a scrolling timeline of numbered events, one per aligner, then the end date. */
+export function TreatmentTimeline({ timeline, highlightAligner }: TreatmentTimelineProps) {
+  const titleId = useId();
+  const highlighted = useRef<HTMLLIElement>(null);
+  const router = useRouter();
+
+  useEffect(() => {
+    const reveal = () => highlighted.current?.scrollIntoView({ block: 'center' });
+    reveal();
+    // The router restores or resets the page's scroll once a navigation has rendered, which
+    // can come after this: reveal the tapped aligner again then.
+    return router.subscribe('onRendered', reveal);
+  }, [highlightAligner, router]);
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby={titleId}
+    >
+      <Title order={2} fz="h4" id={titleId} mb="sm">
+        Timeline
+      </Title>
+      {timeline.eventDates.length === 0 ? (
+        <Text c="gray.7">Your timeline will appear here once your plan is set up.</Text>
+      ) : (
+        <div
+          className={classes.scroller}
+          tabIndex={0}
+          role="region"
+          aria-label="Treatment timeline, scrollable"
+        >
+          <ol className={classes.list}>
+            {timeline.eventDates.map((event, index) => {
+              // One event per aligner, in order, then the end date.
+              const number = event.status === 'end date' ? undefined : index + 1;
+              const isHighlighted = number !== undefined && number === highlightAligner;
+              return (
+                <TimelineEventRow
+                  key={number ?? 'end'}
+                  ref={isHighlighted ? highlighted : undefined}
+                  event={event}
+                  aligner={number}
+                  highlighted={isHighlighted}
+                />
+              );
+            })}
+          </ol>
+        </div>
+      )}
+    </Paper>
+  );
+}

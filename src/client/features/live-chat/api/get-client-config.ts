@@ -1,0 +1,12 @@
+/** GET /api/config: the live-chat script address, when the clinic has configured one. */
+import { queryOptions } from '@tanstack/react-query';
+import type { ClientConfig } from '../../../../shared/api-types';
+import { apiRequest } from '../../../lib/api-client';
+
+export const clientConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['client-config'] as const,
+    queryFn: ({ signal }) => apiRequest<ClientConfig>('/config', { signal }),
+    staleTime: Infinity,
+    meta: { silent: true },
+  });

@@ -1,0 +1,1 @@
+export { useLiveChat } from './hooks/use-live-chat';

@@ -1,0 +1,17 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { createFileRoute } from '@tanstack/react-router';
+import { BRAND } from '../../../shared/constants';
+import { MobileLogin, redirectSignedIn, SignInSearchSchema } from '../../features/auth';
+
+/** /login-mobile (spec §2): sign-in by a code sent on WhatsApp; public-only. */
+export const Route = createFileRoute('/_public/login-mobile')({
+  validateSearch: SignInSearchSchema,
+  beforeLoad: redirectSignedIn,
+  component: MobileLoginPage,
+});
+
+function MobileLoginPage() {
+  const { redirect } = Route.useSearch();
+  useDocumentTitle(`Log in via Mobile · ${BRAND}`);
+  return <MobileLogin redirectTo={redirect} />;
+}

@@ -1,0 +1,16 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { createFileRoute } from '@tanstack/react-router';
+import { BRAND } from '../../../shared/constants';
+import { AdminDashboardPage, adminStatsQueryOptions } from '../../features/admin-dashboard';
+
+export const Route = createFileRoute('/admin/dashboard')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(adminStatsQueryOptions());
+  },
+  component: AdminDashboard,
+});
+
+function AdminDashboard() {
+  useDocumentTitle(`Admin dashboard · ${BRAND}`);
+  return <AdminDashboardPage />;
+}

@@ -1,0 +1,23 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { AdminShell } from '../../features/admin-dashboard';
+import { FullScreenLoader, requireRole, useSignedOutRedirect } from '../../features/auth';
+
+/**
+ * /admin (spec §2): role admin only — no token goes to /login, any other role to /. Its pages
+ * are split into their own chunks, fetched only when an admin opens them.
+ */
+export const Route = createFileRoute('/admin')({
+  beforeLoad: (args) => requireRole(args, ['admin']),
+  pendingComponent: FullScreenLoader,
+  component: AdminLayout,
+});
+
+function AdminLayout() {
+  const signedIn = useSignedOutRedirect();
+  if (!signedIn) return <FullScreenLoader />;
+  return (
+    <AdminShell>
+      <Outlet />
+    </AdminShell>
+  );
+}

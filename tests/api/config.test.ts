@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEnv } from '../../src/server/env';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const CHAT_SRC = 'https://chat.vendor.example/widget/loader.js';
+
+describe('GET /api/config', () => {
+  describe('without a live chat', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+    });
+    afterAll(() => t.close());
+
+    it('tells the browser there is no chat to load', async () => {
+      const res = await t.request('GET', '/api/config');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ liveChatSrc: null });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    });
+
+    it('allows no foreign script origin', async () => {
+      const res = await t.request('GET', '/api/config');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src 'self';/);
+      expect(csp).not.toContain('vendor.example');
+    });
+  });
+
+  describe('with LIVECHAT_SRC set', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ env: { LIVECHAT_SRC: CHAT_SRC } });
+    });
+    afterAll(() => t.close());
+
+    it('answers the script address without signing in', async () => {
+      const res = await t.request('GET', '/api/config');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ liveChatSrc: CHAT_SRC });
+    });
+
+    it("allows only the chat's origin for its script and socket", async () => {
+      const res = await t.request('GET', '/api/config');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self' https://chat.vendor.example;");
+      expect(csp).toMatch(/connect-src [^;]*wss:\/\/chat\.vendor\.example/);
+    });
+  });
+
+  it('refuses a chat script that is not served over HTTPS', () => {
+    expect(() => readEnv({ LIVECHAT_SRC: 'http://chat.vendor.example/loader.js' })).toThrow(
+      /LIVECHAT_SRC/,
+    );
+  });
+});

@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import type { Stats } from '../../src/shared/api-types';
+import { expect, test } from './support/fixtures';
+import { E2E_ADMIN } from './support/config';
+import { PHONE, signInWithPassword, storedToken, useSignedInSession } from './patient-helpers';
+
+test.use({ viewport: PHONE });
+
+const ADMIN_TEXT = ['Download patients data', 'Manage Moderators'];
+
+/** Every script the page fetched, checked for admin-screen code. */
+async function scriptsWithAdminCode(page: Page, scripts: string[]) {
+  const found: string[] = [];
+  for (const url of scripts) {
+    const body = await (await page.request.get(url)).text();
+    if (ADMIN_TEXT.some((text) => body.includes(text))) found.push(url);
+  }
+  return found;
+}
+
+test.describe('guards for a visitor without a token', () => {
+  test('/dashboard goes to /login, replacing the history entry', async ({ page }) => {
+    await page.goto('/contact');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('/admin/dashboard goes to /login', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fdashboard$/);
+  });
+
+  test('an NFC link survives the sign-in and highlights that aligner', async ({
+    page,
+    adminApi,
+  }) => {
+    const { patient, password } = await adminApi.registerPatient({ aligners: 20 });
+    await page.goto('/dashboard?aligner=7');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%3Faligner%3D7$/);
+    await signInWithPassword(page, patient.email, password);
+    await expect(page).toHaveURL(/\/dashboard\?aligner=7$/);
+
+    const tapped = page.locator('#aligner-7');
+    await expect(tapped).toHaveAttribute('data-highlighted', 'true');
+    await expect(tapped).toContainText('Aligner 7');
+    await expect(tapped).toBeInViewport();
+    await expect(page.locator('[data-highlighted="true"]')).toHaveCount(1);
+  });
+});
+
+test.describe('guards for a patient', () => {
+  test('the sign-in pages send a patient to the dashboard; /admin to the home page', async ({
+    page,
+    adminApi,
+  }) => {
+    const { patient, password } = await adminApi.registerPatient();
+    await useSignedInSession(page, patient.email, password);
+    for (const path of ['/login', '/login-mobile']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('heading', { name: patient.name })).toBeVisible();
+    }
+    for (const path of ['/admin', '/admin/dashboard']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+
+  test('a token the server no longer accepts signs the patient out', async ({ page, adminApi }) => {
+    const { patient, password } = await adminApi.registerPatient();
+    const token = await useSignedInSession(page, patient.email, password);
+    const revoked = await page.request.post('/api/users/logout', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(revoked.ok()).toBeTruthy();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test('neither / nor /dashboard downloads any admin code', async ({ page, adminApi }) => {
+    const { patient, password } = await adminApi.registerPatient();
+    const scripts = new Set<string>();
+    const ownHost = new URL(test.info().project.use.baseURL!).host;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'script' && url.host === ownHost) {
+        scripts.add(url.pathname);
+      }
+    });
+    await page.goto('/');
+    await useSignedInSession(page, patient.email, password);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(await scriptsWithAdminCode(page, [...scripts])).toEqual([]);
+
+    // Nor does the service worker precache it for later.
+    const worker = await (await page.request.get('/sw.js')).text();
+    const precached = [...worker.matchAll(/"(assets\/[^"]+\.js)"/g)].map((m) => `/${m[1]}`);
+    expect(precached.length).toBeGreaterThan(0);
+    expect(await scriptsWithAdminCode(page, precached)).toEqual([]);
+  });
+});
+
+test.describe('guards for an admin', () => {
+  test('the patient dashboard and the sign-in pages send an admin to the admin dashboard', async ({
+    page,
+    adminApi,
+  }) => {
+    await page.goto('/login');
+    await signInWithPassword(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    for (const path of ['/dashboard', '/login', '/admin']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    }
+
+    const response = await adminApi.request.get('/api/users/stats', {
+      headers: { Authorization: `Bearer ${adminApi.token}` },
+    });
+    const stats = (await response.json()) as Stats;
+    await expect(page.getByRole('group', { name: 'Patients registered' })).toContainText(
+      String(stats.patients),
+    );
+    for (const label of [
+      'Active patients',
+      'Paused patients',
+      'Completed treatments',
+      'Issues raised by patients',
+      'Job applications received',
+    ]) {
+      await expect(page.getByRole('group', { name: label })).toBeVisible();
+    }
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download patients data' }).click();
+    expect((await download).suggestedFilename()).toBe('users.xlsx');
+
+    await page.getByRole('button', { name: 'Open admin menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    for (const entry of [
+      'Homepage',
+      'Dashboard',
+      'Patients',
+      'Add Patient',
+      'Manage Moderators',
+      'Issues',
+      'Career / Jobs',
+      'Job Applications',
+      'Blog',
+      'Logout',
+    ]) {
+      await expect(nav.getByText(entry, { exact: true })).toBeVisible();
+    }
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => storedToken(page)).toBeNull();
+  });
+});

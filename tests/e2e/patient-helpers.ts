@@ -1,0 +1,46 @@
+/** Shared steps of the patient journeys (tests/e2e/patient-*.spec.ts). */
+import type { Page } from '@playwright/test';
+import type { CurrentUser } from '../../src/shared/api-types';
+import { TOKEN_STORAGE_KEY } from '../../src/shared/constants';
+import { expect } from './support/fixtures';
+
+/** The patient side in a phone viewport (issue 5: 390×844). */
+export const PHONE = { width: 390, height: 844 };
+
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.mantine-Notification-root', { hasText: text });
+
+export async function signInWithPassword(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: "Let's Go" }).click();
+}
+
+/** Signs in through the API (the page's own address) and stores the token as the app does. */
+export async function useSignedInSession(page: Page, email: string, password: string) {
+  const response = await page.request.post('/api/users/login', { data: { email, password } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  const { authToken } = (await response.json()) as { authToken: string };
+  await page.goto('/login');
+  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
+    TOKEN_STORAGE_KEY,
+    authToken,
+  ] as const);
+  return authToken;
+}
+
+export const storedToken = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+
+/** The signed-in user as the API reports it, read with the token the browser holds. */
+export async function currentUserOf(page: Page): Promise<CurrentUser> {
+  const token = await storedToken(page);
+  const response = await page.request.post('/api/users/current-user', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return ((await response.json()) as { user: CurrentUser }).user;
+}
+
+/** A stat tile (role group named by its label). */
+export const tile = (page: Page, label: string) => page.getByRole('group', { name: label });

@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import { LOGIN_PHONE_STORAGE_KEY, OTP_RESEND_SECONDS } from '../../src/shared/constants';
+import { expect, lastCodeSentTo, test, uniquePhone } from './support/fixtures';
+import { PHONE, storedToken, toast } from './patient-helpers';
+
+test.use({ viewport: PHONE });
+
+const digitBoxes = (page: Page) => page.getByRole('textbox', { name: /^Digit \d of 6$/ });
+const storedPhone = (page: Page) =>
+  page.evaluate((key) => sessionStorage.getItem(key), LOGIN_PHONE_STORAGE_KEY);
+
+async function waitForCode(phone: string, notEqualTo?: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(() => {
+      code = lastCodeSentTo(phone);
+      return code !== null && code !== notEqualTo;
+    })
+    .toBe(true);
+  return code!;
+}
+
+async function askForCode(page: Page, phone: string) {
+  await page.getByLabel(/^Mobile number/).fill(phone);
+  await page.getByRole('button', { name: 'Verify on WhatsApp' }).click();
+  await expect(toast(page, 'OTP sent!')).toContainText('Please check your Whatsapp');
+  await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible();
+}
+
+test.describe('WhatsApp sign-in on a phone', () => {
+  test('checks the number: +91, ten digits at most, the spec’s errors', async ({ page }) => {
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/users/login')) calls++;
+    });
+    await page.goto('/login-mobile');
+    await expect(page.getByText('+91', { exact: true })).toBeVisible();
+    const field = page.getByLabel(/^Mobile number/);
+    await field.fill('98765-432109876');
+    await expect(field).toHaveValue('9876543210');
+
+    await field.fill('98765');
+    await page.getByRole('button', { name: 'Verify on WhatsApp' }).click();
+    const problem = toast(page, 'Please enter a valid mobile number');
+    await expect(problem).toContainText('Mobile number must be 10 digits');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toBe(0);
+    await expect(page.getByRole('link', { name: 'Log in via Email' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  test('signs in with the code: typing, backspace, paste, then the dashboard', async ({
+    page,
+    adminApi,
+  }) => {
+    const { patient } = await adminApi.registerPatient();
+    await page.goto('/login-mobile');
+    await askForCode(page, patient.phone);
+    expect(await storedPhone(page)).toBe(patient.phone);
+    await expect(page.getByText(`+91 ${patient.phone}`)).toBeVisible();
+    const code = await waitForCode(patient.phone);
+
+    const boxes = digitBoxes(page);
+    await expect(boxes).toHaveCount(6);
+    for (let i = 0; i < 6; i++) {
+      await expect(boxes.nth(i)).toHaveAttribute('autocomplete', 'one-time-code');
+    }
+    await expect(boxes.first()).toBeFocused();
+
+    // Typing moves along the boxes; a short code is refused before any call.
+    await page.keyboard.type(code.slice(0, 3));
+    await expect(boxes.nth(3)).toBeFocused();
+    await expect(boxes.nth(2)).toHaveValue(code[2]!);
+    await page.getByRole('button', { name: 'Verify & Continue' }).click();
+    await expect(toast(page, 'Please enter a valid OTP')).toBeVisible();
+
+    // Backspace on an empty box goes back to the one before.
+    await boxes.nth(3).focus();
+    await page.keyboard.press('Backspace');
+    await expect(boxes.nth(2)).toBeFocused();
+
+    // A pasted code fills every box.
+    await boxes.first().focus();
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      document.activeElement!.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, code);
+    for (let i = 0; i < 6; i++) await expect(boxes.nth(i)).toHaveValue(code[i]!);
+
+    await page.getByRole('button', { name: 'Verify & Continue' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: patient.name })).toBeVisible();
+    expect(await storedToken(page)).not.toBeNull();
+    expect(await storedPhone(page)).toBeNull();
+  });
+
+  test('a wrong code gets the server’s message; “Not your number?” starts over', async ({
+    page,
+    adminApi,
+  }) => {
+    const { patient } = await adminApi.registerPatient();
+    await page.goto('/login-mobile');
+    await askForCode(page, patient.phone);
+    const code = await waitForCode(patient.phone);
+    const wrong = code.replace(/^./, (d) => String((Number(d) + 1) % 10));
+    await page.keyboard.type(wrong);
+    await page.getByRole('button', { name: 'Verify & Continue' }).click();
+    await expect(toast(page, /Invalid or expired code/)).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+
+    // A reload keeps the code step (the number is in sessionStorage).
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Not your number?' }).click();
+    await expect(page.getByLabel(/^Mobile number/)).toHaveValue('');
+    expect(await storedPhone(page)).toBeNull();
+  });
+
+  test('counts down 60 s before offering a resend (controlled clock)', async ({ page }) => {
+    await page.clock.install();
+    const phone = uniquePhone();
+    await page.goto('/login-mobile');
+    await askForCode(page, phone);
+
+    await expect(page.getByText(`Resend OTP in ${OTP_RESEND_SECONDS}s`)).toBeVisible();
+    await page.clock.runFor(1_000);
+    await expect(page.getByText('Resend OTP in 59s')).toBeVisible();
+    await page.clock.runFor(29_000);
+    await expect(page.getByText('Resend OTP in 30s')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resend OTP' })).toHaveCount(0);
+    await page.clock.runFor(30_000);
+    await expect(page.getByRole('button', { name: 'Resend OTP' })).toBeVisible();
+
+    // The server keeps its own 60 s (real time): asking now is refused with its message.
+    await page.getByRole('button', { name: 'Resend OTP' }).click();
+    await expect(toast(page, /Please wait 60 seconds/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resend OTP' })).toBeVisible();
+  });
+
+  test('resends a new code after the wait and restarts the countdown', async ({
+    page,
+    adminApi,
+  }) => {
+    test.slow();
+    const { patient } = await adminApi.registerPatient();
+    await page.goto('/login-mobile');
+    await askForCode(page, patient.phone);
+    const first = await waitForCode(patient.phone);
+
+    const resend = page.getByRole('button', { name: 'Resend OTP' });
+    await expect(resend).toBeVisible({ timeout: (OTP_RESEND_SECONDS + 5) * 1000 });
+    await resend.click();
+    await expect(toast(page, 'OTP sent!').last()).toContainText('Please check your Whatsapp');
+    await expect(page.getByText(/^Resend OTP in (60|59)s$/)).toBeVisible();
+    const second = await waitForCode(patient.phone, first);
+
+    await digitBoxes(page).first().focus();
+    await page.keyboard.type(second);
+    await page.getByRole('button', { name: 'Verify & Continue' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
