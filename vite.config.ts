@@ -3,6 +3,12 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND } from './src/shared/constants';
+import { prerenderMarketingPages } from './src/client/prerender/vite-plugin';
+
+const ADMIN_MODULE = /\/src\/client\/(routes\/admin\/|features\/admin-)/;
+const isAdminChunk = (ids: readonly string[]) =>
+  ids.some((id) => ADMIN_MODULE.test(id)) &&
+  ids.every((id) => ADMIN_MODULE.test(id) || id.includes('/node_modules/') || id.startsWith('\0'));
 
 export default defineConfig({
   plugins: [
@@ -14,6 +20,7 @@ export default defineConfig({
       generatedRouteTree: './src/client/routeTree.gen.ts',
     }),
     react(),
+    prerenderMarketingPages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -51,6 +58,39 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      // Feature modules only declare things: one a page does not use must not ride along in
+      // the first load just because a route file imports a sibling from the same barrel.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /styles\.ts$/, sideEffects: true },
+          { test: /\/src\/client\/(features|components)\/.*\.tsx?$/, sideEffects: false },
+          { test: /\/src\/shared\/.*\.ts$/, sideEffects: false },
+        ],
+      },
+      output: {
+        // A chunk of admin screens (admin code plus libraries only) is named admin-…, which the
+        // service worker never precaches (globIgnores): patients' phones never download it.
+        chunkFileNames: (chunk) =>
+          isAdminChunk(chunk.moduleIds)
+            ? 'assets/admin-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+        // The public site's own styles (layout and marketing CSS modules) in one file: one
+        // render-blocking request for a prerendered page instead of one per section.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'site-styles',
+              test: /[\\/]src[\\/]client[\\/](features[\\/]marketing|components[\\/]layout)[\\/].*\.module\.css/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -10,9 +10,10 @@ declare const self: ServiceWorkerGlobalScope;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-// Every page is the SPA shell; API calls never fall back to it.
+// Every page is the SPA shell (index.html is the prerendered home page, served for / by the
+// precache route above); API calls never fall back to it.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }),
+  new NavigationRoute(createHandlerBoundToURL('/shell.html'), { denylist: [/^\/api\//] }),
 );
 
 self.addEventListener('message', (event) => {

@@ -1,35 +1,30 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { RouterProvider } from '@tanstack/react-router';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { TOAST_MAX_VISIBLE, TOAST_PATIENT_MS } from '../shared/constants';
-import { PERSIST_BUSTER, persister } from './lib/persister';
-import { createQueryClient, shouldPersistQuery } from './lib/query-client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './components/app-root';
+import { startQueryPersistence } from './components/persist-queries';
+import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
-import { theme } from './theme';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme}>
-      <Notifications limit={TOAST_MAX_VISIBLE} autoClose={TOAST_PATIENT_MS} position="top-right" />
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={{
-          persister,
-          buster: PERSIST_BUSTER,
-          maxAge: 30 * 24 * 60 * 60 * 1000,
-          dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-        }}
-      >
-        <RouterProvider router={router} />
-      </PersistQueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+/**
+ * Loaded by `boot.ts`. A page prerendered for this very path (see src/client/prerender) is
+ * hydrated in place once its route's code is loaded; any other path (the app shell)
+ * renders from scratch. The persisted query cache is restored first either way.
+ */
+async function start(container: HTMLElement) {
+  await startQueryPersistence(queryClient);
+  const app = <AppRoot router={router} queryClient={queryClient} />;
+  if (container.dataset.prerendered === window.location.pathname) {
+    await router.load();
+    // The markup came from a server-side render: tell the router, so it renders without the
+    // top-level Suspense boundary the prerender did not have.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
+
+void start(document.getElementById('root')!);

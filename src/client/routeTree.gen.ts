@@ -9,50 +9,339 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as PublicRouteImport } from './routes/_public'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicAboutRouteImport } from './routes/_public/about'
+import { Route as PublicBlogRouteImport } from './routes/_public/blog'
+import { Route as PublicCareerRouteImport } from './routes/_public/career'
+import { Route as PublicContactRouteImport } from './routes/_public/contact'
+import { Route as PublicDashboardRouteImport } from './routes/_public/dashboard'
+import { Route as PublicLoginRouteImport } from './routes/_public/login'
+import { Route as PublicLoginMobileRouteImport } from './routes/_public/login-mobile'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as ViewResumeIdRouteImport } from './routes/view-resume.$id'
+import { Route as PublicBlogDetailsIdRouteImport } from './routes/_public/blog-details.$id'
 
-const IndexRoute = IndexRouteImport.update({
+const PublicRoute = PublicRouteImport.update({
+  id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicAboutRoute = PublicAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicBlogRoute = PublicBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicCareerRoute = PublicCareerRouteImport.update({
+  id: '/career',
+  path: '/career',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicContactRoute = PublicContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicDashboardRoute = PublicDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicLoginRoute = PublicLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicLoginMobileRoute = PublicLoginMobileRouteImport.update({
+  id: '/login-mobile',
+  path: '/login-mobile',
+  getParentRoute: () => PublicRoute,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const ViewResumeIdRoute = ViewResumeIdRouteImport.update({
+  id: '/view-resume/$id',
+  path: '/view-resume/$id',
   getParentRoute: () => rootRouteImport,
+} as any)
+const PublicBlogDetailsIdRoute = PublicBlogDetailsIdRouteImport.update({
+  id: '/blog-details/$id',
+  path: '/blog-details/$id',
+  getParentRoute: () => PublicRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/': typeof PublicIndexRoute
+  '/about': typeof PublicAboutRoute
+  '/blog': typeof PublicBlogRoute
+  '/career': typeof PublicCareerRoute
+  '/contact': typeof PublicContactRoute
+  '/dashboard': typeof PublicDashboardRoute
+  '/login': typeof PublicLoginRoute
+  '/login-mobile': typeof PublicLoginMobileRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/view-resume/$id': typeof ViewResumeIdRoute
+  '/admin/': typeof AdminIndexRoute
+  '/blog-details/$id': typeof PublicBlogDetailsIdRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/about': typeof PublicAboutRoute
+  '/blog': typeof PublicBlogRoute
+  '/career': typeof PublicCareerRoute
+  '/contact': typeof PublicContactRoute
+  '/dashboard': typeof PublicDashboardRoute
+  '/login': typeof PublicLoginRoute
+  '/login-mobile': typeof PublicLoginMobileRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/view-resume/$id': typeof ViewResumeIdRoute
+  '/': typeof PublicIndexRoute
+  '/admin': typeof AdminIndexRoute
+  '/blog-details/$id': typeof PublicBlogDetailsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/_public': typeof PublicRouteWithChildren
+  '/_public/about': typeof PublicAboutRoute
+  '/_public/blog': typeof PublicBlogRoute
+  '/_public/career': typeof PublicCareerRoute
+  '/_public/contact': typeof PublicContactRoute
+  '/_public/dashboard': typeof PublicDashboardRoute
+  '/_public/login': typeof PublicLoginRoute
+  '/_public/login-mobile': typeof PublicLoginMobileRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/view-resume/$id': typeof ViewResumeIdRoute
+  '/_public/': typeof PublicIndexRoute
+  '/admin/': typeof AdminIndexRoute
+  '/_public/blog-details/$id': typeof PublicBlogDetailsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/admin'
+    | '/'
+    | '/about'
+    | '/blog'
+    | '/career'
+    | '/contact'
+    | '/dashboard'
+    | '/login'
+    | '/login-mobile'
+    | '/admin/dashboard'
+    | '/view-resume/$id'
+    | '/admin/'
+    | '/blog-details/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/about'
+    | '/blog'
+    | '/career'
+    | '/contact'
+    | '/dashboard'
+    | '/login'
+    | '/login-mobile'
+    | '/admin/dashboard'
+    | '/view-resume/$id'
+    | '/'
+    | '/admin'
+    | '/blog-details/$id'
+  id:
+    | '__root__'
+    | '/admin'
+    | '/_public'
+    | '/_public/about'
+    | '/_public/blog'
+    | '/_public/career'
+    | '/_public/contact'
+    | '/_public/dashboard'
+    | '/_public/login'
+    | '/_public/login-mobile'
+    | '/admin/dashboard'
+    | '/view-resume/$id'
+    | '/_public/'
+    | '/admin/'
+    | '/_public/blog-details/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  PublicRoute: typeof PublicRouteWithChildren
+  ViewResumeIdRoute: typeof ViewResumeIdRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_public': {
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_public/': {
+      id: '/_public/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/about': {
+      id: '/_public/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof PublicAboutRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/blog': {
+      id: '/_public/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof PublicBlogRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/career': {
+      id: '/_public/career'
+      path: '/career'
+      fullPath: '/career'
+      preLoaderRoute: typeof PublicCareerRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/contact': {
+      id: '/_public/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof PublicContactRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/dashboard': {
+      id: '/_public/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof PublicDashboardRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/login': {
+      id: '/_public/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof PublicLoginRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/login-mobile': {
+      id: '/_public/login-mobile'
+      path: '/login-mobile'
+      fullPath: '/login-mobile'
+      preLoaderRoute: typeof PublicLoginMobileRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/dashboard': {
+      id: '/admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/view-resume/$id': {
+      id: '/view-resume/$id'
+      path: '/view-resume/$id'
+      fullPath: '/view-resume/$id'
+      preLoaderRoute: typeof ViewResumeIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_public/blog-details/$id': {
+      id: '/_public/blog-details/$id'
+      path: '/blog-details/$id'
+      fullPath: '/blog-details/$id'
+      preLoaderRoute: typeof PublicBlogDetailsIdRouteImport
+      parentRoute: typeof PublicRoute
     }
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminDashboardRoute: AdminDashboardRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
+interface PublicRouteChildren {
+  PublicAboutRoute: typeof PublicAboutRoute
+  PublicBlogRoute: typeof PublicBlogRoute
+  PublicCareerRoute: typeof PublicCareerRoute
+  PublicContactRoute: typeof PublicContactRoute
+  PublicDashboardRoute: typeof PublicDashboardRoute
+  PublicLoginRoute: typeof PublicLoginRoute
+  PublicLoginMobileRoute: typeof PublicLoginMobileRoute
+  PublicIndexRoute: typeof PublicIndexRoute
+  PublicBlogDetailsIdRoute: typeof PublicBlogDetailsIdRoute
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicAboutRoute: PublicAboutRoute,
+  PublicBlogRoute: PublicBlogRoute,
+  PublicCareerRoute: PublicCareerRoute,
+  PublicContactRoute: PublicContactRoute,
+  PublicDashboardRoute: PublicDashboardRoute,
+  PublicLoginRoute: PublicLoginRoute,
+  PublicLoginMobileRoute: PublicLoginMobileRoute,
+  PublicIndexRoute: PublicIndexRoute,
+  PublicBlogDetailsIdRoute: PublicBlogDetailsIdRoute,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  PublicRoute: PublicRouteWithChildren,
+  ViewResumeIdRoute: ViewResumeIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

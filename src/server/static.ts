@@ -20,7 +20,10 @@ function cacheControlFor(path: string): string {
 export function mountClient(app: Hono<AppEnv>, root: string | undefined): void {
   const indexPath = root ? join(root, 'index.html') : undefined;
   if (!root || !indexPath || !existsSync(indexPath)) return;
-  const indexHtml = readFileSync(indexPath, 'utf8');
+  // The build prerenders the marketing pages (index.html is the home page's own HTML) and
+  // keeps the empty app shell as shell.html: every other page path gets the shell.
+  const shellPath = join(root, 'shell.html');
+  const indexHtml = readFileSync(existsSync(shellPath) ? shellPath : indexPath, 'utf8');
 
   app.use(
     '*',

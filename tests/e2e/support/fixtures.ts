@@ -9,7 +9,13 @@ import {
   type APIRequestContext,
 } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_SERVER_LOG } from './config';
+import {
+  E2E_ADMIN,
+  E2E_BASE_URL,
+  E2E_LIVECHAT_SCRIPT,
+  E2E_LIVECHAT_SRC,
+  E2E_SERVER_LOG,
+} from './config';
 
 let addressCounter = 0;
 export const uniqueAddress = () =>
@@ -32,6 +38,9 @@ export function uniquePhone(): string {
 export const test = base.extend<{ adminApi: AdminApi }>({
   context: async ({ context }, use) => {
     await context.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueAddress() });
+    await context.route(E2E_LIVECHAT_SRC, (route) =>
+      route.fulfill({ path: E2E_LIVECHAT_SCRIPT, contentType: 'text/javascript' }),
+    );
     await use(context);
   },
   adminApi: async ({}, use) => {

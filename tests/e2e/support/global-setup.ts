@@ -4,7 +4,14 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, rmSync } from 'node:fs';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT, E2E_SERVER_LOG, E2E_TMP } from './config';
+import {
+  E2E_ADMIN,
+  E2E_BASE_URL,
+  E2E_LIVECHAT_SRC,
+  E2E_PORT,
+  E2E_SERVER_LOG,
+  E2E_TMP,
+} from './config';
 
 async function waitForHealth(deadline: number): Promise<void> {
   while (Date.now() < deadline) {
@@ -35,6 +42,7 @@ export default async function globalSetup() {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_DEMO: '1',
       TRUST_PROXY: '1',
+      LIVECHAT_SRC: E2E_LIVECHAT_SRC,
       LOG_LEVEL: 'warn',
       ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
     },

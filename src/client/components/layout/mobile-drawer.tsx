@@ -1,0 +1,108 @@
+import { Avatar, Button, Drawer, Stack, Text } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import type { CurrentUser } from '../../../shared/api-types';
+import { useLogout } from '../../features/auth';
+import { DashboardIcon, LoginIcon, LogoutIcon } from '../icons';
+import { BrandLogo } from './brand-logo';
+import { avatarFor, dashboardLinkFor, firstName, HEADER_LINKS } from './nav-links';
+import classes from './mobile-drawer.module.css';
+
+interface MobileDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  signedIn: boolean;
+  user: CurrentUser | null | undefined;
+}
+
+/** The drawer menu (spec §2): avatar by gender, the links, Login or Logout, the dashboard. */
+export function MobileDrawer({ opened, onClose, signedIn, user }: MobileDrawerProps) {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const dashboard = dashboardLinkFor(user);
+
+  const onLogout = async () => {
+    await logout.mutateAsync();
+    onClose();
+    await navigate({ to: '/login' });
+  };
+
+  return (
+    <Drawer
+      id="mobile-menu"
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="min(340px, 88vw)"
+      title={<BrandLogo />}
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      classNames={{ body: classes.body }}
+      // Mantine draws the drawer's title bar as <header>: not a second banner landmark.
+      attributes={{ header: { role: 'none' } }}
+    >
+      <div className={classes.profile}>
+        <Avatar src={avatarFor(signedIn ? user : null)} alt="" size={64} radius="xl" />
+        <div>
+          <Text fw={700} size="lg">
+            {signedIn ? `Hi, ${firstName(user)}` : "Let's get started!"}
+          </Text>
+          <Text size="sm" c="ink.6">
+            {signedIn ? 'Your smile journey is one tap away.' : 'Track your aligners with a tap.'}
+          </Text>
+        </div>
+      </div>
+      <nav aria-label="Menu">
+        <ul className={classes.links}>
+          {HEADER_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className={classes.link}
+                activeOptions={{ exact: link.to === '/' }}
+                onClick={onClose}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Stack gap="sm" className={classes.actions}>
+        <Button
+          component={Link}
+          to={dashboard.to}
+          variant="light"
+          leftSection={<DashboardIcon size={18} />}
+          onClick={onClose}
+        >
+          {dashboard.label}
+        </Button>
+        {signedIn ? (
+          <Button
+            variant="outline"
+            color="red.8"
+            leftSection={<LogoutIcon size={18} />}
+            loading={logout.isPending}
+            onClick={() => void onLogout()}
+          >
+            Logout
+          </Button>
+        ) : (
+          <Button
+            component={Link}
+            to="/login"
+            leftSection={<LoginIcon size={18} />}
+            onClick={onClose}
+          >
+            Login
+          </Button>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,48 @@
+import { lazy, Suspense, useState } from 'react';
+import { Burger } from '@mantine/core';
+import type { CurrentUser } from '../../../shared/api-types';
+import classes from './public-header.module.css';
+
+const loadDrawer = () => import('./mobile-drawer');
+// The drawer (Mantine Drawer, focus trap, scroll lock) loads on first use, not with the page.
+const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
+
+interface MobileMenuProps {
+  signedIn: boolean;
+  user: CurrentUser | null | undefined;
+}
+
+/** Below the md breakpoint: a burger that opens the drawer menu. */
+export function MobileMenu({ signedIn, user }: MobileMenuProps) {
+  const [opened, setOpened] = useState(false);
+  const [requested, setRequested] = useState(false);
+
+  return (
+    <>
+      <Burger
+        className={classes.burger}
+        opened={opened}
+        onClick={() => {
+          setRequested(true);
+          setOpened((o) => !o);
+        }}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        aria-label={opened ? 'Close menu' : 'Open menu'}
+        aria-expanded={opened}
+        aria-controls="mobile-menu"
+        size="sm"
+      />
+      {requested && (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            opened={opened}
+            onClose={() => setOpened(false)}
+            signedIn={signedIn}
+            user={user}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

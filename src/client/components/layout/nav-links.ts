@@ -1,0 +1,37 @@
+/** The public navigation (spec §2 "Public header and drawer" and "Footer"). */
+import type { CurrentUser } from '../../../shared/api-types';
+
+export const HEADER_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/career', label: 'Career' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+export const FOOTER_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/career', label: 'Career' },
+  { to: '/about', label: 'About' },
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+/** The greeting's name: the first word of the user's name, 'User' when there is none. */
+export function firstName(user: Pick<CurrentUser, 'name'> | null | undefined): string {
+  return user?.name?.trim().split(/\s+/)[0] || 'User';
+}
+
+/** Admins get the admin dashboard instead of the patient one. */
+export function dashboardLinkFor(user: Pick<CurrentUser, 'role'> | null | undefined) {
+  return user?.role === 'admin'
+    ? ({ to: '/admin/dashboard', label: 'Admin dashboard' } as const)
+    : ({ to: '/dashboard', label: 'Dashboard' } as const);
+}
+
+/** The drawer's avatar: male, female (any non-male, per spec §3) or the signed-out default. */
+export function avatarFor(user: Pick<CurrentUser, 'gender'> | null | undefined): string {
+  if (!user) return '/images/avatars/default.svg';
+  return user.gender === 'male' ? '/images/avatars/male.svg' : '/images/avatars/female.svg';
+}

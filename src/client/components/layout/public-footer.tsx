@@ -1,0 +1,104 @@
+import { Container } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { BRAND, CLINIC_CONTACT } from '../../../shared/constants';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon } from '../icons';
+import { BrandLogo } from './brand-logo';
+import { FOOTER_LINKS } from './nav-links';
+import { NewsletterForm } from './newsletter-form';
+import classes from './public-footer.module.css';
+
+const telHref = `tel:${CLINIC_CONTACT.phone.replace(/\s+/g, '')}`;
+
+/** The public footer (spec §2 "Footer"). */
+export function PublicFooter() {
+  return (
+    <footer className={classes.footer}>
+      <Container className={classes.grid}>
+        <div className={classes.about}>
+          <BrandLogo inverted />
+          <p className={classes.blurb}>
+            Clear aligners planned by orthodontists, printed in 3D and tracked with a tap of your
+            phone.
+          </p>
+          <ul className={classes.social} aria-label="Social media">
+            <li>
+              <a href={CLINIC_CONTACT.instagram} rel="noopener noreferrer" target="_blank">
+                <InstagramIcon />
+                <span className="visually-hidden">Instagram (opens in a new tab)</span>
+              </a>
+            </li>
+            {/* Placeholders until the clinic opens these pages (spec: two placeholders). */}
+            <li>
+              <a role="link" aria-disabled="true">
+                <FacebookIcon />
+                <span className="visually-hidden">Facebook (coming soon)</span>
+              </a>
+            </li>
+            <li>
+              <a role="link" aria-disabled="true">
+                <LinkedInIcon />
+                <span className="visually-hidden">LinkedIn (coming soon)</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-links-title">
+          <h2 id="footer-links-title" className={classes.heading}>
+            Quick links
+          </h2>
+          <ul className={classes.list}>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={classes.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={classes.heading}>Contact</h2>
+          <ul className={classes.list}>
+            <li className={classes.contact}>
+              <PinIcon />
+              <address>{CLINIC_CONTACT.address}</address>
+            </li>
+            <li className={classes.contact}>
+              <PhoneIcon />
+              <a href={telHref} className={classes.link}>
+                {CLINIC_CONTACT.phone}
+              </a>
+            </li>
+            <li className={classes.contact}>
+              <MailIcon />
+              <a href={`mailto:${CLINIC_CONTACT.email}`} className={classes.link}>
+                {CLINIC_CONTACT.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+
+        <div>
+          <h2 className={classes.heading}>Newsletter</h2>
+          <p className={classes.blurb}>Smile tips, clinic news and offers. No spam, ever.</p>
+          <NewsletterForm />
+        </div>
+      </Container>
+
+      <Container className={classes.bottom}>
+        <p>© 2025 {BRAND}. All rights reserved.</p>
+        {/* The spec gives these two links no destination yet: disabled placeholder links. */}
+        <p className={classes.legal}>
+          <a role="link" aria-disabled="true">
+            Terms &amp; Conditions
+          </a>
+          <a role="link" aria-disabled="true">
+            Privacy Policy
+          </a>
+        </p>
+      </Container>
+    </footer>
+  );
+}

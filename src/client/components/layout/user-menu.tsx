@@ -1,0 +1,55 @@
+import { Menu } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Popover.css';
+import type { CurrentUser } from '../../../shared/api-types';
+import { useLogout } from '../../features/auth';
+import { DashboardIcon, LogoutIcon } from '../icons';
+import { GreetingButton } from './greeting-button';
+import { dashboardLinkFor } from './nav-links';
+
+/** The signed-in dropdown: the (admin) dashboard and Logout, which goes to /login. */
+interface UserMenuProps {
+  user: CurrentUser | null | undefined;
+  defaultOpened?: boolean;
+}
+
+export function UserMenu({ user, defaultOpened }: UserMenuProps) {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const dashboard = dashboardLinkFor(user);
+
+  const onLogout = async () => {
+    await logout.mutateAsync();
+    await navigate({ to: '/login' });
+  };
+
+  return (
+    <Menu
+      position="bottom-end"
+      width={220}
+      shadow="md"
+      radius="md"
+      withinPortal
+      defaultOpened={defaultOpened}
+    >
+      <Menu.Target>
+        <GreetingButton user={user} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={dashboard.to} leftSection={<DashboardIcon size={18} />}>
+          {dashboard.label}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red.8"
+          leftSection={<LogoutIcon size={18} />}
+          onClick={() => void onLogout()}
+          disabled={logout.isPending}
+        >
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,26 @@
+import { BOX_CONTENTS } from '../content/about-content';
+import { Section, SectionHeading } from '../ui/section';
+import classes from './about.module.css';
+
+/** "What's in the Box?": aligners, case, chewies and removal tool, manual. */
+export function BoxContents() {
+  return (
+    <Section name="whats-in-the-box" labelledBy="box-title" tone="mint">
+      <SectionHeading
+        id="box-title"
+        eyebrow="Your starter kit"
+        title="What's in the Box?"
+        lead="Everything you need for a smooth start arrives in one box, within 4 working days."
+      />
+      <ul className={classes.box}>
+        {BOX_CONTENTS.map((item) => (
+          <li key={item.name} className={classes.boxItem}>
+            <img src={item.image} alt="" width={200} height={160} loading="lazy" decoding="async" />
+            <h3 className={classes.valueTitle}>{item.name}</h3>
+            <p className={classes.valueText}>{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

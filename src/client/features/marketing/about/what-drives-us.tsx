@@ -1,0 +1,38 @@
+import { DRIVES_US } from '../content/about-content';
+import { Section, SectionHeading } from '../ui/section';
+import classes from './about.module.css';
+
+export function WhatDrivesUs() {
+  return (
+    <Section name="what-drives-us" labelledBy="drives-title" tone="sand">
+      <div className={classes.split}>
+        <img
+          src="/images/about/drives.svg"
+          alt="Clinicians and engineers reviewing an aligner plan together"
+          width={560}
+          height={460}
+          loading="lazy"
+          decoding="async"
+          className={classes.splitImage}
+        />
+        <div>
+          <SectionHeading
+            id="drives-title"
+            eyebrow="Our purpose"
+            title="What Drives Us"
+            lead="Too many people put off straightening their teeth because braces feel slow, painful or out of reach. We started to change that."
+            align="start"
+          />
+          <ul className={classes.values}>
+            {DRIVES_US.map((value) => (
+              <li key={value.title}>
+                <h3 className={classes.valueTitle}>{value.title}</h3>
+                <p className={classes.valueText}>{value.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Section>
+  );
+}

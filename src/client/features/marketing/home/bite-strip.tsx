@@ -1,0 +1,44 @@
+import { BITE_STRIP_PER_PAGE, STRIP_SCROLL_SPEED } from '../constants';
+import { BITE_PROBLEMS } from '../content/home-content';
+import { AutoScrollStrip } from '../motion/auto-scroll-strip';
+import { Section, SectionHeading } from '../ui/section';
+import classes from './bite-strip.module.css';
+
+/** Section 3: the six bite problems aligners correct, scrolling by themselves. */
+export function BiteStrip() {
+  return (
+    <Section name="bite-problems" labelledBy="bite-title" tone="mint" deferRendering={false}>
+      <SectionHeading
+        id="bite-title"
+        eyebrow="What we treat"
+        title="One solution for many smiles"
+        lead="Clear aligners gently correct the most common bite and spacing problems."
+      />
+      <AutoScrollStrip
+        name="bite"
+        label="Bite problems we treat"
+        items={BITE_PROBLEMS}
+        itemKey={(problem) => problem.name}
+        perPage={BITE_STRIP_PER_PAGE}
+        speed={STRIP_SCROLL_SPEED}
+        renderItem={(problem) => (
+          <figure className={classes.card}>
+            <img
+              src={`/images/bite/${problem.image}.svg`}
+              alt=""
+              width={240}
+              height={180}
+              loading="lazy"
+              decoding="async"
+              className={classes.image}
+            />
+            <figcaption>
+              <span className={classes.name}>{problem.name}</span>
+              <span className={classes.text}>{problem.text}</span>
+            </figcaption>
+          </figure>
+        )}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,106 @@
+import { Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useHydrated } from '../../../components/use-hydrated';
+import { HERO_MOBILE_MAX_WIDTH_PX, HERO_SLIDE_MS } from '../constants';
+import { HERO_SLIDES } from '../content/home-content';
+import { TESTIMONIALS } from '../content/testimonials';
+import { usePrefersReducedMotion } from '../motion/use-reduced-motion';
+import { useLoopingSlides } from './use-looping-slides';
+import classes from './hero-slider.module.css';
+
+const MOBILE_MEDIA = `(max-width: ${HERO_MOBILE_MAX_WIDTH_PX}px)`;
+// The first slide again at the end, so the loop always moves forwards.
+const TRACK = [...HERO_SLIDES, HERO_SLIDES[0]];
+
+/**
+ * Section 1: two full-width slides looping every 4 s, one per view, no arrows, dots or
+ * pause on hover (spec §4); small screens get their own artwork. The first image is the
+ * page's largest paint: eager, high priority, with its size set.
+ */
+export function HeroSlider() {
+  const reducedMotion = usePrefersReducedMotion();
+  const slides = useLoopingSlides(HERO_SLIDES.length, HERO_SLIDE_MS, !reducedMotion);
+  // The other slides' artwork loads once the page is running, not during its first load.
+  const showAll = useHydrated();
+
+  return (
+    <section data-section="hero" aria-labelledby="hero-title" className={classes.hero}>
+      <div className={classes.viewport}>
+        <div
+          className={classes.track}
+          data-active-slide={slides.active}
+          data-animate={slides.animate || undefined}
+          style={{ transform: `translateX(-${slides.position * 100}%)` }}
+          onTransitionEnd={(event) => event.target === event.currentTarget && slides.onSettled()}
+        >
+          {TRACK.map((slide, index) => {
+            const first = index === 0;
+            const shown = first || showAll;
+            return (
+              <div
+                key={index}
+                className={classes.slide}
+                aria-hidden={index !== slides.position || undefined}
+              >
+                <picture>
+                  <source
+                    media={MOBILE_MEDIA}
+                    srcSet={shown ? slide.mobile : undefined}
+                    width={720}
+                    height={760}
+                  />
+                  <img
+                    src={shown ? slide.desktop : undefined}
+                    alt={index === TRACK.length - 1 ? '' : slide.alt}
+                    width={1440}
+                    height={640}
+                    className={classes.image}
+                    fetchPriority={first ? 'high' : 'low'}
+                    decoding="async"
+                  />
+                </picture>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+
+      <div className={classes.copyWrap}>
+        <div className={classes.copy}>
+          <p className={classes.eyebrow}>Clear aligners · NFC smart case</p>
+          <h1 id="hero-title" className={classes.title}>
+            A confident smile, <span className={classes.highlight}>tracked with a tap</span>
+          </h1>
+          <p className={classes.lead}>
+            Orthodontist-planned clear aligners, 3D-printed and shipped within 4 working days. Tap
+            your case to see exactly how far you have come.
+          </p>
+          <div className={classes.actions}>
+            <Button component={Link} to="/contact" size="lg">
+              Book your scan
+            </Button>
+            <Button
+              component="a"
+              href="#journey"
+              size="lg"
+              variant="white"
+              className={classes.ghost}
+            >
+              How it works
+            </Button>
+          </div>
+          <div className={classes.social}>
+            <span className={classes.faces} aria-hidden="true">
+              {TESTIMONIALS.slice(0, 3).map((t) => (
+                <img key={t.image} src={t.image} alt="" width={36} height={36} />
+              ))}
+            </span>
+            <span>
+              <strong>Join 1000+ users</strong> already smiling with us
+            </span>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

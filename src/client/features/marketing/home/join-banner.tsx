@@ -1,0 +1,43 @@
+import { Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { ArrowRightIcon } from '../../../components/icons';
+import { Section } from '../ui/section';
+import classes from './join-banner.module.css';
+
+/** Section 13: the closing call to action. */
+export function JoinBanner() {
+  return (
+    <Section name="join" labelledBy="join-title">
+      <div className={classes.banner}>
+        <div className={classes.copy}>
+          <h2 id="join-title" className={classes.title}>
+            Ready for a smile you love?
+          </h2>
+          <p className={classes.text}>
+            Join 1000+ users who straightened their teeth with clear aligners — and watched it
+            happen with a tap.
+          </p>
+        </div>
+        <Button
+          component={Link}
+          to="/contact"
+          size="lg"
+          color="coral.8"
+          rightSection={<ArrowRightIcon size={18} />}
+          className={classes.button}
+        >
+          Join now
+        </Button>
+        <img
+          src="/images/home/join-smile.svg"
+          alt=""
+          width={320}
+          height={260}
+          loading="lazy"
+          decoding="async"
+          className={classes.art}
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { CheckIcon } from '../../../components/icons';
+import { NFC_POINTS } from '../content/home-content';
+import { Section, SectionHeading } from '../ui/section';
+import classes from './nfc-block.module.css';
+
+/** Section 5: the NFC chip in the aligner case that opens the patient's dashboard. */
+export function NfcBlock() {
+  return (
+    <Section name="nfc" labelledBy="nfc-title" tone="ink" className={classes.band}>
+      <div className={classes.grid}>
+        <img
+          src="/images/nfc/nfc-tap.svg"
+          alt="A phone held over an aligner case shows the dashboard: aligner 8 of 20, 40% done"
+          width={560}
+          height={480}
+          loading="lazy"
+          decoding="async"
+          className={classes.image}
+        />
+        <div>
+          <SectionHeading
+            id="nfc-title"
+            eyebrow="NFC smart case"
+            title="Tap your case. See your progress."
+            lead="Every aligner case carries an NFC chip. Hold your phone to it and your personal dashboard opens — no app, no password to remember."
+            align="start"
+            inverted
+          />
+          <ul className={classes.points}>
+            {NFC_POINTS.map((point) => (
+              <li key={point}>
+                <span className={classes.check}>
+                  <CheckIcon size={16} />
+                </span>
+                {point}
+              </li>
+            ))}
+          </ul>
+          <Button component={Link} to="/dashboard" size="md" color="coral.8" mt="xl">
+            Open my dashboard
+          </Button>
+        </div>
+      </div>
+    </Section>
+  );
+}

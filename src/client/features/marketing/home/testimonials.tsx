@@ -1,0 +1,63 @@
+import { StarIcon } from '../../../components/icons';
+import { STRIP_SCROLL_SPEED, TESTIMONIALS_GAP, TESTIMONIALS_PER_PAGE } from '../constants';
+import { TESTIMONIALS, type Testimonial } from '../content/testimonials';
+import { AutoScrollStrip } from '../motion/auto-scroll-strip';
+import { Section, SectionHeading } from '../ui/section';
+import classes from './testimonials.module.css';
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className={classes.card}>
+      <span className={classes.stars} role="img" aria-label="Rated 5 out of 5">
+        {Array.from({ length: 5 }, (_, i) => (
+          <StarIcon key={i} size={16} />
+        ))}
+      </span>
+      <blockquote className={classes.quote}>“{testimonial.review}”</blockquote>
+      <figcaption className={classes.person}>
+        <img src={testimonial.image} alt="" width={48} height={48} loading="lazy" />
+        <span>
+          <span className={classes.name}>{testimonial.name}</span>
+          <span className={classes.profession}>{testimonial.profession}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+const HALF = Math.ceil(TESTIMONIALS.length / 2);
+
+/** Section 11: ten testimonials in two rows scrolling opposite ways (spec §9: ±0.4). */
+export function Testimonials() {
+  const rows = [
+    { name: 'testimonials-forward', items: TESTIMONIALS.slice(0, HALF), speed: STRIP_SCROLL_SPEED },
+    { name: 'testimonials-reverse', items: TESTIMONIALS.slice(HALF), speed: -STRIP_SCROLL_SPEED },
+  ];
+  return (
+    <Section name="testimonials" labelledBy="testimonials-title" tone="sand" bleed>
+      <div className={classes.heading}>
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow="Real smiles"
+          title="All of our 100+ clients are happy"
+          lead="Here is what a few of them say about their treatment."
+        />
+      </div>
+      <div className={classes.rows}>
+        {rows.map((row) => (
+          <AutoScrollStrip
+            key={row.name}
+            name={row.name}
+            label="What our patients say"
+            items={row.items}
+            itemKey={(t) => t.name}
+            perPage={TESTIMONIALS_PER_PAGE}
+            speed={row.speed}
+            gap={TESTIMONIALS_GAP}
+            renderItem={(t) => <TestimonialCard testimonial={t} />}
+          />
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,2 @@
+export { HomePage } from './home/home-page';
+export { AboutPage } from './about/about-page';

@@ -1,0 +1,30 @@
+/** Puts a prerendered page into the built shell HTML: markup, head tags and preloads. */
+import type { PageMeta } from '../components/layout/marketing-pages';
+
+export interface PageAssets {
+  /** The CSS of the page's route chunks, render-blocking like the entry's, so the markup
+   *  never shows unstyled (the chunks' JS itself loads later, see boot.ts). */
+  styles: string[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function injectPage(
+  shell: string,
+  page: { path: string; meta: PageMeta; html: string; assets: PageAssets },
+): string {
+  const links = page.assets.styles
+    .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
+    .join('\n    ');
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root)) throw new Error('prerender: index.html has no empty #root');
+  return shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(page.meta.description)}" />`,
+    )
+    .replace('</head>', `  ${links}\n  </head>`)
+    .replace(root, `<div id="root" data-prerendered="${page.path}">${page.html}</div>`);
+}

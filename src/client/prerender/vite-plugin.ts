@@ -1,0 +1,97 @@
+/**
+ * Build step: prerenders the marketing pages (MARKETING_PAGES) into static HTML, so their
+ * content, and the home page's hero image, are in the first response; the browser then
+ * hydrates that markup. The plain SPA shell is kept as `shell.html` for every other path.
+ *
+ * It runs in `writeBundle`, after Vite wrote the client and before vite-plugin-pwa builds the
+ * service worker's precache list in `closeBundle`, so the prerendered files are precached.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createServer, type Plugin, type Rolldown } from 'vite';
+import type * as RenderModule from './render';
+import { MARKETING_PAGES } from '../components/layout/marketing-pages';
+import { injectPage, type PageAssets } from './inject';
+
+export const SHELL_FILE = 'shell.html';
+
+/** `/_public/` → `_public/index.tsx`, `/_public/about` → `_public/about.tsx`. */
+function routeFileOf(routeId: string): string {
+  return routeId.endsWith('/') ? `${routeId.slice(1)}index.tsx` : `${routeId.slice(1)}.tsx`;
+}
+
+/**
+ * The CSS the prerendered markup needs beyond what the entry links: that of the page's route
+ * chunks and what they import, and — one level down — that of the page component's own lazy
+ * imports, which the prerender rendered in full (the home page's below-the-fold sections).
+ */
+function stylesFor(routeIds: string[], bundle: Rolldown.OutputBundle): PageAssets {
+  const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  const walk = (fileName: string, into: Set<string>) => {
+    if (into.has(fileName)) return;
+    into.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') chunk.imports.forEach((f) => walk(f, into));
+  };
+  const loadedWithEntry = new Set<string>();
+  if (entry) walk(entry.fileName, loadedWithEntry);
+
+  const needed = new Set<string>();
+  for (const routeId of routeIds) {
+    const file = `/src/client/routes/${routeFileOf(routeId)}`;
+    for (const chunk of chunks) {
+      if (!chunk.moduleIds.some((id) => id.endsWith(file) || id.includes(`${file}?`))) continue;
+      walk(chunk.fileName, needed);
+      // The page component's own lazy sections (not the layout's menus and dialogs).
+      const isPage = chunk.facadeModuleId?.includes(`${file}?tsr-split=component`);
+      if (isPage) chunk.dynamicImports.forEach((f) => walk(f, needed));
+    }
+  }
+  const styles = [...needed]
+    .filter((f) => !loadedWithEntry.has(f))
+    .flatMap((f) => {
+      const chunk = bundle[f];
+      return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+    });
+  return { styles: [...new Set(styles)] };
+}
+
+export function prerenderMarketingPages(): Plugin {
+  return {
+    name: 'tapalign:prerender',
+    apply: 'build',
+    async writeBundle(output, bundle) {
+      if (!output.dir || !bundle['index.html']) return;
+      const shell = readFileSync(join(output.dir, 'index.html'), 'utf8');
+      writeFileSync(join(output.dir, SHELL_FILE), shell);
+
+      // A throwaway Vite server compiles the app for Node (TSX, CSS modules with the same
+      // class names as the client build) without the client build's plugins.
+      const server = await createServer({
+        configFile: false,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, ws: false, hmr: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const render = (await server.ssrLoadModule(
+          new URL('./render.tsx', import.meta.url).pathname,
+        )) as typeof RenderModule;
+        for (const [path, meta] of Object.entries(MARKETING_PAGES)) {
+          const { html, routeIds } = await render.renderPage(path);
+          const assets = stylesFor(routeIds, bundle);
+          const file = join(
+            output.dir,
+            path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
+          );
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, injectPage(shell, { path, meta, html, assets }));
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
