@@ -145,3 +145,43 @@ export const StarIcon = (p: IconProps) => (
     <path d="m12 3.8 2.5 5.2 5.6.7-4.1 3.9 1 5.6-5-2.7-5 2.7 1-5.6-4.1-3.9 5.6-.7L12 3.8Z" />
   </Icon>
 );
+
+export const FileIcon = (p: IconProps) => (
+  <Icon width={18} height={18} {...p}>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5M9 13h6M9 17h4" />
+  </Icon>
+);
+
+export const GrowthIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 17l6-6 4 4 8-8" />
+    <path d="M14 7h7v7" />
+  </Icon>
+);
+
+export const ToothIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 3c-2.5 0-4 2-4 4.5 0 3 1.5 4.5 2 7.5s1 6 2.5 6 1.5-4 2.5-5.5c.5-.7 1.5-.7 2 0 1 1.5 1 5.5 2.5 5.5s2-3 2.5-6 2-4.5 2-7.5C21 5 19.5 3 17 3c-2 0-3 1-5 1S9 3 7 3z" />
+  </Icon>
+);
+
+export const CpuIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="6" y="6" width="12" height="12" rx="2" />
+    <path d="M9 2v4M15 2v4M9 18v4M15 18v4M2 9h4M2 15h4M18 9h4M18 15h4M10 10h4v4h-4z" />
+  </Icon>
+);
+
+export const TeamIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14.5a6.5 6.5 0 0 1 3.5 5.5" />
+  </Icon>
+);
+
+export const ExternalIcon = (p: IconProps) => (
+  <Icon width={16} height={16} {...p}>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Icon>
+);

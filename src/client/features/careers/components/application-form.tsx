@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/toast';
 import { useApplyForJob } from '../api/apply-for-job';
 import { resumeError } from '../lib/resume-file';
-import { FileIcon } from './icons';
+import { FileIcon } from '../../../components/icons';
 
 interface ApplicationFormProps {
   jobs: Job[];

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import type { Job } from '../../../../shared/api-types';
 import { useJobs } from '../api/get-jobs';
 import { ApplyDialog } from './apply-dialog';
-import { PinIcon } from './icons';
+import { PinIcon } from '../../../components/icons';
 import { JobPanel } from './job-panel';
 
 const EMPTY_TEXT = 'Currently, there are no openings!';

@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ComponentType, SVGProps } from 'react';
-import { ClockIcon, CpuIcon, GrowthIcon, HeartIcon, TeamIcon, ToothIcon } from './icons';
+import { ClockIcon, CpuIcon, GrowthIcon, HeartIcon, TeamIcon, ToothIcon } from '../../../components/icons';
 
 interface Benefit {
   title: string;

@@ -1,6 +1,6 @@
 import { Button, Paper, VisuallyHidden } from '@mantine/core';
 import { CLINIC_CONTACT } from '../../../../shared/constants';
-import { ExternalIcon } from './icons';
+import { ExternalIcon } from '../../../components/icons';
 
 /** Kamala Mills, Lower Parel: where the pin on the local map image stands. */
 const CLINIC_LOCATION = { lat: 19.0008, lon: 72.8276 };

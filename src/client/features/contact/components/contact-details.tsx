@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, ThemeIcon, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CLINIC_CONTACT } from '../../../../shared/constants';
-import { MailIcon, PhoneIcon, PinIcon } from './icons';
+import { MailIcon, PhoneIcon, PinIcon } from '../../../components/icons';
 
 function Detail({
   icon,
