@@ -35,6 +35,7 @@ test.describe('header on a desktop', () => {
     await expect(greeting).toBeVisible();
 
     await greeting.click();
+    await expect(page.getByRole('menu')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
@@ -66,6 +67,8 @@ test.describe('drawer below the md breakpoint (375 px)', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
+    // Styled: the drawer's CSS comes with its code (the page's first load has none of it).
+    await expect(drawer).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     await expect(drawer.locator('img')).toHaveAttribute('src', '/images/avatars/default.svg');
     await expect(drawer).toContainText("Let's get started!");
     await expect(drawer.getByRole('navigation', { name: 'Menu' }).getByRole('link')).toHaveText([

@@ -10,6 +10,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';

@@ -6,6 +6,8 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Stack.css';
 import type { CurrentUser } from '../../../shared/api-types';
 import { useLogout } from '../../features/auth';
 import { DashboardIcon, LoginIcon, LogoutIcon } from '../icons';

@@ -1,6 +1,13 @@
 import { Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ComponentType, SVGProps } from 'react';
-import { ClockIcon, CpuIcon, GrowthIcon, HeartIcon, TeamIcon, ToothIcon } from '../../../components/icons';
+import {
+  ClockIcon,
+  CpuIcon,
+  GrowthIcon,
+  HeartIcon,
+  TeamIcon,
+  ToothIcon,
+} from '../../../components/icons';
 
 interface Benefit {
   title: string;
