@@ -21,8 +21,25 @@ export function toDayNumber(date: CalendarDate): number {
   return Date.UTC(y, m - 1, d) / MS_PER_DAY;
 }
 
+/** Integer arithmetic (Hinnant's civil-from-days) rather than a Date: plans format many dates. */
 export function fromDayNumber(day: number): CalendarDate {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  const z = day + 719468;
+  const era = Math.floor(z / 146097);
+  const dayOfEra = z - era * 146097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36524) -
+      Math.floor(dayOfEra / 146096)) /
+      365,
+  );
+  const dayOfYear =
+    dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthIndex = Math.floor((5 * dayOfYear + 2) / 153);
+  const d = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1;
+  const m = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9;
+  const y = yearOfEra + era * 400 + (m <= 2 ? 1 : 0);
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
 export function addDays(date: CalendarDate, days: number): CalendarDate {

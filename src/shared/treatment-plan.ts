@@ -3,7 +3,13 @@
  * the start date, the aligner count, the weeks per aligner and the pauses — nothing is stored.
  */
 import { BRAND } from './constants';
-import { addDays, daysBetween, type CalendarDate } from './calendar-date';
+import {
+  addDays,
+  daysBetween,
+  fromDayNumber,
+  toDayNumber,
+  type CalendarDate,
+} from './calendar-date';
 
 export interface Pause {
   pauseDate: CalendarDate;
@@ -57,21 +63,26 @@ function pausedDaysSoFar(pause: Pause, today: CalendarDate): number {
   return Math.max(0, daysBetween(pause.pauseDate, end));
 }
 
-/** Start date of each aligner 1…N, each pushed back by the pauses that began before it. */
+/**
+ * Start date of each aligner 1…N, each pushed back by the pauses that began before it.
+ * Works on day numbers: it runs for every patient of a 10,000-row export.
+ */
 function alignerStarts(plan: PlanInput, stepsInDays: number, today: CalendarDate): CalendarDate[] {
-  const pauses = [...plan.pauses].sort((a, b) => a.pauseDate.localeCompare(b.pauseDate));
+  const pauses = plan.pauses
+    .map((p) => ({ day: toDayNumber(p.pauseDate), delay: pauseDelay(p, today) }))
+    .sort((a, b) => a.day - b.day);
+  const firstDay = toDayNumber(plan.startDate);
   const starts: CalendarDate[] = [];
   let delay = 0;
   let next = 0;
   for (let k = 0; k < plan.aligners; k++) {
-    let start = addDays(plan.startDate, k * stepsInDays + delay);
-    while (next < pauses.length && pauses[next]!.pauseDate < start) {
-      const extra = pauseDelay(pauses[next]!, today);
-      delay += extra;
-      start = addDays(start, extra);
+    let start = firstDay + k * stepsInDays + delay;
+    while (next < pauses.length && pauses[next]!.day < start) {
+      delay += pauses[next]!.delay;
+      start += pauses[next]!.delay;
       next++;
     }
-    starts.push(start);
+    starts.push(fromDayNumber(start));
   }
   return starts;
 }
