@@ -1,23 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import type { Blog } from '../../src/shared/api-types';
 import { expect, test } from './support/fixtures';
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    targets: v.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-  }));
-  expect(summary).toEqual([]);
-}
 
 test.describe('accessibility of the content pages (axe)', () => {
   test('/blog', async ({ page }) => {
     await page.goto('/blog');
     await expect(page.getByRole('article')).not.toHaveCount(0);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('a blog post', async ({ page, request }) => {
@@ -26,14 +15,14 @@ test.describe('accessibility of the content pages (axe)', () => {
     };
     await page.goto(`/blog-details/${blogs[0]!._id}`);
     await expect(page.getByRole('heading', { name: 'About Case Study' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('/career, and with the application dialog open', async ({ page }) => {
     await page.goto('/career');
     const firstJob = page.getByRole('region', { name: 'Latest Openings' }).getByRole('button');
     await expect(firstJob.first()).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
 
     await firstJob.first().click();
     await page
@@ -44,15 +33,15 @@ test.describe('accessibility of the content pages (axe)', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Submit application' }).click();
     await expect(dialog.getByText('Must be 10 digits')).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('/contact, with its validation messages showing', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('button', { name: 'SUBMIT' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'SUBMIT' }).click();
     await expect(page.getByText('Enter 10 digit mobile number')).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 });

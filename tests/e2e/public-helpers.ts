@@ -1,8 +1,8 @@
 /** Shared steps of the public-site specs (home, layout, carousel, about, not-found, a11y). */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '../../src/shared/constants';
 import { expect } from './support/fixtures';
+export { expectNoAxeViolations } from './support/axe';
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 375, height: 812 };
@@ -56,16 +56,6 @@ export function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    targets: v.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-  }));
-  expect(summary).toEqual([]);
 }
 
 /** Scrolls the whole page in steps so lazy content and observers all fire. */
