@@ -8,9 +8,13 @@ const NAME_HINT = 'Must be 3 to 30 characters containing only letters, numbers o
 async function openApplication(page: Page, job: Job) {
   await page.goto('/career');
   await page.getByRole('button', { name: job.title }).click();
-  await page.getByRole('button', { name: `Apply Now for ${job.title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply Now' });
-  await expect(dialog).toBeVisible();
+  // The dialog's code loads on first use: on a busy machine the first click can land before
+  // the panel has settled, so click again until the dialog is there.
+  await expect(async () => {
+    await page.getByRole('button', { name: `Apply Now for ${job.title}` }).click();
+    await expect(dialog).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   return dialog;
 }
 
