@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAdmin, insertPatient, tokenFor, type UserRow } from '../factories/users';
 import { ENDPOINTS, type Access, type Endpoint } from '../support/endpoints';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, ipSequence, type TestApp } from '../support/test-app';
 
 type Caller = 'anonymous' | 'patient' | 'other patient' | 'admin';
 
@@ -14,7 +14,7 @@ let t: TestApp;
 let owner: UserRow;
 let other: UserRow;
 let admin: UserRow;
-let ipCounter = 0;
+const nextIp = ipSequence(9);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -48,7 +48,7 @@ async function call(endpoint: Endpoint, caller: Caller) {
   return t.request(endpoint.method, path, {
     token,
     body,
-    ip: `10.9.${ipCounter >> 8}.${ipCounter++ & 255}`,
+    ip: nextIp(),
   });
 }
 

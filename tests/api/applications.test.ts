@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APPLICATION_RATE_LIMIT, RESUME_MAX_BYTES } from '../../src/shared/constants';
 import { files, jobApplications, jobs, rateLimits } from '../../src/server/db/schema';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, ipSequence, type TestApp } from '../support/test-app';
 import { insertAdmin, insertPatient, tokenFor } from '../factories/users';
 import {
   HTML_PAGE,
@@ -21,9 +21,7 @@ let t: TestApp;
 let admin: string;
 let patient: string;
 let jobId: string;
-let ipCounter = 0;
-/** A fresh caller address per test, so the per-IP limit only bites where a test means it to. */
-const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const nextIp = ipSequence(0);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -9,7 +9,7 @@ import { OTP_SECRET_SETTING } from '../../src/server/services/otp';
 import { otpLimitKeys } from '../../src/server/services/otp-limits';
 import { BRAND, OTP_DAILY_SEND_CAP } from '../../src/shared/constants';
 import { insertAdmin, insertPatient } from '../factories/users';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, ipSequence, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,8 +20,7 @@ afterAll(() => t.close());
 const SENT = { message: 'If this number is registered with us, a code is on its way on WhatsApp.' };
 const MINUTE = 60_000;
 
-let ipCounter = 0;
-const freshIp = () => `10.30.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const freshIp = ipSequence(30);
 let phoneCounter = 0;
 const unknownPhone = () => `70000${String(++phoneCounter).padStart(5, '0')}`;
 

@@ -6,7 +6,7 @@ import { HttpError } from '../../src/server/lib/http-error';
 import { checkNewPassword } from '../../src/server/services/password-policy';
 import { hashPassword } from '../../src/server/services/passwords';
 import { insertAdmin, insertPatient, TEST_PASSWORD } from '../factories/users';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, ipSequence, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ipCounter = 0;
-const freshIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const freshIp = ipSequence(20);
 const login = (body: unknown, ip = freshIp(), headers?: Record<string, string>) =>
   t.request('POST', '/api/users/login', { body, ip, headers });
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;

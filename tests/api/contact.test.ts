@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_RATE_LIMIT, NEWSLETTER_RATE_LIMIT } from '../../src/shared/constants';
 import { contactMessages, newsletterSubscribers, rateLimits } from '../../src/server/db/schema';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, ipSequence, type TestApp } from '../support/test-app';
 import { insertAdmin, insertPatient, tokenFor } from '../factories/users';
 
 let t: TestApp;
 let admin: string;
 let patient: string;
-let ipCounter = 0;
-const nextIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const nextIp = ipSequence(1);
 
 beforeAll(async () => {
   t = await createTestApp();

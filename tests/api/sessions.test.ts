@@ -6,7 +6,7 @@ import { queryRows } from '../../src/server/db/database';
 import { users } from '../../src/server/db/schema';
 import { revokeUserSessions } from '../../src/server/services/sessions';
 import { insertAdmin, insertPatient, TEST_PASSWORD, tokenFor } from '../factories/users';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, ipSequence, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,8 +16,7 @@ afterAll(() => t.close());
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-let ipCounter = 0;
-const freshIp = () => `10.40.0.${++ipCounter}`;
+const freshIp = ipSequence(40);
 const me = (token: string) => t.request('POST', '/api/users/current-user', { token });
 const statusOf = async (token: string) => (await me(token)).status;
 

@@ -135,3 +135,15 @@ export async function createTestApp(
     close: () => database.close(),
   };
 }
+
+/**
+ * A source of distinct caller addresses in 10.<block>.x.y, so that per-IP rate limits only
+ * bite where a test means them to. Give each test file its own block.
+ */
+export function ipSequence(block: number): () => string {
+  let n = 0;
+  return () => {
+    n++;
+    return `10.${block}.${Math.floor(n / 250)}.${n % 250}`;
+  };
+}
