@@ -6,18 +6,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/database';
-import { PGLITE_DUMP_PATH, TEMPLATE_DB, adminUrl } from './test-db-config';
+import { PGLITE_DUMP_PATH, adminUrl, templateDatabase, testDatabasePrefix } from './test-db-config';
 
 export default async function setup() {
   const url = process.env.DATABASE_URL;
   if (url) {
     const admin = new pg.Client({ connectionString: adminUrl(url) });
     await admin.connect();
-    await dropStaleTestDatabases(admin);
-    await admin.query(`drop database if exists ${TEMPLATE_DB}`);
-    await admin.query(`create database ${TEMPLATE_DB}`);
+    await dropStaleTestDatabases(admin, testDatabasePrefix(url));
+    await admin.query(`drop database if exists ${templateDatabase(url)}`);
+    await admin.query(`create database ${templateDatabase(url)}`);
     await admin.end();
-    const template = await openDatabase({ databaseUrl: withDatabase(url, TEMPLATE_DB) });
+    const template = await openDatabase({ databaseUrl: withDatabase(url, templateDatabase(url)) });
     await template.close();
     return;
   }
@@ -28,9 +28,10 @@ export default async function setup() {
   writeFileSync(PGLITE_DUMP_PATH, Buffer.from(await dump.arrayBuffer()));
 }
 
-async function dropStaleTestDatabases(admin: pg.Client) {
+async function dropStaleTestDatabases(admin: pg.Client, prefix: string) {
   const { rows } = await admin.query<{ datname: string }>(
-    `select datname from pg_database where datname like 'tapalign_test_%'`,
+    `select datname from pg_database where starts_with(datname, $1)`,
+    [prefix],
   );
   for (const { datname } of rows)
     await admin.query(`drop database if exists "${datname}" with (force)`);

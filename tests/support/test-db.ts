@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { withDatabase } from './api-global-setup';
-import { PGLITE_DUMP_PATH, TEMPLATE_DB, adminUrl } from './test-db-config';
+import { PGLITE_DUMP_PATH, adminUrl, templateDatabase, testDatabasePrefix } from './test-db-config';
 
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
@@ -12,10 +12,10 @@ export async function createTestDatabase(): Promise<Database> {
     const dump = new Blob([readFileSync(PGLITE_DUMP_PATH)]);
     return openDatabase({ dataDir: 'memory://', loadDataDir: dump, migrate: false });
   }
-  const name = `tapalign_test_${randomBytes(6).toString('hex')}`;
+  const name = `${testDatabasePrefix(url)}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl(url) });
   await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.query(`create database ${name} template ${templateDatabase(url)}`);
   await admin.end();
   const database = await openDatabase({ databaseUrl: withDatabase(url, name), migrate: false });
   return {
