@@ -105,6 +105,24 @@ describe('change-day reminders', () => {
     expect(names.flatMap((name) => push.for(name))).toHaveLength(2);
   });
 
+  it('reminds every due patient in one check, each of their own aligner and plan', async () => {
+    const due = [];
+    for (let i = 0; i < 10; i++) due.push(await subscribedPatient([[]], { aligners: 10 + i }));
+    const third = await subscribedPatient([[]], { startDate: '2025-12-18', aligners: 12 });
+    await check();
+    due.forEach(({ names }, i) => {
+      expect(push.for(names[0]!).map((p) => p.payload)).toEqual([
+        expect.objectContaining({ body: `Put in aligner 2 of ${10 + i} today.` }),
+      ]);
+    });
+    expect(push.for(third.names[0]!)[0]!.payload).toEqual({
+      title: 'Time to switch aligners',
+      body: 'Put in aligner 3 of 12 today.',
+      url: '/dashboard?aligner=3',
+      tag: 'aligner-3',
+    });
+  });
+
   it('sends once with two instances at once and after a restart', async () => {
     const { names } = await subscribedPatient([[]]);
     const instance = (): AppDeps => ({ ...t.deps, clock: mutableClock(NINE_AM) });

@@ -22,6 +22,7 @@ import {
 /** Long enough for every send of one reminder (each has a 10 s timeout, sent in parallel). */
 export const REMINDER_LEASE_MS = 2 * 60 * 1000;
 export const REMINDER_MAX_ATTEMPTS = 6;
+const REMINDER_BATCH = 8;
 /** 1, 2, 4, 8, 16 minutes between attempts. */
 export const reminderBackoffMs = (attempts: number) => 60_000 * 2 ** Math.min(attempts - 1, 5);
 
@@ -39,19 +40,24 @@ export async function runReminderCheck(deps: ReminderDeps): Promise<CheckReport>
   const report: CheckReport = { due: 0, claimed: 0, delivered: 0 };
   if (hourIn(deps.env.CLINIC_TIMEZONE, now) < deps.env.REMINDER_HOUR) return report;
   const today = todayIn(deps.env.CLINIC_TIMEZONE, now);
-  const due = await confirmedByPlan(deps, await findDueReminders(deps.db, today, now), today);
+  const due = await stillDueByPlan(deps, await findDueReminders(deps.db, today, now), today);
   report.due = due.length;
-  for (const reminder of due) {
-    const delivered = await sendReminder(deps, reminder);
-    if (delivered === null) continue;
-    report.claimed++;
-    report.delivered += delivered;
+  // A few patients at a time: one slow push service does not hold up everyone else's reminder.
+  for (let i = 0; i < due.length; i += REMINDER_BATCH) {
+    const batch = await Promise.all(
+      due.slice(i, i + REMINDER_BATCH).map((reminder) => sendReminder(deps, reminder)),
+    );
+    for (const delivered of batch) {
+      if (delivered === null) continue;
+      report.claimed++;
+      report.delivered += delivered;
+    }
   }
   return report;
 }
 
 /** The same question asked of the shared plan rules: active, and aligner k starting today. */
-async function confirmedByPlan(deps: ReminderDeps, due: DueReminder[], today: string) {
+async function stillDueByPlan(deps: ReminderDeps, due: DueReminder[], today: string) {
   const pauses = await loadPausesFor(deps.db, [...new Set(due.map((d) => d.userId))]);
   return due.filter((d) => {
     const plan = summarizePlan({ ...d, pauses: pauses.get(d.userId) ?? [] }, today);
