@@ -183,7 +183,7 @@ describe('GET /api/apply-jobs', () => {
     expect((await t.request('GET', '/api/apply-jobs', { token: patient })).status).toBe(403);
   });
 
-  it('lists the newest first and keeps applications whose job was deleted', async () => {
+  it('lists the newest first and keeps the title of a deleted job on its applications', async () => {
     t.clock.set('2026-04-01T09:00:00Z');
     await apply(applicationForm(applicationData(jobId, { name: 'First Applicant' }), pdfResume()));
     t.clock.advance(60_000);
@@ -191,8 +191,8 @@ describe('GET /api/apply-jobs', () => {
     await t.request('DELETE', `/api/jobs/${jobId}`, { token: admin });
     const list = await t.request('GET', '/api/apply-jobs', { token: admin });
     expect(list.body.applyJobs.map((a: any) => [a.name, a.job])).toEqual([
-      ['Second Applicant', null],
-      ['First Applicant', null],
+      ['Second Applicant', { _id: null, title: 'Clinical Orthodontist' }],
+      ['First Applicant', { _id: null, title: 'Clinical Orthodontist' }],
     ]);
   });
 
