@@ -18,3 +18,6 @@ export function normalizeMobile(input: string): string {
   }
   return compact;
 }
+
+/** Room in a phone field for "+91 98765 43210" and the like, as typed or pasted. */
+export const MOBILE_TYPED_MAX_LENGTH = 17;

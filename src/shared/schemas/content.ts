@@ -60,6 +60,7 @@ export const ApplicationDataSchema = v.strictObject({
   name: v.pipe(
     v.string(APPLICANT_NAME_HINT),
     v.trim(),
+    v.nonEmpty('Full name is required'),
     v.minLength(3, APPLICANT_NAME_HINT),
     v.maxLength(30, APPLICANT_NAME_HINT),
     v.regex(/^\p{L}[\p{L}\p{M}\d -]*$/u, APPLICANT_NAME_HINT),
