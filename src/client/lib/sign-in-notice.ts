@@ -20,13 +20,21 @@ export function setSignInNotice(notice: SignInNotice): void {
   }
 }
 
-/** The notice waiting to be shown, if any; it is shown once. */
-export function takeSignInNotice(): SignInNotice | null {
+/** The notice waiting to be shown, if any. */
+export function peekSignInNotice(): SignInNotice | null {
   try {
     const value = sessionStorage.getItem(STORAGE_KEY);
-    sessionStorage.removeItem(STORAGE_KEY);
     return value && value in SIGN_IN_NOTICES ? (value as SignInNotice) : null;
   } catch {
     return null;
+  }
+}
+
+/** Once shown, a notice is gone: it does not greet the visitor on a later visit. */
+export function clearSignInNotice(): void {
+  try {
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing was stored.
   }
 }

@@ -1,15 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Alert, Text } from '@mantine/core';
-import { SIGN_IN_NOTICES, takeSignInNotice, type SignInNotice } from '../../../lib/sign-in-notice';
+import { useHydrated } from '../../../components/use-hydrated';
+import { clearSignInNotice, peekSignInNotice, SIGN_IN_NOTICES } from '../../../lib/sign-in-notice';
 
 /** "You have been signed out" / "Your session has ended …" above the sign-in form, once. */
 export function SignInNoticeAlert() {
-  const [notice, setNotice] = useState<SignInNotice | null>(null);
+  // Read after hydration: the sign-in pages may be prerendered without it.
+  const hydrated = useHydrated();
+  const notice = useMemo(() => (hydrated ? peekSignInNotice() : null), [hydrated]);
   useEffect(() => {
-    // Read after hydration (the page may be prerendered); kept if an effect runs twice.
-    const waiting = takeSignInNotice();
-    if (waiting) setNotice(waiting);
-  }, []);
+    if (notice) clearSignInNotice();
+  }, [notice]);
   if (!notice) return null;
   return (
     <Alert
