@@ -16,7 +16,7 @@ export function DiscardConfirm({ opened, onKeep, onDiscard }: DiscardConfirmProp
       centered
       radius="lg"
       zIndex={400}
-      closeButtonProps={{ 'aria-label': 'Keep editing' }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Text size="sm" c="gray.8">
         What you have entered will be lost.
