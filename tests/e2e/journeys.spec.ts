@@ -71,6 +71,12 @@ test('a job seeker makes mistakes first, nearly closes the dialog, then applies'
   await confirm.getByRole('button', { name: 'Keep editing' }).click();
   await expect(confirm).toBeHidden();
   await expect(dialog.getByLabel('Full name')).toHaveValue('Rohan Pillai');
+  // Escape asks the same question, and the question stays until answered.
+  await dialog.getByLabel('Full name').press('Escape');
+  await expect(confirm).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(confirm).toBeHidden();
 
   const email = `rohan-${Date.now()}@e2e.test`;
   await dialog.getByLabel('Email').fill(email);

@@ -14,7 +14,7 @@ export function SignInNoticeAlert() {
   if (!notice) return null;
   return (
     <Alert
-      color={notice === 'expired' ? 'orange.9' : 'brand.9'}
+      color={notice === 'expired' ? 'orange' : 'brand'}
       variant="light"
       radius="md"
       mb="md"

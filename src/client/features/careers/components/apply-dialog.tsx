@@ -32,8 +32,10 @@ export function ApplyDialog({ jobs, job, onClose }: ApplyDialogProps) {
     setDirty(false);
     onClose();
   };
-  // Typed data is not thrown away by a stray tap outside, Escape or the close button.
-  const requestClose = () => (dirty ? setConfirming(true) : close());
+  // Typed data is not thrown away by a stray tap outside, Escape or the close button. The
+  // question opens after the event that asked: the Escape that closes this dialog would
+  // otherwise reach the question's own Escape listener too, and close it at once.
+  const requestClose = () => (dirty ? window.setTimeout(() => setConfirming(true)) : close());
 
   return (
     <>

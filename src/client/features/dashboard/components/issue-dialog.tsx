@@ -91,8 +91,9 @@ export function IssueDialog({ opened, onClose, userId, canPause }: IssueDialogPr
           )}
           {raiseIssue.error && (
             <Alert
-              color="red.9"
+              color="red"
               role="alert"
+              styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
               title={
                 raiseIssue.error instanceof ApiError && raiseIssue.error.status === 429
                   ? 'Too many issues reported'

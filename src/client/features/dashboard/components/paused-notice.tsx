@@ -9,15 +9,8 @@ export function PausedNotice({ plan }: { plan: PatientPlan }) {
   if (plan.status !== 'paused') return null;
   const aligner = Math.max(1, plan.currentAligner);
   return (
-    <Alert
-      color="red.9"
-      variant="light"
-      radius="lg"
-      title="Treatment paused"
-      role="status"
-      data-testid="paused-notice"
-    >
-      <Text size="sm" c="dark">
+    <Alert color="red" variant="light" radius="lg" role="status" data-testid="paused-notice">
+      <Text size="sm" c="red.9" fw={700}>
         Treatment paused — keep wearing aligner {aligner} until your clinic tells you to go on.
       </Text>
     </Alert>

@@ -82,6 +82,7 @@ export function PhoneStep({ redirectTo, onCodeSent }: PhoneStepProps) {
           </Button>
           <Text size="sm" ta="center">
             <Anchor
+              className="tap-target"
               renderRoot={(props) => (
                 <Link {...props} to="/login" search={{ redirect: redirectTo }} />
               )}
