@@ -174,6 +174,8 @@ export const jobApplications = pgTable(
   {
     id: id(),
     jobId: text('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    /** The opening's title when the application came in: still readable once the job is deleted. */
+    jobTitle: text('job_title').notNull().default(''),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),

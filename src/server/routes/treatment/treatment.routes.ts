@@ -1,7 +1,8 @@
 /** Treatment, base /api (DESIGN.md §2 "Treatment"): timeline, issues, pause and resume. */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { formatDateIN } from '../../../shared/calendar-date';
+import { formatDateIN, isBefore } from '../../../shared/calendar-date';
+import { ISSUE_RATE_LIMIT } from '../../../shared/constants';
 import { IdSchema } from '../../../shared/schemas/common';
 import {
   AdminPatchSchema,
@@ -11,12 +12,15 @@ import {
 } from '../../../shared/schemas/issue';
 import { clinicToday, type AppDeps, type AppEnv } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { enforceLimit } from '../../lib/rate-limit';
 import { readJson, readQuery } from '../../lib/validate';
 import { requireRole, requireUser } from '../../middleware/auth';
 import { closeIssuesAsAdmin, listIssues, raiseIssue, resumeTreatment } from '../../services/issues';
 import { moderatorNote, notifyModerators } from '../../services/issues-notify';
 import { loadPauses, planOf } from '../../services/patient-view';
 import { findPatient, patientNotFound } from '../patients/patients.store';
+
+export const ISSUE_RATE_LIMIT_MESSAGE = `You have reported ${ISSUE_RATE_LIMIT.max} issues in the last hour, which the clinic has received. Please wait before reporting another, or call the clinic if it is urgent.`;
 
 export function treatmentRoutes(deps: AppDeps) {
   const patientOnly = requireRole(deps, 'patient');
@@ -43,6 +47,14 @@ export function treatmentRoutes(deps: AppDeps) {
       const user = c.get('user');
       const input = await readJson(c, IssueQuerySchema);
       if (input.addedBy !== user.id) throw forbidden('You can only raise issues for yourself');
+      // Each issue messages every moderator on WhatsApp (SECURITY.md 11b).
+      await enforceLimit(
+        deps.db,
+        `issue:patient:${user.id}`,
+        ISSUE_RATE_LIMIT,
+        deps.clock.now(),
+        ISSUE_RATE_LIMIT_MESSAGE,
+      );
       const { paused } = await raiseIssue(deps.db, user, input, clock());
       await notifyModerators(deps, moderatorNote(user.name, input.issueType, paused));
       const message = paused
@@ -60,7 +72,7 @@ export function treatmentRoutes(deps: AppDeps) {
       const { resumeDate } = await readJson(c, ResumeSchema);
       const { today, now } = clock();
       // The patient's picker offers today onwards (spec §5); staff may record an earlier date.
-      if (!isAdmin && resumeDate < today) {
+      if (!isAdmin && isBefore(resumeDate, today)) {
         throw badRequest(`The resume date cannot be before today (${formatDateIN(today)})`);
       }
       await resumeTreatment(deps.db, userId, resumeDate, now);
