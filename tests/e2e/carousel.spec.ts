@@ -43,7 +43,7 @@ test('loads ogl only when scrolled near, then drag moves it and release snaps to
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await gotoReady(page, '/');
-  await page.waitForTimeout(500);
+  await expect(carousel(page)).toHaveAttribute('data-upgrade', 'far');
   expect(requests.filter((url) => url.includes('mount-gallery'))).toEqual([]);
   await expect(carousel(page)).toHaveAttribute('data-mode', 'list');
 
@@ -122,7 +122,7 @@ test('with reduced motion it is a plain horizontal list, and ogl never loads', a
   page.on('request', (request) => requests.push(request.url()));
   await gotoReady(page, '/');
   await carousel(page).scrollIntoViewIfNeeded();
-  await page.waitForTimeout(1000);
+  await expect(carousel(page)).toHaveAttribute('data-upgrade', 'never');
   await expect(carousel(page)).toHaveAttribute('data-mode', 'list');
   await expect(carousel(page).getByRole('img')).toHaveCount(9);
   await expect(carousel(page).locator('canvas')).toHaveCount(0);
@@ -147,7 +147,7 @@ test('without WebGL it is a plain horizontal list', async ({ page }) => {
   });
   await gotoReady(page, '/');
   await carousel(page).scrollIntoViewIfNeeded();
-  await page.waitForTimeout(1000);
+  await expect(carousel(page)).toHaveAttribute('data-upgrade', 'never');
   await expect(carousel(page)).toHaveAttribute('data-mode', 'list');
   await expect(
     carousel(page).getByRole('img', { name: 'An aligner case with a built-in NFC chip' }),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Stats } from '../../src/shared/api-types';
-import { expect, test } from './support/fixtures';
+import { expect, expectConsoleErrors, test } from './support/fixtures';
 import { E2E_ADMIN } from './support/config';
 import { PHONE, signInWithPassword, storedToken, useSignedInSession } from './patient-helpers';
 
@@ -71,6 +71,7 @@ test.describe('guards for a patient', () => {
 
   test('a token the server no longer accepts signs the patient out', async ({ page, adminApi }) => {
     const { patient, password } = await adminApi.registerPatient();
+    expectConsoleErrors(page, /status of 401 .*\/api\/users\/current-user/);
     const token = await useSignedInSession(page, patient.email, password);
     const revoked = await page.request.post('/api/users/logout', {
       headers: { Authorization: `Bearer ${token}` },

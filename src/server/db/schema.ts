@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -234,3 +235,25 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Who did what, and when: admin changes to patients and every sign-in (never a secret). No
+ * foreign keys, so the record outlives a deleted patient; the actor's name and role are copied.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name'),
+    actorRole: text('actor_role', { enum: ['admin', 'patient'] }),
+    action: text('action').notNull(),
+    patientId: text('patient_id'),
+    changes: jsonb('changes').$type<Record<string, { old: unknown; new: unknown }>>(),
+  },
+  (t) => [
+    index('audit_events_at_idx').on(t.at, t.id),
+    index('audit_events_patient_at_idx').on(t.patientId, t.at),
+  ],
+);

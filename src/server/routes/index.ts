@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { applicationsRoutes } from './applications/applications.routes';
+import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { blogsRoutes } from './blogs/blogs.routes';
 import { configRoutes } from './config/config.routes';
@@ -29,5 +30,6 @@ export function apiRoutes(deps: AppDeps): Mount[] {
     { base: '/api/files', routes: filesRoutes(deps) },
     { base: '/api', routes: contactRoutes(deps) },
     { base: '/api', routes: configRoutes(deps) },
+    { base: '/api/audit', routes: auditRoutes(deps) },
   ];
 }
