@@ -171,9 +171,9 @@ describe('fuzzing query strings and path parameters', () => {
   it('list queries', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/api/users', '/api/blogs', '/api/issues'),
+        fc.constantFrom('/api/users', '/api/blogs', '/api/issues', '/api/audit'),
         fc.dictionary(
-          fc.constantFrom('q', 'limit', 'page', 'sortBy', 'order', 'status', 'x'),
+          fc.constantFrom('q', 'limit', 'page', 'sortBy', 'order', 'status', 'patientId', 'x'),
           text,
         ),
         async (path, query) => {

@@ -1,6 +1,7 @@
 /** The one database schema, for PGlite and PostgreSQL alike (migrations in ./migrations). */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   customType,
   date,
@@ -244,6 +245,8 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: id(),
+    /** Insertion order: breaks ties between events of the same instant. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorId: text('actor_id'),
     actorName: text('actor_name'),
@@ -253,7 +256,7 @@ export const auditEvents = pgTable(
     changes: jsonb('changes').$type<Record<string, { old: unknown; new: unknown }>>(),
   },
   (t) => [
-    index('audit_events_at_idx').on(t.at, t.id),
-    index('audit_events_patient_at_idx').on(t.patientId, t.at),
+    index('audit_events_at_idx').on(t.at, t.seq),
+    index('audit_events_patient_at_idx').on(t.patientId, t.at, t.seq),
   ],
 );

@@ -69,7 +69,7 @@ export async function listAudit(db: Db, { patientId, page }: AuditQuery): Promis
     .select()
     .from(auditEvents)
     .where(and(...where))
-    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .orderBy(desc(auditEvents.at), desc(auditEvents.seq))
     .limit(AUDIT_PAGE_SIZE)
     .offset((Number(page) - 1) * AUDIT_PAGE_SIZE);
   return rows.map((row) => ({

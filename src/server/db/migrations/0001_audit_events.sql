@@ -1,5 +1,6 @@
 CREATE TABLE "audit_events" (
 	"id" text PRIMARY KEY NOT NULL,
+	"seq" bigserial NOT NULL,
 	"at" timestamp with time zone DEFAULT now() NOT NULL,
 	"actor_id" text,
 	"actor_name" text,
@@ -9,5 +10,5 @@ CREATE TABLE "audit_events" (
 	"changes" jsonb
 );
 --> statement-breakpoint
-CREATE INDEX "audit_events_at_idx" ON "audit_events" USING btree ("at","id");--> statement-breakpoint
-CREATE INDEX "audit_events_patient_at_idx" ON "audit_events" USING btree ("patient_id","at");
+CREATE INDEX "audit_events_at_idx" ON "audit_events" USING btree ("at","seq");--> statement-breakpoint
+CREATE INDEX "audit_events_patient_at_idx" ON "audit_events" USING btree ("patient_id","at","seq");
