@@ -28,7 +28,7 @@ const nextPhone = () => `6${String(100_000_000 + (phoneCounter++ % 800_000_000))
 export async function sendWrite(kind: WriteKind, ctx: WriteContext): Promise<Write> {
   const tag = randomUUID();
   const email = `${tag}@crash.example`;
-  let status = 0;
+  let status: number;
   if (kind === 'register') {
     status = (
       await callJson(ctx.base, 'POST', '/api/users/register', {

@@ -85,7 +85,7 @@ async function prepare(base: string): Promise<WriteContext> {
 }
 
 async function runTarget(target: Target) {
-  let { server, base, ms } = await start(target);
+  let { server, base } = await start(target);
   const restarts: number[] = [];
   const writes: Write[] = [];
   const ctx = await prepare(base);
@@ -106,11 +106,12 @@ async function runTarget(target: Target) {
     killed = true;
     await server.exited;
     await Promise.all(writers);
-    ({ server, base, ms } = await start(target));
-    restarts.push(ms);
+    const restarted = await start(target);
+    ({ server, base } = restarted);
+    restarts.push(restarted.ms);
     ctx.base = base;
     process.stdout.write(
-      `  ${target.label} cycle ${cycle + 1}: restarted in ${Math.round(ms)} ms\n`,
+      `  ${target.label} cycle ${cycle + 1}: restarted in ${Math.round(restarted.ms)} ms\n`,
     );
   }
   server.child.kill('SIGTERM');

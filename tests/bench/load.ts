@@ -114,7 +114,10 @@ console.table(rows);
 const healthOk = rows
   .filter((row) => String(row.call).startsWith('GET /api/health'))
   .every((row) => (row['p99 ms'] as number) < 200);
-const clean = rows.every((row) => row.errors === 0 && row.non2xx === 0);
+// A run that completed no request says nothing: it counts as a failure.
+const clean = rows.every(
+  (row) => row.errors === 0 && row.non2xx === 0 && (row['req/s'] as number) > 0,
+);
 process.stdout.write(
   `\nerrors and non-2xx: ${clean ? 'none' : 'SOME'}; health p99 < 200 ms: ${healthOk ? 'yes' : 'NO'}\n`,
 );
