@@ -119,14 +119,18 @@ test.describe('guards for an admin', () => {
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
     }
 
-    // Other tests register patients meanwhile: the cards must show the counts the page read.
-    const statsResponse = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/api/users/stats' && response.ok(),
-    );
+    // Other tests register patients meanwhile: the cards must show the counts the page received.
+    let served: Stats | undefined;
+    await page.route('**/api/users/stats', async (route) => {
+      const response = await route.fetch();
+      const stats = (await response.json()) as Stats;
+      served = stats;
+      await route.fulfill({ response, json: stats });
+    });
     await page.reload();
-    const stats = (await (await statsResponse).json()) as Stats;
+    await expect.poll(() => served).toBeDefined();
     await expect(page.getByRole('group', { name: 'Patients registered' })).toContainText(
-      String(stats.patients),
+      String(served!.patients),
     );
     for (const label of [
       'Active patients',
