@@ -16,6 +16,10 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // Several app instances need a shared PostgreSQL server; backups are PGlite's.
+          exclude: process.env.DATABASE_URL
+            ? ['tests/api/backup.test.ts']
+            : ['tests/api/two-instances.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/api-global-setup.ts'],
           testTimeout: 60_000,

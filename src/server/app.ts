@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from './context';
 import { notFound } from './lib/http-error';
 import { accessLog } from './middleware/access-log';
+import { closeUnreadConnections } from './middleware/close-unread';
 import { errorHandler } from './middleware/errors';
 import { requestGuards } from './middleware/request-guards';
 import { securityHeaders } from './middleware/security-headers';
@@ -23,6 +24,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  app.use('/api/*', closeUnreadConnections);
   app.use('/api/*', requestGuards);
 
   app.get('/api/health', async (c) => {

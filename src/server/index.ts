@@ -43,6 +43,9 @@ async function main() {
     logger.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
     process.stdout.write(`TapAlign is ready on http://localhost:${info.port}\n`);
   });
+  // Idle keep-alive connections stay open longer than clients and proxies keep theirs, so a
+  // client never sends a request on a connection the server is closing at that moment.
+  Object.assign(server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 });
 
   let stopping = false;
   const shutdown = (signal: string) => {

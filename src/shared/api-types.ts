@@ -1,5 +1,6 @@
 /** Shapes of the API's answers (DESIGN.md §2), shared by the server and the client. */
 import type { Gender, PlanStatus, TimelineEvent } from './domain-types';
+import type { AuditAction } from './schemas/audit';
 
 export type { Gender, PlanStatus, TimelineEvent };
 export type Role = 'admin' | 'patient';
@@ -139,4 +140,14 @@ export interface JobApplication {
 export interface ClientConfig {
   /** The third-party live-chat script, or null when none is configured. */
   liveChatSrc: string | null;
+}
+
+/** One line of the audit trail (GET /api/audit). `actor` is null for a sign-in by no known account. */
+export interface AuditEvent {
+  _id: string;
+  at: string;
+  actor: { _id: string; name: string; role: 'admin' | 'patient' } | null;
+  action: AuditAction;
+  patientId?: string;
+  changes?: Record<string, { old: unknown; new: unknown }>;
 }

@@ -186,7 +186,13 @@ describe('fuzzing query strings and path parameters', () => {
   it('list queries', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/api/users', '/api/blogs', '/api/issues', '/api/aligner-switches'),
+        fc.constantFrom(
+          '/api/users',
+          '/api/blogs',
+          '/api/issues',
+          '/api/aligner-switches',
+          '/api/audit',
+        ),
         fc.dictionary(
           fc.constantFrom('q', 'limit', 'page', 'sortBy', 'order', 'status', 'patientId', 'x'),
           text,

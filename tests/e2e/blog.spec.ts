@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { BLOG_PAGE_SIZE } from '../../src/shared/constants';
 import type { Blog } from '../../src/shared/api-types';
 import { formatDateIN } from '../../src/shared/calendar-date';
-import { expect, test } from './support/fixtures';
+import { expect, expectConsoleErrors, test } from './support/fixtures';
 
 interface BlogsPage {
   blogs: Blog[];
@@ -144,6 +144,12 @@ test.describe('blog detail', () => {
   });
 
   test('shows the not-found view for an unknown id, and only for a 404', async ({ page }) => {
+    expectConsoleErrors(
+      page,
+      /status of 404 .*\/api\/blogs\/7d0c4b1e/,
+      /status of 503 .*\/api\/blogs\/0b8f5a2e/,
+      /ApiError: Service unavailable/, // React reports the error its error boundary shows
+    );
     await page.goto('/blog-details/7d0c4b1e-2a53-4c1a-9d55-6f0f3a4b2c10');
     await expect(page.getByRole('heading', { name: 'Blog post not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Blogs & Insights' }).click();

@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/config';
 import { expect, test } from './support/fixtures';
-import { gotoReady } from './public-helpers';
+import { gotoReady, nextFrames } from './public-helpers';
 
 // Software WebGL in headless Chromium, also on machines without a GPU.
 test.use({
@@ -43,7 +43,9 @@ test('loads ogl only when scrolled near, then drag moves it and release snaps to
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await gotoReady(page, '/');
-  await page.waitForTimeout(500);
+  await nextFrames(page);
+  // Far below the first screen it waits (`far`), or its section has not even mounted yet.
+  expect([null, 'far']).toContain(await carousel(page).getAttribute('data-upgrade'));
   expect(requests.filter((url) => url.includes('mount-gallery'))).toEqual([]);
   await expect(carousel(page)).toHaveAttribute('data-mode', 'list');
 
@@ -122,7 +124,7 @@ test('with reduced motion it is a plain horizontal list, and ogl never loads', a
   page.on('request', (request) => requests.push(request.url()));
   await gotoReady(page, '/');
   await carousel(page).scrollIntoViewIfNeeded();
-  await page.waitForTimeout(1000);
+  await expect(carousel(page)).toHaveAttribute('data-upgrade', 'never');
   await expect(carousel(page)).toHaveAttribute('data-mode', 'list');
   await expect(carousel(page).getByRole('img')).toHaveCount(9);
   await expect(carousel(page).locator('canvas')).toHaveCount(0);
@@ -147,7 +149,7 @@ test('without WebGL it is a plain horizontal list', async ({ page }) => {
   });
   await gotoReady(page, '/');
   await carousel(page).scrollIntoViewIfNeeded();
-  await page.waitForTimeout(1000);
+  await expect(carousel(page)).toHaveAttribute('data-upgrade', 'never');
   await expect(carousel(page)).toHaveAttribute('data-mode', 'list');
   await expect(
     carousel(page).getByRole('img', { name: 'An aligner case with a built-in NFC chip' }),

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CLINIC_CONTACT } from '../../src/shared/constants';
 import type { ContactMessage } from '../../src/shared/schemas/contact';
-import { expect, test } from './support/fixtures';
+import { expect, expectConsoleErrors, test } from './support/fixtures';
 
 /** The contact form itself (the footer has its own email field). */
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact form' });
@@ -97,6 +97,7 @@ test.describe('contact form rules', () => {
   });
 
   test('shows the failure toast when the message cannot be sent', async ({ page }) => {
+    expectConsoleErrors(page, /status of 503 .*\/api\/contact/);
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
     );

@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '../../src/shared/constants';
-import { expect, test } from './support/fixtures';
+import { expect, expectConsoleErrors, test } from './support/fixtures';
 import { PHONE, signInWithPassword, storedToken, toast } from './patient-helpers';
 
 test.use({ viewport: PHONE });
@@ -31,6 +31,7 @@ test.describe('email sign-in on a phone', () => {
     page,
     adminApi,
   }) => {
+    expectConsoleErrors(page, /status of 401 .*\/api\/users\/login/);
     const { patient } = await adminApi.registerPatient();
     await page.goto('/login');
     await signInWithPassword(page, patient.email, 'not the right passphrase');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { LOGIN_PHONE_STORAGE_KEY, OTP_RESEND_SECONDS } from '../../src/shared/constants';
-import { expect, lastCodeSentTo, test, uniquePhone } from './support/fixtures';
+import { expect, expectConsoleErrors, lastCodeSentTo, test, uniquePhone } from './support/fixtures';
 import { PHONE, storedToken, toast } from './patient-helpers';
 
 test.use({ viewport: PHONE });
@@ -106,6 +106,7 @@ test.describe('WhatsApp sign-in on a phone', () => {
     page,
     adminApi,
   }) => {
+    expectConsoleErrors(page, /status of 400 .*\/api\/users\/verify-otp/);
     const { patient } = await adminApi.registerPatient();
     await page.goto('/login-mobile');
     await askForCode(page, patient.phone);
@@ -128,6 +129,7 @@ test.describe('WhatsApp sign-in on a phone', () => {
   });
 
   test('counts down 60 s before offering a resend (controlled clock)', async ({ page }) => {
+    expectConsoleErrors(page, /status of 429 .*\/api\/users\/resend-otp/);
     await page.clock.install();
     const phone = uniquePhone();
     await page.goto('/login-mobile');

@@ -58,12 +58,19 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Waits until the browser has rendered two more frames (observers run in between). */
+export async function nextFrames(page: Page) {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
 /** Scrolls the whole page in steps so lazy content and observers all fire. */
 export async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let y = 0; y < height; y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
+    await nextFrames(page);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -1,8 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { JobApplication, Job } from '../../src/shared/api-types';
 import { TOKEN_STORAGE_KEY } from '../../src/shared/constants';
-import { expect, test, uniqueAddress, type AdminApi } from './support/fixtures';
+import {
+  expect,
+  expectConsoleErrors,
+  test,
+  uniqueAddress,
+  type AdminApi,
+} from './support/fixtures';
 import { minimalPdf } from './support/minimal-pdf';
+import { nextFrames } from './public-helpers';
 import { E2E_BASE_URL } from './support/config';
 
 const HOSTILE_ADDRESSES = [
@@ -27,7 +34,7 @@ test.describe('resume viewer', () => {
       await page.goto(path);
       await expect(page.getByRole('alert')).toContainText('This resume link is not valid');
       await expect(page.getByRole('alert')).toContainText('own file addresses');
-      await page.waitForTimeout(300);
+      await nextFrames(page);
       expect(new URL(page.url()).pathname).toBe('/view-resume/123');
       expect(page.frames()).toHaveLength(1);
       expect(foreign).toEqual([]);
@@ -40,10 +47,13 @@ test.describe('resume viewer', () => {
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) blocked.push(message.text());
     });
-    await page.addInitScript(([key, token]) => localStorage.setItem(key, token), [
-      TOKEN_STORAGE_KEY,
-      adminApi.token,
-    ] as const);
+    // Only in the page itself: the PDF viewer's frames have no localStorage.
+    await page.addInitScript(
+      ([key, token]) => {
+        if (window === window.top) localStorage.setItem(key, token);
+      },
+      [TOKEN_STORAGE_KEY, adminApi.token] as const,
+    );
     await page.goto(
       `/view-resume/${application._id}?resume=${encodeURIComponent(application.resume)}`,
     );
@@ -69,6 +79,7 @@ test.describe('resume viewer', () => {
     page,
     adminApi,
   }) => {
+    expectConsoleErrors(page, /status of 40[13] .*\/api\/files\//);
     const application = await submitApplication(adminApi);
     const path = `/view-resume/${application._id}?resume=${encodeURIComponent(application.resume)}`;
     await page.goto(path);

@@ -23,6 +23,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', path: '/api/users/delete/:id', access: 'admin', body: 'none' },
   { method: 'GET', path: '/api/users/download-users-data', access: 'admin', body: 'none' },
   { method: 'GET', path: '/api/users/stats', access: 'admin', body: 'none' },
+  { method: 'GET', path: '/api/audit', access: 'admin', body: 'none' },
   { method: 'GET', path: '/api/timeline', access: 'patient', body: 'none' },
   { method: 'POST', path: '/api/issue-query', access: 'patient', body: 'json' },
   { method: 'PUT', path: '/api/issue-query/:self', access: 'owner-or-admin', body: 'json' },

@@ -13,17 +13,30 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     const dump = new Blob([readFileSync(PGLITE_DUMP_PATH)]);
     return openDatabase({ dataDir: 'memory://', loadDataDir: dump, migrate: false });
   }
+  const copy = await copyTemplateDatabase(url);
+  const database = await openDatabase({ databaseUrl: copy.url, migrate: false });
+  return {
+    ...database,
+    url: copy.url,
+    async close() {
+      await database.close();
+      await copy.drop();
+    },
+  };
+}
+
+/** A fresh, migrated PostgreSQL database of its own (a copy of the template), and its URL. */
+export async function copyTemplateDatabase(
+  url: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${testDatabasePrefix(url)}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl(url) });
   await admin.connect();
   await admin.query(`create database ${name} template ${templateDatabase(url)}`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabase(url, name), migrate: false });
   return {
-    ...database,
     url: withDatabase(url, name),
-    async close() {
-      await database.close();
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl(url) });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

@@ -1,11 +1,13 @@
 /** The one database schema, for PGlite and PostgreSQL alike (migrations in ./migrations). */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   customType,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -268,3 +270,27 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Who did what, and when: admin changes to patients and every sign-in (never a secret). No
+ * foreign keys, so the record outlives a deleted patient; the actor's name and role are copied.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    /** Insertion order: breaks ties between events of the same instant. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name'),
+    actorRole: text('actor_role', { enum: ['admin', 'patient'] }),
+    action: text('action').notNull(),
+    patientId: text('patient_id'),
+    changes: jsonb('changes').$type<Record<string, { old: unknown; new: unknown }>>(),
+  },
+  (t) => [
+    index('audit_events_at_idx').on(t.at, t.seq),
+    index('audit_events_patient_at_idx').on(t.patientId, t.at, t.seq),
+  ],
+);

@@ -20,7 +20,8 @@ const UPLOAD_ROUTES: { method: string; pattern: RegExp }[] = [
 const isUpload = (method: string, path: string) =>
   UPLOAD_ROUTES.some((route) => route.method === method && route.pattern.test(path));
 
-const hasBody = (headers: Headers) =>
+/** Whether a request carries a body (chunked, or a non-zero Content-Length). */
+export const hasBody = (headers: Headers) =>
   headers.has('transfer-encoding') || Number(headers.get('content-length') ?? 0) > 0;
 
 const limit = (maxSize: number) =>

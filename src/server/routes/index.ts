@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { alignerSwitchesRoutes } from './aligner-switches/aligner-switches.routes';
 import { applicationsRoutes } from './applications/applications.routes';
+import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { blogsRoutes } from './blogs/blogs.routes';
 import { configRoutes } from './config/config.routes';
@@ -33,5 +34,6 @@ export function apiRoutes(deps: AppDeps): Mount[] {
     { base: '/api', routes: contactRoutes(deps) },
     { base: '/api', routes: configRoutes(deps) },
     { base: '/api/push', routes: pushRoutes(deps) },
+    { base: '/api/audit', routes: auditRoutes(deps) },
   ];
 }

@@ -10,6 +10,7 @@ import type { IssueQuery } from '../../shared/schemas/issue';
 import type { Db } from '../db/database';
 import { issues, pauses, users } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-error';
+import { recordAudit, type AuditActor, type AuditChanges } from './audit';
 import { loadPauses, planOf, type UserRow } from './patient-view';
 
 export interface IssueClock {
@@ -63,8 +64,9 @@ async function openPause(db: Db, userId: string) {
   return pause;
 }
 
+/** Closes open issues and returns their ids. */
 async function closeIssues(db: Db, userId: string, now: Date, issueId?: string) {
-  await db
+  const closed = await db
     .update(issues)
     .set({ issueStatus: 'closed', closedAt: now })
     .where(
@@ -73,7 +75,25 @@ async function closeIssues(db: Db, userId: string, now: Date, issueId?: string) 
         eq(issues.issueStatus, 'open'),
         issueId ? eq(issues.id, issueId) : undefined,
       ),
-    );
+    )
+    .returning({ id: issues.id });
+  return closed.map(({ id }) => id);
+}
+
+/** An admin's closing of issues (and resuming of the plan) in the audit trail. */
+async function auditClose(
+  tx: Db,
+  admin: AuditActor,
+  patientId: string,
+  closedIds: string[],
+  resumedDate: CalendarDate | null,
+  at: Date,
+) {
+  if (closedIds.length === 0 && !resumedDate) return;
+  const changes: AuditChanges = {};
+  if (closedIds.length > 0) changes.closedIssues = { old: null, new: closedIds };
+  if (resumedDate) changes.resumedDate = { old: null, new: resumedDate };
+  await recordAudit(tx, { actor: admin, action: 'issue.close', patientId, changes, at });
 }
 
 /** The patient's (or an admin's) resume: the open pause ends on `resumeDate`. */
@@ -82,6 +102,8 @@ export async function resumeTreatment(
   userId: string,
   resumeDate: CalendarDate,
   now: Date,
+  /** Set when an admin resumes the plan: recorded in the audit trail. */
+  admin?: AuditActor,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const pause = await openPause(tx, userId);
@@ -92,7 +114,8 @@ export async function resumeTreatment(
       );
     }
     await tx.update(pauses).set({ resumedDate: resumeDate }).where(eq(pauses.id, pause.id));
-    await closeIssues(tx, userId, now);
+    const closedIds = await closeIssues(tx, userId, now);
+    if (admin) await auditClose(tx, admin, userId, closedIds, resumeDate, now);
   });
 }
 
@@ -102,6 +125,7 @@ export async function closeIssuesAsAdmin(
   patientId: string,
   issueId: string | undefined,
   { today, now }: IssueClock,
+  admin: AuditActor,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     if (issueId) {
@@ -111,12 +135,11 @@ export async function closeIssuesAsAdmin(
         .where(and(eq(issues.id, issueId), eq(issues.userId, patientId)));
       if (!issue) throw notFound('Issue not found');
     }
-    await closeIssues(tx, patientId, now, issueId);
+    const closedIds = await closeIssues(tx, patientId, now, issueId);
     const pause = await openPause(tx, patientId);
-    if (pause) {
-      const resumedDate = laterOf(pause.pauseDate, today);
-      await tx.update(pauses).set({ resumedDate }).where(eq(pauses.id, pause.id));
-    }
+    const resumedDate = pause ? laterOf(pause.pauseDate, today) : null;
+    if (pause) await tx.update(pauses).set({ resumedDate }).where(eq(pauses.id, pause.id));
+    await auditClose(tx, admin, patientId, closedIds, resumedDate, now);
   });
 }
 

@@ -1,12 +1,21 @@
 /**
  * Test fixtures: every browser context and API client speaks from its own made-up address
  * (the e2e server trusts X-Forwarded-For), so per-IP rate limits never couple tests.
+ *
+ * Console errors fail tests: any `console.error` or uncaught exception in any page of the
+ * test's browser context fails the test when it ends, unless the test declared it first:
+ *
+ *   expectConsoleErrors(page, /status of 401/); // this test provokes a 401 on purpose
+ *
+ * A declared pattern only excuses the messages it matches; everything else still fails.
  */
 import {
   test as base,
   expect,
   request as playwrightRequest,
   type APIRequestContext,
+  type BrowserContext,
+  type Page,
 } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import {
@@ -35,13 +44,37 @@ export function uniquePhone(): string {
   return `7${String(n).padStart(9, '0').slice(-9)}`;
 }
 
+const expectedErrors = new WeakMap<BrowserContext, RegExp[]>();
+
+/** Declares console errors this test provokes on purpose (matched against each message). */
+export function expectConsoleErrors(target: Page | BrowserContext, ...patterns: RegExp[]) {
+  const context = 'context' in target ? target.context() : target;
+  expectedErrors.set(context, [...(expectedErrors.get(context) ?? []), ...patterns]);
+}
+
+/** Records every console error and uncaught page error of a context. */
+function watchErrors(context: BrowserContext): string[] {
+  const errors: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url, lineNumber } = message.location();
+    errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+  });
+  context.on('weberror', (webError) => errors.push(`uncaught: ${webError.error().message}`));
+  return errors;
+}
+
 export const test = base.extend<{ adminApi: AdminApi }>({
   context: async ({ context }, use) => {
     await context.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueAddress() });
     await context.route(E2E_LIVECHAT_SRC, (route) =>
       route.fulfill({ path: E2E_LIVECHAT_SCRIPT, contentType: 'text/javascript' }),
     );
+    const errors = watchErrors(context);
     await use(context);
+    const expected = expectedErrors.get(context) ?? [];
+    const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+    expect(unexpected, 'console errors or uncaught page errors').toEqual([]);
   },
   adminApi: async ({}, use) => {
     const request = await playwrightRequest.newContext({

@@ -2,7 +2,7 @@
  * Starts the real server (built client, fresh PGlite data directory, demo content) for the
  * browser tests, with its output in a log file the tests read WhatsApp codes from.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync, rmSync } from 'node:fs';
 import {
   E2E_ADMIN,
@@ -13,8 +13,19 @@ import {
   E2E_TMP,
 } from './config';
 
-async function waitForHealth(deadline: number): Promise<void> {
+async function isAnswering(): Promise<boolean> {
+  try {
+    return (await fetch(`${E2E_BASE_URL}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitForHealth(deadline: number, server: ChildProcess): Promise<void> {
   while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(`The e2e server exited with ${server.exitCode}; see ${E2E_SERVER_LOG}`);
+    }
     try {
       const response = await fetch(`${E2E_BASE_URL}/api/health`);
       if (response.ok) return;
@@ -27,6 +38,10 @@ async function waitForHealth(deadline: number): Promise<void> {
 }
 
 export default async function globalSetup() {
+  // Another server on this port (say, one left from an aborted run) would answer in ours' place.
+  if (await isAnswering()) {
+    throw new Error(`Something already answers on ${E2E_BASE_URL}: stop it, or set E2E_PORT.`);
+  }
   rmSync(E2E_TMP, { recursive: true, force: true });
   mkdirSync(E2E_TMP, { recursive: true });
   const log = openSync(E2E_SERVER_LOG, 'a');
@@ -48,9 +63,17 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', log, log],
   });
-  await waitForHealth(Date.now() + 60_000);
-  return async () => {
+  const stop = async () => {
+    if (server.exitCode !== null) return;
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
   };
+  try {
+    // A busy machine can take a while to start PGlite and apply the migrations.
+    await waitForHealth(Date.now() + 120_000, server);
+  } catch (error) {
+    await stop(); // never leave a server behind to answer the next run
+    throw error;
+  }
+  return stop;
 }

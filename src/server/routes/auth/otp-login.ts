@@ -18,7 +18,7 @@ import {
   recordCodeFailure,
 } from '../../services/otp-limits';
 import type { UserRow } from '../../services/patient-view';
-import { signIn } from './sign-in';
+import { auditFailedSignIn, signIn } from './sign-in';
 
 /** The one answer to a code request, whether or not the number belongs to a patient. */
 export const CODE_REQUESTED_MESSAGE =
@@ -80,6 +80,7 @@ export async function verifyCode(
   if (!patient) {
     if (check === 'wrong') await recordCodeFailure(deps.db, phone, now);
     deps.logger.warn('login failed', { method: 'otp', ip });
+    await auditFailedSignIn(deps, 'otp', await patientWithPhone(deps.db, phone));
     throw badRequest(INVALID_CODE_MESSAGE);
   }
   await clearCodeFailures(deps.db, phone);

@@ -10,7 +10,7 @@ import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
 import { enforceLimit } from '../../lib/rate-limit';
 import { claimAttempt, clearAccountThrottle } from '../../services/login-throttle';
 import { dummyPasswordHash, verifyPassword } from '../../services/passwords';
-import { signIn } from './sign-in';
+import { auditFailedSignIn, signIn } from './sign-in';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -46,10 +46,12 @@ export async function passwordLogin(
   const matches = await verifyPassword(password, storedHash);
   if (!user?.passwordHash || !matches) {
     logger.warn('login failed', { method: 'password', ip, userId: user?.id ?? null });
+    await auditFailedSignIn(deps, 'password', user);
     throw unauthorized(INVALID_CREDENTIALS);
   }
   if (user.disabledAt) {
     logger.warn('login refused: account disabled', { method: 'password', ip, userId: user.id });
+    await auditFailedSignIn(deps, 'password', user);
     throw forbidden('This account has been disabled. Please contact the clinic.');
   }
   await clearAccountThrottle(db, email);

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AuthResponse, CurrentUser } from '../../../shared/api-types';
 import { clinicToday, type AppDeps, type AppEnv } from '../../context';
 import { bearerToken } from '../../middleware/auth';
+import { recordAudit } from '../../services/audit';
 import { loadPauses, toCurrentUser, type UserRow } from '../../services/patient-view';
 import { createSession, revokeSession, verifySession } from '../../services/sessions';
 
@@ -29,7 +30,29 @@ export async function signIn(
 ): Promise<AuthResponse> {
   const now = deps.clock.now();
   await revokePresentedSession(deps, c);
-  const authToken = await createSession(deps.db, user, now);
+  const authToken = await deps.db.transaction(async (tx) => {
+    await recordAudit(tx, {
+      actor: user,
+      action: details.method === 'password' ? 'sign-in.password' : 'sign-in.code',
+      patientId: user.role === 'patient' ? user.id : undefined,
+      at: now,
+    });
+    return createSession(tx, user, now);
+  });
   deps.logger.info('login succeeded', { userId: user.id, role: user.role, ...details });
   return { authToken, user: await currentUserOf(deps, user) };
+}
+
+/** A failed sign-in in the audit trail: the account it was for, when known; never the secret. */
+export async function auditFailedSignIn(
+  deps: AppDeps,
+  method: 'password' | 'otp',
+  user: UserRow | undefined,
+): Promise<void> {
+  await recordAudit(deps.db, {
+    actor: user ?? null,
+    action: method === 'password' ? 'sign-in.password.failed' : 'sign-in.code.failed',
+    patientId: user?.role === 'patient' ? user.id : undefined,
+    at: deps.clock.now(),
+  });
 }

@@ -27,6 +27,7 @@ import {
   patientStats,
   withDuplicateCheck,
 } from './patients.store';
+import { auditPatientChange } from './patients.audit';
 
 /** A password that passes the length rules and the common-password list, hashed. */
 async function newPasswordHash(password: string): Promise<string> {
@@ -57,17 +58,27 @@ export function patientsRoutes(deps: AppDeps) {
       const passwordHash = password ? await newPasswordHash(password) : null;
       const now = deps.clock.now();
       const [row] = await withDuplicateCheck(() =>
-        deps.db
-          .insert(users)
-          .values({
-            ...fields,
-            role: 'patient',
-            steps: steps ?? DEFAULT_STEPS_WEEKS,
-            passwordHash,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning(),
+        deps.db.transaction(async (tx) => {
+          const inserted = await tx
+            .insert(users)
+            .values({
+              ...fields,
+              role: 'patient',
+              steps: steps ?? DEFAULT_STEPS_WEEKS,
+              passwordHash,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          const actor = c.get('user');
+          await auditPatientChange(tx, {
+            actor,
+            action: 'patient.register',
+            after: inserted[0],
+            at: now,
+          });
+          return inserted;
+        }),
       );
       deps.logger.info('patient registered', { adminId: c.get('user').id, patientId: row!.id });
       const user = toPatient(row!, [], clinicToday(deps));
@@ -80,15 +91,26 @@ export function patientsRoutes(deps: AppDeps) {
       const { password, ...fields } = await readJson(c, PatientUpdateSchema);
       checkPatientDates(fields, clinicToday(deps));
       const passwordHash = password ? await newPasswordHash(password) : undefined;
+      const now = deps.clock.now();
       const row = await withDuplicateCheck(() =>
         deps.db.transaction(async (tx) => {
+          const [before] = await tx.select().from(users).where(isPatient(id)).for('update');
+          if (!before) return undefined;
           const [updated] = await tx
             .update(users)
-            .set({ ...fields, passwordHash, updatedAt: deps.clock.now() })
+            .set({ ...fields, passwordHash, updatedAt: now })
             .where(isPatient(id))
             .returning();
           // A new password ends every session signed in with the old one (SECURITY.md 13).
           if (passwordHash) await revokeUserSessions(tx, id);
+          const actor = c.get('user');
+          await auditPatientChange(tx, {
+            actor,
+            action: 'patient.update',
+            before,
+            after: updated,
+            at: now,
+          });
           return updated;
         }),
       );
@@ -100,7 +122,20 @@ export function patientsRoutes(deps: AppDeps) {
     .delete('/delete/:id', adminOnly, async (c) => {
       const id = patientId(c);
       // Sessions, issues, pauses, push subscriptions and reminders go with it (FK cascades).
-      const deleted = await deps.db.delete(users).where(isPatient(id)).returning({ id: users.id });
+      const deleted = await deps.db.transaction(async (tx) => {
+        const rows = await tx.delete(users).where(isPatient(id)).returning();
+        const [before] = rows;
+        if (before) {
+          const actor = c.get('user');
+          await auditPatientChange(tx, {
+            actor,
+            action: 'patient.delete',
+            before,
+            at: deps.clock.now(),
+          });
+        }
+        return rows;
+      });
       if (deleted.length === 0) throw patientNotFound();
       deps.logger.info('patient deleted', { adminId: c.get('user').id, patientId: id });
       return c.json({ message: 'User deleted successfully.' });

@@ -75,7 +75,7 @@ export function treatmentRoutes(deps: AppDeps) {
       if (!isAdmin && isBefore(resumeDate, today)) {
         throw badRequest(`The resume date cannot be before today (${formatDateIN(today)})`);
       }
-      await resumeTreatment(deps.db, userId, resumeDate, now);
+      await resumeTreatment(deps.db, userId, resumeDate, now, isAdmin ? caller : undefined);
       return c.json({ message: 'Treatment resumed successfully.' });
     })
 
@@ -87,7 +87,7 @@ export function treatmentRoutes(deps: AppDeps) {
     .patch('/issues/admin-patch/:patientId', adminOnly, async (c) => {
       const patientId = await patientParam(c, 'patientId');
       const { issueId } = await readJson(c, AdminPatchSchema);
-      await closeIssuesAsAdmin(deps.db, patientId, issueId, clock());
+      await closeIssuesAsAdmin(deps.db, patientId, issueId, clock(), c.get('user'));
       return c.json({ message: 'Issue closed and treatment resumed.' });
     });
 }

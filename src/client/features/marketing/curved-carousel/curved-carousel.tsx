@@ -20,7 +20,8 @@ const LOAD_MARGIN = '600px 0px';
  * the prerendered page, reduced-motion visitors and browsers without WebGL get — and, once
  * scrolled near, loads ogl and replaces the list's pictures with the WebGL strip.
  * `data-scroll-position`, `data-scroll-target` and `data-item-width` expose the strip's
- * position (scene units).
+ * position (scene units); `data-upgrade` says what the list is waiting for: `never` (it stays
+ * a list), `far` (not scrolled near yet), `loading` (the WebGL code is on its way).
  */
 export function CurvedCarousel(props: CurvedCarouselProps) {
   const { label, items = WHAT_YOU_GET, scrollEase = CURVED_CAROUSEL.scrollEase } = props;
@@ -33,12 +34,20 @@ export function CurvedCarousel(props: CurvedCarouselProps) {
   useEffect(() => {
     const root = rootRef.current;
     const stage = stageRef.current;
-    if (!root || !stage || reducedMotion || prefersReducedMotion() || !supportsWebGL()) return;
+    if (!root || !stage) return;
+    if (reducedMotion || prefersReducedMotion() || !supportsWebGL()) {
+      root.dataset.upgrade = 'never';
+      return;
+    }
     let teardown: (() => void) | undefined;
     let disposed = false;
     const near = new IntersectionObserver(
       ([entry]) => {
-        if (!entry?.isIntersecting) return;
+        if (!entry?.isIntersecting) {
+          root.dataset.upgrade = 'far';
+          return;
+        }
+        root.dataset.upgrade = 'loading';
         near.disconnect();
         void import('./mount-gallery').then(({ mountGallery }) => {
           if (disposed) return;

@@ -1,0 +1,51 @@
+/** The audit trail's record of an admin change to a patient: old and new values, never a password. */
+import type { Db } from '../../db/database';
+import type { AuditActor } from '../../services/audit';
+import { changedFields, recordAudit } from '../../services/audit';
+import type { UserRow } from '../../services/patient-view';
+
+/** The fields whose old and new values are recorded; of the password, only that it changed. */
+const AUDITED_FIELDS = [
+  'name',
+  'phone',
+  'email',
+  'dob',
+  'gender',
+  'link3d',
+  'startDate',
+  'aligners',
+  'steps',
+  'disabledAt',
+] as const;
+
+const blank = (row: UserRow): UserRow => ({
+  ...row,
+  ...Object.fromEntries(AUDITED_FIELDS.map((field) => [field, null])),
+  passwordHash: null,
+});
+
+/** Records a register (no `before`), an edit, or a delete (no `after`) in the caller's transaction. */
+export async function auditPatientChange(
+  tx: Db,
+  change: {
+    actor: AuditActor;
+    action: 'patient.register' | 'patient.update' | 'patient.delete';
+    before?: UserRow;
+    after?: UserRow;
+    at: Date;
+  },
+): Promise<void> {
+  const row = (change.after ?? change.before)!;
+  await recordAudit(tx, {
+    actor: change.actor,
+    action: change.action,
+    patientId: row.id,
+    changes: changedFields(
+      change.before ?? blank(row),
+      change.after ?? blank(row),
+      AUDITED_FIELDS,
+      change.action === 'patient.delete' ? [] : ['passwordHash'],
+    ),
+    at: change.at,
+  });
+}
