@@ -38,7 +38,7 @@ await db.execute(sql`
 const [patient] = await db
   .select()
   .from(users)
-  .where(sql`${users.email} = 'patient5000@bench.example'`);
+  .where(sql`${users.email} = ${`patient${Math.ceil(count / 2)}@bench.example`}`);
 const [admin] = await db
   .insert(users)
   .values({ role: 'admin', name: 'Bench Admin', email: 'admin@bench.example', passwordHash: hash })

@@ -15,7 +15,7 @@ export async function startProcess<T>(
   script: string,
   env: NodeJS.ProcessEnv,
 ): Promise<BenchProcess<T>> {
-  const child = spawn(process.execPath, [...nodeFlags(), '--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeFlags(env), '--import', 'tsx', script], {
     env,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -36,7 +36,7 @@ export async function startProcess<T>(
 }
 
 /** BENCH_CPU_PROF=folder profiles the servers (`node --cpu-prof`), one .cpuprofile each. */
-function nodeFlags(): string[] {
-  const folder = process.env.BENCH_CPU_PROF;
+function nodeFlags(env: NodeJS.ProcessEnv): string[] {
+  const folder = env.BENCH_CPU_PROF;
   return folder ? ['--cpu-prof', `--cpu-prof-dir=${folder}`] : [];
 }

@@ -2,7 +2,7 @@
  * Presents a patient row with its pauses as the API shows it: the stored plan (start, aligners,
  * steps) plus every figure DESIGN.md §3 derives from it for the clinic's today.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { CurrentUser, Patient } from '../../shared/api-types';
 import { summarizePlan, type Pause, type PlanSummary } from '../../shared/treatment-plan';
 import type { Db } from '../db/database';
@@ -17,6 +17,14 @@ export async function loadPauses(db: Db, userId: string): Promise<Pause[]> {
     .from(pauses)
     .where(eq(pauses.userId, userId))
     .orderBy(asc(pauses.pauseDate));
+}
+
+/** A patient's pauses as a column of a larger query (`[]` for none), oldest first. */
+export function pausesOfUser(userId: Column): SQL<Pause[]> {
+  return sql<Pause[]>`coalesce((
+    select json_agg(json_build_object('pauseDate', p.pause_date, 'resumedDate', p.resumed_date)
+                    order by p.pause_date)
+    from ${pauses} p where p.user_id = ${userId}), '[]'::json)`;
 }
 
 /** Pauses of many patients in one query, keyed by patient id. */

@@ -15,7 +15,7 @@ import { readJson, readQuery } from '../../lib/validate';
 import { requireRole, requireUser } from '../../middleware/auth';
 import { closeIssuesAsAdmin, listIssues, raiseIssue, resumeTreatment } from '../../services/issues';
 import { moderatorNote, notifyModerators } from '../../services/issues-notify';
-import { loadPauses, planOf } from '../../services/patient-view';
+import { planOf } from '../../services/patient-view';
 import { findPatient, patientNotFound } from '../patients/patients.store';
 
 export function treatmentRoutes(deps: AppDeps) {
@@ -34,7 +34,7 @@ export function treatmentRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/timeline', patientOnly, async (c) => {
       const user = c.get('user');
-      const plan = planOf(user, await loadPauses(deps.db, user.id), clinicToday(deps));
+      const plan = planOf(user, c.get('userPauses'), clinicToday(deps));
       if (!plan) throw notFound('No treatment plan found');
       return c.json({ timeline: { eventDates: plan.eventDates } });
     })
