@@ -6,7 +6,13 @@ import type { Pause } from '../../../shared/treatment-plan';
 import type { Db } from '../../db/database';
 import { issues, jobApplications, pauses, users } from '../../db/schema';
 import { conflict, notFound, type HttpError } from '../../lib/http-error';
-import { loadPausesFor, planOf, toPatient, type UserRow } from '../../services/patient-view';
+import {
+  loadPausesFor,
+  pausesOfUser,
+  planOf,
+  toPatient,
+  type UserRow,
+} from '../../services/patient-view';
 import { patientsMatching } from './patient-search';
 
 export const patientNotFound = () => notFound('Patient not found');
@@ -52,23 +58,30 @@ export async function toPatients(db: Db, rows: UserRow[], today: string): Promis
   return rows.map((row) => toPatient(row, pausesByUser.get(row.id) ?? [], today));
 }
 
+/**
+ * One page of the patients matching `q`, newest first, and how many match. The count and the
+ * page run side by side (two pool connections on PostgreSQL), and only the page's patients
+ * have their pauses read (in the same query) and their plans computed.
+ */
 export async function listPatients(
   db: Db,
   query: PatientsQuery,
   today: string,
 ): Promise<PatientsPage> {
   const where = patientsMatching(query.q);
-  const [total] = await db.select({ value: count() }).from(users).where(where);
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+  const [[total], rows] = await Promise.all([
+    db.select({ value: count() }).from(users).where(where),
+    db
+      .select({ row: users, pauses: pausesOfUser(users.id) })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  ]);
   const totalUsers = total?.value ?? 0;
   return {
-    users: await toPatients(db, rows, today),
+    users: rows.map(({ row, pauses }) => toPatient(row, pauses, today)),
     totalPages: Math.ceil(totalUsers / query.limit),
     totalUsers,
   };
