@@ -34,6 +34,9 @@ await db.execute(sql`
   insert into pauses (id, user_id, pause_date, resumed_date)
   select gen_random_uuid()::text, id, start_date + 10, start_date + 15 from users
   where role = 'patient' and start_date < current_date - 20`);
+// Planner statistics, as a database with these rows would have (autovacuum on PostgreSQL, the
+// maintenance timer on PGlite).
+await db.execute(sql`analyze`);
 
 const [patient] = await db
   .select()

@@ -1,5 +1,6 @@
 /** Patient records in the database: listing, lookup, writes with duplicate detection, figures. */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Patient, PatientsPage, Stats } from '../../../shared/api-types';
 import type { PatientsQuery } from '../../../shared/schemas/patient';
 import type { Pause } from '../../../shared/treatment-plan';
@@ -59,9 +60,10 @@ export async function toPatients(db: Db, rows: UserRow[], today: string): Promis
 }
 
 /**
- * One page of the patients matching `q`, newest first, and how many match. The count and the
- * page run side by side (two pool connections on PostgreSQL), and only the page's patients
- * have their pauses read (in the same query) and their plans computed.
+ * One page of the patients matching `q`, newest first, and how many match. A search counts
+ * its matches in the same query (one trigram-index scan, one round trip); the whole list,
+ * where a window count would read every row, counts from the index beside it. Only the page's
+ * patients have their pauses read (in the same query) and their plans computed.
  */
 export async function listPatients(
   db: Db,
@@ -69,17 +71,27 @@ export async function listPatients(
   today: string,
 ): Promise<PatientsPage> {
   const where = patientsMatching(query.q);
-  const [[total], rows] = await Promise.all([
-    db.select({ value: count() }).from(users).where(where),
+  const countAll = () => db.select({ value: count() }).from(users).where(where);
+  const page = <T extends SelectedFields>(fields: T) =>
     db
-      .select({ row: users, pauses: pausesOfUser(users.id) })
+      .select({ row: users, pauses: pausesOfUser(users.id), ...fields })
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-  ]);
-  const totalUsers = total?.value ?? 0;
+      .offset((query.page - 1) * query.limit);
+  let rows: { row: UserRow; pauses: Pause[] }[];
+  let totalUsers: number;
+  if (query.q) {
+    const found = await page({ matching: sql`count(*) over ()`.mapWith(Number) });
+    rows = found;
+    // A page past the end has no row to carry the count.
+    totalUsers = found[0]?.matching ?? (query.page > 1 ? ((await countAll())[0]?.value ?? 0) : 0);
+  } else {
+    const [[total], pageRows] = await Promise.all([countAll(), page({})]);
+    rows = pageRows;
+    totalUsers = total?.value ?? 0;
+  }
   return {
     users: rows.map(({ row, pauses }) => toPatient(row, pauses, today)),
     totalPages: Math.ceil(totalUsers / query.limit),
