@@ -2,12 +2,11 @@
  * Presents a patient row with its pauses as the API shows it: the stored plan (start, aligners,
  * steps) plus every figure DESIGN.md §3 derives from it for the clinic's today.
  */
-import { asc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CurrentUser, Patient } from '../../shared/api-types';
 import { summarizePlan, type Pause, type PlanSummary } from '../../shared/treatment-plan';
 import type { Db } from '../db/database';
-import type { users } from '../db/schema';
-import { pauses } from '../db/schema';
+import { pauses, users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -19,25 +18,16 @@ export async function loadPauses(db: Db, userId: string): Promise<Pause[]> {
     .orderBy(asc(pauses.pauseDate));
 }
 
-/** A patient's pauses as a column of a larger query (`[]` for none), oldest first. */
-export function pausesOfUser(userId: Column): SQL<Pause[]> {
+/**
+ * A patient's pauses as a column of a query on `users` (`[]` for none), oldest first. The
+ * user's id is named with its table: drizzle leaves columns unqualified in a one-table select,
+ * where a bare "id" inside this subquery would be the pause's own.
+ */
+export function pausesOfUser(): SQL<Pause[]> {
   return sql<Pause[]>`coalesce((
     select json_agg(json_build_object('pauseDate', p.pause_date, 'resumedDate', p.resumed_date)
                     order by p.pause_date)
-    from ${pauses} p where p.user_id = ${userId}), '[]'::json)`;
-}
-
-/** Pauses of many patients in one query, keyed by patient id. */
-export async function loadPausesFor(db: Db, userIds: string[]): Promise<Map<string, Pause[]>> {
-  const byUser = new Map<string, Pause[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return byUser;
-  const rows = await db
-    .select({ userId: pauses.userId, pauseDate: pauses.pauseDate, resumedDate: pauses.resumedDate })
-    .from(pauses)
-    .where(inArray(pauses.userId, userIds))
-    .orderBy(asc(pauses.pauseDate));
-  for (const { userId, ...pause } of rows) byUser.get(userId)?.push(pause);
-  return byUser;
+    from ${pauses} p where p.user_id = ${users}.${sql.identifier(users.id.name)}), '[]'::json)`;
 }
 
 export function planOf(user: UserRow, userPauses: Pause[], today: string): PlanSummary | null {

@@ -63,7 +63,7 @@ export interface VerifiedSession {
 const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
 function prepareSessionQuery(db: Db) {
   return db
-    .select({ session: sessions, user: users, pauses: pausesOfUser(users.id) })
+    .select({ session: sessions, user: users, pauses: pausesOfUser() })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('id')))

@@ -1,19 +1,13 @@
 /** Patient records in the database: listing, lookup, writes with duplicate detection, figures. */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { Patient, PatientsPage, Stats } from '../../../shared/api-types';
+import type { PatientsPage, Stats } from '../../../shared/api-types';
 import type { PatientsQuery } from '../../../shared/schemas/patient';
 import type { Pause } from '../../../shared/treatment-plan';
 import type { Db } from '../../db/database';
 import { issues, jobApplications, pauses, users } from '../../db/schema';
 import { conflict, notFound, type HttpError } from '../../lib/http-error';
-import {
-  loadPausesFor,
-  pausesOfUser,
-  planOf,
-  toPatient,
-  type UserRow,
-} from '../../services/patient-view';
+import { pausesOfUser, planOf, toPatient, type UserRow } from '../../services/patient-view';
 import { patientsMatching } from './patient-search';
 
 export const patientNotFound = () => notFound('Patient not found');
@@ -51,14 +45,6 @@ export async function findPatient(db: Db, id: string): Promise<UserRow> {
   return row;
 }
 
-export async function toPatients(db: Db, rows: UserRow[], today: string): Promise<Patient[]> {
-  const pausesByUser = await loadPausesFor(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toPatient(row, pausesByUser.get(row.id) ?? [], today));
-}
-
 /**
  * One page of the patients matching `q`, newest first, and how many match. A search counts
  * its matches in the same query (one trigram-index scan, one round trip); the whole list,
@@ -74,7 +60,7 @@ export async function listPatients(
   const countAll = () => db.select({ value: count() }).from(users).where(where);
   const page = <T extends SelectedFields>(fields: T) =>
     db
-      .select({ row: users, pauses: pausesOfUser(users.id), ...fields })
+      .select({ row: users, pauses: pausesOfUser(), ...fields })
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
