@@ -52,7 +52,7 @@ async function openPglite(
   loadDataDir?: Blob,
 ): Promise<Database & { migrate(): Promise<void> }> {
   const { PGlite } = await import('@electric-sql/pglite');
-  // Trigram indexes for the patient search (migration 0001); PostgreSQL ships it in contrib.
+  // Trigram indexes for the patient search (migration 0003); PostgreSQL ships it in contrib.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');

@@ -47,7 +47,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_phone_unique').on(t.phone),
     index('users_role_created_idx').on(t.role, t.createdAt),
-    // The patient search matches `%text%` case-insensitively (pg_trgm, migration 0001).
+    // The patient search matches `%text%` case-insensitively (pg_trgm, migration 0003).
     // fastupdate off: registrations are rare and PGlite has no autovacuum to empty GIN's
     // pending list, which every search would otherwise scan.
     ...(['name', 'email', 'phone'] as const).map((column) =>
@@ -224,7 +224,12 @@ export const pushSubscriptions = pgTable(
   (t) => [uniqueIndex('push_endpoint_unique').on(t.endpoint), index('push_user_idx').on(t.userId)],
 );
 
-/** One row per reminder sent: the primary key makes "once per patient and aligner" hold. */
+/**
+ * The claim on a change-day reminder, one per patient and aligner (the primary key): written
+ * before sending, so that any number of app instances send it once. `leaseUntil` keeps others
+ * off while it is being sent or waiting out a backoff; a pending claim whose lease has run out
+ * is taken over. `delivered` lists the subscriptions that already have it.
+ */
 export const pushReminders = pgTable(
   'push_reminders',
   {
@@ -232,9 +237,36 @@ export const pushReminders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     aligner: integer('aligner').notNull(),
-    sentAt: createdAt(),
+    status: text('status', { enum: ['pending', 'done', 'abandoned'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull().defaultNow(),
+    delivered: text('delivered')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.aligner] })],
+);
+
+/** A patient's confirmation of having put aligner k in (the NFC tap-to-confirm), once per aligner. */
+export const alignerSwitches = pgTable(
+  'aligner_switches',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    aligner: integer('aligner').notNull(),
+    /** Aligner k's start date when the switch was recorded. */
+    dueOn: day('due_on').notNull(),
+    switchedOn: day('switched_on').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('aligner_switches_user_aligner_unique').on(t.userId, t.aligner)],
 );
 
 /** Values generated once and kept (VAPID keys, the OTP HMAC secret). */

@@ -2,7 +2,7 @@
  * Presents a patient row with its pauses as the API shows it: the stored plan (start, aligners,
  * steps) plus every figure DESIGN.md §3 derives from it for the clinic's today.
  */
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CurrentUser, Patient } from '../../shared/api-types';
 import { summarizePlan, type Pause, type PlanSummary } from '../../shared/treatment-plan';
 import type { Db } from '../db/database';
@@ -16,6 +16,19 @@ export async function loadPauses(db: Db, userId: string): Promise<Pause[]> {
     .from(pauses)
     .where(eq(pauses.userId, userId))
     .orderBy(asc(pauses.pauseDate));
+}
+
+/** Pauses of many patients in one query, keyed by patient id. */
+export async function loadPausesFor(db: Db, userIds: string[]): Promise<Map<string, Pause[]>> {
+  const byUser = new Map<string, Pause[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({ userId: pauses.userId, pauseDate: pauses.pauseDate, resumedDate: pauses.resumedDate })
+    .from(pauses)
+    .where(inArray(pauses.userId, userIds))
+    .orderBy(asc(pauses.pauseDate));
+  for (const { userId, ...pause } of rows) byUser.get(userId)?.push(pause);
+  return byUser;
 }
 
 /**
