@@ -1,12 +1,11 @@
 /** Builds the whole HTTP application; `index.ts` serves it, the API tests call it in-process. */
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
-import { requestId } from 'hono/request-id';
 import { sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from './context';
 import { notFound } from './lib/http-error';
 import { accessLog } from './middleware/access-log';
 import { closeUnreadConnections } from './middleware/close-unread';
+import { compression } from './middleware/compression';
 import { errorHandler } from './middleware/errors';
 import { requestGuards } from './middleware/request-guards';
 import { securityHeaders } from './middleware/security-headers';
@@ -15,15 +14,11 @@ import { apiRoutes } from './routes';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use(requestId());
-  app.use(accessLog(deps.logger));
+  // No middleware rewrites a response's headers once it exists (see security-headers.ts),
+  // but for the rare `Connection: close` on a request whose body was left unread.
   app.use(securityHeaders(deps.env.LIVECHAT_SRC));
-  app.use(compress());
-
-  app.use('/api/*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-  });
+  app.use(accessLog(deps.logger));
+  app.use(compression);
   app.use('/api/*', closeUnreadConnections);
   app.use('/api/*', requestGuards);
 

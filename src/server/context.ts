@@ -6,6 +6,7 @@ import type { Logger } from './lib/logger';
 import type { SessionUser } from './services/sessions';
 import type { WhatsAppSender } from './services/whatsapp';
 import { todayIn } from '../shared/calendar-date';
+import type { Pause } from '../shared/treatment-plan';
 
 export interface Clock {
   now(): Date;
@@ -30,6 +31,8 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     user: SessionUser;
+    /** The signed-in user's treatment pauses, read with the session. */
+    userPauses: Pause[];
     sessionId: string;
   };
 }

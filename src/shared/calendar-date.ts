@@ -7,18 +7,32 @@ export type CalendarDate = string;
 const MS_PER_DAY = 86_400_000;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export function isCalendarDate(value: string): boolean {
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+
+/**
+ * Year, month and day of a valid date, else null. Plain arithmetic, no Date: plans and exports
+ * parse many dates. Years before 100 are refused (a Date would read them as 19xx).
+ */
+function parseDate(value: string): [number, number, number] | null {
   const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  if (!match) return null;
+  const y = Number(match[1]);
+  const m = Number(match[2]);
+  const d = Number(match[3]);
+  if (y < 100 || m < 1 || m > 12 || d < 1) return null;
+  const monthDays = m === 2 && isLeapYear(y) ? 29 : DAYS_IN_MONTH[m - 1]!;
+  return d <= monthDays ? [y, m, d] : null;
+}
+
+export function isCalendarDate(value: string): boolean {
+  return parseDate(value) !== null;
 }
 
 export function toDayNumber(date: CalendarDate): number {
-  if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) / MS_PER_DAY;
+  const parts = parseDate(date);
+  if (!parts) throw new RangeError(`Not a calendar date: ${date}`);
+  return Date.UTC(parts[0], parts[1] - 1, parts[2]) / MS_PER_DAY;
 }
 
 /** Integer arithmetic (Hinnant's civil-from-days) rather than a Date: plans format many dates. */
@@ -72,14 +86,25 @@ export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return toDayNumber(to) - toDayNumber(from);
 }
 
+/** One formatter per time zone: building one costs more than using it. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Today's date in the given IANA time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = dayFormatter(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

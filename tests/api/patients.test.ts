@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   files,
@@ -10,6 +10,7 @@ import {
   sessions,
   users,
 } from '../../src/server/db/schema';
+import { patientsMatching } from '../../src/server/routes/patients/patient-search';
 import { TOO_COMMON_MESSAGE } from '../../src/server/services/password-policy';
 import { verifyPassword } from '../../src/server/services/passwords';
 import { insertAdmin, insertPatient, reloadUser, tokenFor } from '../factories/users';
@@ -438,6 +439,18 @@ describe('GET /api/users: search and pages', () => {
     expect(none.body).toEqual({ users: [], totalUsers: 0, totalPages: 0 });
   });
 
+  it('keeps % and _ plain in searches long enough for the trigram index', async () => {
+    const names = async (q: string) =>
+      (await page(`q=${encodeURIComponent(q)}`)).body.users.map((u: { name: string }) => u.name);
+    expect(await names('100%_smile')).toEqual(['Meera 100%_Smile']);
+    expect(await names('%_SMILE')).toEqual(['Meera 100%_Smile']);
+    // As wildcards these would match Patient 10 to 19, and every patient.
+    expect(await names('Patient_1')).toEqual([]);
+    expect(await names('Patient%1')).toEqual([]);
+    expect(await names('person%')).toEqual([]);
+    expect(await names('100\\%')).toEqual([]);
+  });
+
   it.each(['limit=0', 'limit=101', 'limit=abc', 'page=0', 'page=-1', 'sort=name'])(
     'rejects %s with 400',
     async (query) => {
@@ -446,4 +459,32 @@ describe('GET /api/users: search and pages', () => {
       expect(res.body.message).toBeTruthy();
     },
   );
+});
+
+describe('GET /api/users: the search index', () => {
+  it('is served by the trigram indexes on name, email and phone, with the page', async () => {
+    const big = await createTestApp({ now: NOW });
+    try {
+      await big.db.execute(sql`
+        insert into users (id, role, name, email, phone, start_date, aligners, steps)
+        select 'p' || i, 'patient', 'Patient ' || i, 'p' || i || '@clinic.example',
+               (7000000000 + i)::text, date '2026-01-01', 20, 2
+        from generate_series(1, 10000) as i`);
+      await big.db.execute(sql`analyze users`);
+      const explain = await big.db.execute(
+        sql`explain ${big.db.select().from(users).where(patientsMatching('ent 123')).getSQL()}`,
+      );
+      const plan = JSON.stringify((explain as unknown as { rows: unknown[] }).rows);
+      for (const index of ['users_name_trgm_idx', 'users_email_trgm_idx', 'users_phone_trgm_idx']) {
+        expect(plan).toContain(index);
+      }
+      const token = await tokenFor(big.db, await insertAdmin(big.db), new Date(NOW));
+      const res = await big.request('GET', '/api/users?q=ent%20123&limit=5', { token });
+      // Patient 123 and Patient 1230 to 1239, newest (highest id last inserted) first.
+      expect(res.body.totalUsers).toBe(11);
+      expect(res.body.users.map((u: { name: string }) => u.name)).toHaveLength(5);
+    } finally {
+      await big.close();
+    }
+  });
 });

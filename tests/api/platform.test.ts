@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
 import { createLogger } from '../../src/server/lib/logger';
+import { insertAdmin, insertPatient, tokenFor } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -81,6 +83,40 @@ describe('platform', () => {
       { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
     );
     expect(chunked.status).toBe(413);
+  });
+});
+
+describe('compression', () => {
+  it('gzips JSON of 1 KiB and up for callers that accept it, and no small answer', async () => {
+    const token = await tokenFor(t.db, await insertAdmin(t.db), new Date());
+    for (let i = 0; i < 10; i++) await insertPatient(t.db);
+    const list = (encoding?: string) =>
+      t.request('GET', '/api/users?limit=10', {
+        token,
+        headers: encoding ? { 'Accept-Encoding': encoding } : {},
+      });
+
+    const plain = await list();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.raw.text();
+    expect(text.length).toBeGreaterThan(1024);
+
+    const zipped = await list('gzip, deflate, br');
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(zipped.headers.get('content-type')).toMatch(/^application\/json/);
+    // The security headers and the request id survive the rewrite.
+    expect(zipped.headers.get('cache-control')).toBe('no-store');
+    expect(zipped.headers.get('x-request-id')).toBeTruthy();
+    expect(zipped.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const unzipped = gunzipSync(Buffer.from(await zipped.raw.arrayBuffer())).toString();
+    expect(JSON.parse(unzipped).users).toHaveLength(10);
+
+    expect((await list('gzip;q=0')).headers.get('content-encoding')).toBeNull();
+    const small = await t.request('GET', '/api/health', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.body).toEqual({ status: 'ok', db: 'ok' });
   });
 });
 

@@ -3,12 +3,13 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/lib/logger';
+import { EXPORT_BATCH_SIZE } from '../../src/server/routes/patients/patients.export';
 import { XLSX_CONTENT_TYPE } from '../../src/server/services/xlsx';
 import { buildPatient, insertAdmin, insertPatient, tokenFor } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const NOW = '2026-03-01T06:00:00Z';
-const BULK = 520; // more than one export batch (500), all registered in the same instant
+const BULK = EXPORT_BATCH_SIZE + 20; // more than one export batch, all registered in the same instant
 // (PostgreSQL text cannot hold NUL, so the NUL rule is covered by the unit tests.)
 
 let t: TestApp;

@@ -1,7 +1,8 @@
 /**
  * The benchmark's server process: opens a database (PGlite in a temp folder, or DATABASE_URL),
- * seeds BENCH_PATIENTS patients in bulk, starts the real app and prints what the load
- * generator needs as one JSON line.
+ * seeds BENCH_PATIENTS patients in bulk, starts the real app on BENCH_PORT with the production
+ * logger (info level, one access-log line per request on standard output) and sends what the
+ * load generator needs to its parent over IPC.
  */
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
@@ -9,14 +10,14 @@ import { createApp } from '../../src/server/app';
 import { systemClock } from '../../src/server/context';
 import { openDatabase } from '../../src/server/db/database';
 import { readEnv } from '../../src/server/env';
-import { silentLogger } from '../../src/server/lib/logger';
+import { createLogger } from '../../src/server/lib/logger';
 import { hashPassword } from '../../src/server/services/passwords';
 import { createSession } from '../../src/server/services/sessions';
 import { consoleSender } from '../../src/server/services/whatsapp';
 import { users } from '../../src/server/db/schema';
 
 const count = Number(process.env.BENCH_PATIENTS ?? 10_000);
-const env = readEnv({ ...process.env, SEED_DEMO: '0', LOG_LEVEL: 'silent' });
+const env = readEnv({ ...process.env, SEED_DEMO: '0', LOG_LEVEL: 'info' });
 const database = await openDatabase(
   env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: process.env.BENCH_DATA_DIR! },
 );
@@ -33,11 +34,14 @@ await db.execute(sql`
   insert into pauses (id, user_id, pause_date, resumed_date)
   select gen_random_uuid()::text, id, start_date + 10, start_date + 15 from users
   where role = 'patient' and start_date < current_date - 20`);
+// Planner statistics, as a database with these rows would have (autovacuum on PostgreSQL, the
+// maintenance timer on PGlite).
+await db.execute(sql`analyze`);
 
 const [patient] = await db
   .select()
   .from(users)
-  .where(sql`${users.email} = 'patient5000@bench.example'`);
+  .where(sql`${users.email} = ${`patient${Math.ceil(count / 2)}@bench.example`}`);
 const [admin] = await db
   .insert(users)
   .values({ role: 'admin', name: 'Bench Admin', email: 'admin@bench.example', passwordHash: hash })
@@ -50,18 +54,19 @@ const app = createApp({
   db,
   env,
   clock: systemClock,
-  logger: silentLogger,
+  logger: createLogger(env.LOG_LEVEL),
   whatsapp: consoleSender(),
 });
-serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-  process.stdout.write(
-    JSON.stringify({
+serve(
+  { fetch: app.fetch, port: Number(process.env.BENCH_PORT ?? 0), hostname: '127.0.0.1' },
+  (info) => {
+    process.send?.({
       port: info.port,
       patientToken,
       adminToken,
       kind: database.kind,
       patients: count,
-    }) + '\n',
-  );
-});
+    });
+  },
+);
 process.on('SIGTERM', () => void database.close().then(() => process.exit(0)));

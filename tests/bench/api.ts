@@ -1,135 +1,100 @@
 /**
- * `npm run bench:api`: with 10,000 patients seeded, measures req/s and p50/p99 latency of
- * current-user, timeline and patient search against /api/health in the same run (A-B-A), on
- * PGlite and on PostgreSQL (when DATABASE_URL is set), and the time of the xlsx export.
+ * `npm run bench:api`: the API's figures of issue 10, each beside its target. With 10,000
+ * patients seeded, on PGlite and (when DATABASE_URL is set) on PostgreSQL:
+ * - `GET /api/config` and `POST /api/users/current-user` against a bare `node:http` server
+ *   answering the same JSON, measured in the same run (A-B-A: bare, app, bare);
+ * - `GET /api/users?q=` req/s and p99;
+ * - the `users.xlsx` export (median of 3).
+ * Each at 10 and 50 connections. Ports: BENCH_PORT_BASE (bare) and the next two (the app).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { startProcess } from './bench-process';
+import { CONNECTION_COUNTS, DURATION_S, compareWithBare, load, timeDownload } from './api-load';
+import { formatTable, type Row } from './api-report';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = 10;
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4460);
 
-interface Server {
+interface ServerInfo {
   port: number;
   patientToken: string;
   adminToken: string;
-  kind: string;
-  stop(): Promise<void>;
+  kind: 'pglite' | 'postgres';
 }
 
-async function startServer(databaseUrl?: string): Promise<Server> {
+async function measure(databaseUrl: string | undefined, port: number): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tapalign-bench-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_DATA_DIR: join(dataDir, 'pglite') };
+  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_PORT: String(port) };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/api-server.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  const info = JSON.parse(line) as Omit<Server, 'stop'>;
-  return {
-    ...info,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Figures> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    ...options,
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-async function measure(server: Server) {
-  const base = `http://127.0.0.1:${server.port}`;
-  const patient = { authorization: `Bearer ${server.patientToken}` };
-  const admin = { authorization: `Bearer ${server.adminToken}` };
-  const targets: [string, string, Partial<autocannon.Options>][] = [
-    [
-      'POST /api/users/current-user',
-      `${base}/api/users/current-user`,
-      { method: 'POST', headers: patient },
-    ],
-    ['GET /api/timeline', `${base}/api/timeline`, { headers: patient }],
-    [
-      'GET /api/users?q=patient12',
-      `${base}/api/users?q=patient12&limit=20&page=1`,
-      { headers: admin },
-    ],
-  ];
-  const rows: string[] = [];
-  await load(`${base}/api/health`, { duration: 2 }); // warm-up
-  for (const [name, url, options] of targets) {
-    const before = await load(`${base}/api/health`);
-    const target = await load(url, options);
-    const after = await load(`${base}/api/health`);
-    const health = (before.rps + after.rps) / 2;
-    rows.push(
-      `${server.kind.padEnd(8)} ${name.padEnd(30)} ${target.rps.toFixed(0).padStart(7)} req/s  p50 ${String(target.p50).padStart(4)} ms  p99 ${String(target.p99).padStart(4)} ms  errors ${target.errors}  health ${health.toFixed(0)} req/s  ratio ${(target.rps / health).toFixed(3)}`,
-    );
+  else {
+    delete env.DATABASE_URL;
+    env.BENCH_DATA_DIR = join(dataDir, 'pglite');
   }
-  const started = performance.now();
-  const response = await fetch(`${base}/api/users/download-users-data`, { headers: admin });
-  const bytes = (await response.arrayBuffer()).byteLength;
-  const seconds = (performance.now() - started) / 1000;
-  rows.push(
-    `${server.kind.padEnd(8)} xlsx export of 10,000 patients: ${seconds.toFixed(2)} s (${(bytes / 1024).toFixed(0)} KiB, HTTP ${response.status})`,
-  );
+  const server = await startProcess<ServerInfo>('tests/bench/api-server.ts', env);
+  const { kind, patientToken, adminToken } = server.info;
+  const base = `http://127.0.0.1:${port}`;
+  const config = { url: `${base}/api/config` };
+  const currentUser = {
+    url: `${base}/api/users/current-user`,
+    method: 'POST',
+    headers: { authorization: `Bearer ${patientToken}` },
+  };
+  const search = {
+    url: `${base}/api/users?q=patient12&limit=20&page=1`,
+    headers: { authorization: `Bearer ${adminToken}` },
+  };
+  const bareBodies = {
+    '/api/config': await (await fetch(config.url)).text(),
+    '/api/users/current-user': await (await fetch(currentUser.url, currentUser)).text(),
+  };
+  const bare = await startProcess('tests/bench/bare-server.ts', {
+    ...process.env,
+    BENCH_PORT: String(PORT_BASE),
+    BARE_BODIES: JSON.stringify(bareBodies),
+  });
+  const bareUrl = (path: string) => ({ url: `http://127.0.0.1:${PORT_BASE}${path}` });
+  const rows: Row[] = [];
+  try {
+    for (const request of [config, currentUser, search]) await load(request, 10, 2); // warm-up
+    for (const connections of CONNECTION_COUNTS) {
+      const configRun = await compareWithBare(config, bareUrl('/api/config'), connections);
+      rows.push({ kind, figure: 'config', connections, ...configRun });
+      const userBare = { ...bareUrl('/api/users/current-user'), method: 'POST' };
+      const userRun = await compareWithBare(currentUser, userBare, connections);
+      rows.push({ kind, figure: 'current-user', connections, ...userRun });
+      rows.push({ kind, figure: 'search', connections, app: await load(search, connections) });
+    }
+    const download = await timeDownload(`${base}/api/users/download-users-data`, search.headers);
+    rows.push({ kind, figure: 'xlsx', download });
+  } finally {
+    await bare.stop();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
   return rows;
 }
 
+/** A fresh database beside DATABASE_URL's, named after it (`<name>_bench`). */
 async function freshPostgres(url: string): Promise<string> {
+  const parsed = new URL(url);
+  const name = `${parsed.pathname.replace(/^\//, '') || 'tapalign'}_bench`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query('drop database if exists tapalign_bench with (force)');
-  await admin.query('create database tapalign_bench');
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
   await admin.end();
-  const parsed = new URL(url);
-  parsed.pathname = '/tapalign_bench';
+  parsed.pathname = `/${name}`;
   return parsed.toString();
 }
 
-const rows: string[] = [];
-for (const databaseUrl of [
-  undefined,
-  process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null,
-]) {
-  if (databaseUrl === null) continue;
-  const server = await startServer(databaseUrl);
-  try {
-    rows.push(...(await measure(server)));
-  } finally {
-    await server.stop();
-  }
+const rows = await measure(undefined, PORT_BASE + 1);
+if (process.env.DATABASE_URL) {
+  rows.push(...(await measure(await freshPostgres(process.env.DATABASE_URL), PORT_BASE + 2)));
 }
 process.stdout.write(
-  `\nAPI benchmark (${CONNECTIONS} connections, ${DURATION_S} s per run, A-B-A against /api/health)\n${rows.join('\n')}\n`,
+  `\nAPI benchmark: 10,000 patients, ${DURATION_S} s per run, A-B-A against bare node:http\n\n` +
+    formatTable(rows) +
+    '\n',
 );

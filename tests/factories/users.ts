@@ -9,8 +9,9 @@ export const TEST_PASSWORD = 'correct horse battery staple';
 let testPasswordHash: Promise<string> | undefined;
 const passwordHash = () => (testPasswordHash ??= hashPassword(TEST_PASSWORD));
 
-let sequence = 0;
-const next = () => ++sequence + Math.floor(Math.random() * 1_000_000);
+/** Unique within a process (up to a million users), from a random start: no two collide. */
+let sequence = Math.floor(Math.random() * 1000) * 1_000_000;
+const next = () => ++sequence;
 
 export type UserRow = typeof users.$inferSelect;
 

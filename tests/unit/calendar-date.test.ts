@@ -15,6 +15,25 @@ describe('calendar dates', () => {
     expect(isCalendarDate('2024-02-29')).toBe(true);
     expect(isCalendarDate('2026-13-01')).toBe(false);
     expect(isCalendarDate('26-01-01')).toBe(false);
+    expect(isCalendarDate('1900-02-29')).toBe(false);
+    expect(isCalendarDate('2000-02-29')).toBe(true);
+    expect(isCalendarDate('2026-04-31')).toBe(false);
+    expect(isCalendarDate('2026-00-10')).toBe(false);
+    expect(isCalendarDate('2026-01-00')).toBe(false);
+    expect(isCalendarDate('0099-01-01')).toBe(false);
+  });
+
+  it('validates every day of 1899 to 2101 exactly as the Date object does', () => {
+    for (let day = toDayNumber('1899-01-01'); day <= toDayNumber('2101-12-31'); day++) {
+      const [y, m, first] = fromDayNumber(day).split('-');
+      if (first !== '01') continue;
+      for (const d of ['28', '29', '30', '31', '32']) {
+        const text = `${y}-${m}-${d}`;
+        const date = new Date(`${text}T00:00:00Z`);
+        const exists = !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+        if (isCalendarDate(text) !== exists) expect(isCalendarDate(text), text).toBe(exists);
+      }
+    }
   });
 });
 

@@ -52,9 +52,14 @@ async function openPglite(
   loadDataDir?: Blob,
 ): Promise<Database & { migrate(): Promise<void> }> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // Trigram indexes for the patient search (migration 0003); PostgreSQL ships it in contrib.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,

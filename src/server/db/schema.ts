@@ -49,6 +49,14 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_phone_unique').on(t.phone),
     index('users_role_created_idx').on(t.role, t.createdAt),
+    // The patient search matches `%text%` case-insensitively (pg_trgm, migration 0003).
+    // fastupdate off: registrations are rare and PGlite has no autovacuum to empty GIN's
+    // pending list, which every search would otherwise scan.
+    ...(['name', 'email', 'phone'] as const).map((column) =>
+      index(`users_${column}_trgm_idx`)
+        .using('gin', t[column].op('gin_trgm_ops'))
+        .with({ fastupdate: false }),
+    ),
   ],
 );
 

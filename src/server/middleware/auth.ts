@@ -16,6 +16,7 @@ export function requireUser(deps: AppDeps) {
     const session = await verifySession(deps.db, token, deps.clock.now());
     if (!session) throw unauthorized('Your session has expired. Please sign in again.');
     c.set('user', session.user);
+    c.set('userPauses', session.pauses);
     c.set('sessionId', session.sessionId);
     await next();
   });

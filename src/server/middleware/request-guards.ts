@@ -37,9 +37,14 @@ const limit = (maxSize: number) =>
 const jsonLimit = limit(JSON_BODY_MAX_BYTES);
 const uploadLimit = limit(UPLOAD_BODY_MAX_BYTES);
 
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 export const requestGuards = createMiddleware<AppEnv>(async (c, next) => {
+  // Without a body there is nothing to check, and reading `c.req.raw.body` to find out would
+  // build a full web Request for every call.
+  if (!hasBody(c.req.raw.headers)) return next();
   const upload = isUpload(c.req.method, c.req.path);
-  if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method) && hasBody(c.req.raw.headers)) {
+  if (BODY_METHODS.has(c.req.method)) {
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     const allowed = upload ? 'multipart/form-data' : 'application/json';
     if (type !== allowed) throw new HttpError(415, `Send the body as ${allowed}`);

@@ -2,12 +2,11 @@
  * Presents a patient row with its pauses as the API shows it: the stored plan (start, aligners,
  * steps) plus every figure DESIGN.md §3 derives from it for the clinic's today.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CurrentUser, Patient } from '../../shared/api-types';
 import { summarizePlan, type Pause, type PlanSummary } from '../../shared/treatment-plan';
 import type { Db } from '../db/database';
-import type { users } from '../db/schema';
-import { pauses } from '../db/schema';
+import { pauses, users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -30,6 +29,18 @@ export async function loadPausesFor(db: Db, userIds: string[]): Promise<Map<stri
     .orderBy(asc(pauses.pauseDate));
   for (const { userId, ...pause } of rows) byUser.get(userId)?.push(pause);
   return byUser;
+}
+
+/**
+ * A patient's pauses as a column of a query on `users` (`[]` for none), oldest first. The
+ * user's id is named with its table: drizzle leaves columns unqualified in a one-table select,
+ * where a bare "id" inside this subquery would be the pause's own.
+ */
+export function pausesOfUser(): SQL<Pause[]> {
+  return sql<Pause[]>`coalesce((
+    select json_agg(json_build_object('pauseDate', p.pause_date, 'resumedDate', p.resumed_date)
+                    order by p.pause_date)
+    from ${pauses} p where p.user_id = ${users}.${sql.identifier(users.id.name)}), '[]'::json)`;
 }
 
 export function planOf(user: UserRow, userPauses: Pause[], today: string): PlanSummary | null {

@@ -4,15 +4,17 @@
  * admins last 12 hours at most and end after 30 idle minutes.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import {
   ADMIN_IDLE_MINUTES,
   ADMIN_SESSION_HOURS,
   PATIENT_SESSION_DAYS,
 } from '../../shared/constants';
 import type { Role } from '../../shared/api-types';
+import type { Pause } from '../../shared/treatment-plan';
 import type { Db } from '../db/database';
 import { sessions, users } from '../db/schema';
+import { pausesOfUser } from './patient-view';
 
 const MINUTE = 60_000;
 /** Write `last_used_at` at most this often, so reads do not turn every request into a write. */
@@ -46,27 +48,50 @@ export async function createSession(
   return `${id}.${secret}`;
 }
 
+export interface VerifiedSession {
+  user: SessionUser;
+  /** The user's treatment pauses (none for an admin): every patient call needs them. */
+  pauses: Pause[];
+  sessionId: string;
+}
+
+/**
+ * The session with its user and their pauses, in one round trip: it runs on every signed-in
+ * request. Prepared once per database (a named statement on PostgreSQL: parsed and planned
+ * once per connection).
+ */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+function prepareSessionQuery(db: Db) {
+  return db
+    .select({ session: sessions, user: users, pauses: pausesOfUser() })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_with_user');
+}
+function sessionQuery(db: Db) {
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  return query;
+}
+
 /** The user behind a token, or null when it is unknown, expired, idle too long or disabled. */
 export async function verifySession(
   db: Db,
   token: string,
   now: Date,
-): Promise<{ user: SessionUser; sessionId: string } | null> {
+): Promise<VerifiedSession | null> {
   const [id, secret, extra] = token.split('.');
   if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 128) return null;
-  const rows = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
+  const rows = await sessionQuery(db).execute({ id });
   const row = rows[0];
   if (!row) return null;
   const expected = Buffer.from(row.session.secretHash, 'hex');
   const actual = Buffer.from(sha256(secret), 'hex');
   if (!timingSafeEqual(expected, actual)) return null;
 
-  const { session, user } = row;
+  const { session, user, pauses } = row;
   const idleLimit = user.role === 'admin' ? ADMIN_IDLE_MINUTES * MINUTE : null;
   const expired =
     session.expiresAt <= now ||
@@ -81,7 +106,7 @@ export async function verifySession(
       user.role === 'admin' ? session.expiresAt : new Date(now.getTime() + lifetimeMs('patient'));
     await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, id));
   }
-  return { user, sessionId: id };
+  return { user, pauses, sessionId: id };
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

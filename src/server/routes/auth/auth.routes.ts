@@ -38,7 +38,7 @@ export function authRoutes(deps: AppDeps) {
   });
 
   app.post('/current-user', signedIn, async (c) => {
-    return c.json({ user: await currentUserOf(deps, c.get('user')) });
+    return c.json({ user: await currentUserOf(deps, c.get('user'), c.get('userPauses')) });
   });
 
   return app;

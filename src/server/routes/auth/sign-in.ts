@@ -2,13 +2,18 @@
 import type { Context } from 'hono';
 import type { AuthResponse, CurrentUser } from '../../../shared/api-types';
 import { clinicToday, type AppDeps, type AppEnv } from '../../context';
+import type { Pause } from '../../../shared/treatment-plan';
 import { bearerToken } from '../../middleware/auth';
 import { recordAudit } from '../../services/audit';
 import { loadPauses, toCurrentUser, type UserRow } from '../../services/patient-view';
 import { createSession, revokeSession, verifySession } from '../../services/sessions';
 
-export async function currentUserOf(deps: AppDeps, user: UserRow): Promise<CurrentUser> {
-  return toCurrentUser(user, await loadPauses(deps.db, user.id), clinicToday(deps));
+export async function currentUserOf(
+  deps: AppDeps,
+  user: UserRow,
+  pauses?: Pause[],
+): Promise<CurrentUser> {
+  return toCurrentUser(user, pauses ?? (await loadPauses(deps.db, user.id)), clinicToday(deps));
 }
 
 /**

@@ -4,9 +4,9 @@ import type { Patient } from '../../../shared/api-types';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import type { XlsxColumn } from '../../services/xlsx';
-import { toPatients } from './patients.store';
+import { pausesOfUser, toPatient } from '../../services/patient-view';
 
-const EXPORT_BATCH_SIZE = 500;
+export const EXPORT_BATCH_SIZE = 1000;
 
 export const PATIENT_COLUMNS: readonly XlsxColumn<Patient>[] = [
   { header: 'ID', width: 38, value: (p) => p._id },
@@ -44,26 +44,35 @@ function patientsAfter(db: Db, cursor: Cursor | null) {
     ? sql`(${users.createdAt}, ${users.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id})`
     : undefined;
   return db
-    .select({ row: users, createdAtText: sql<string>`${users.createdAt}::text` })
+    .select({
+      row: users,
+      pauses: pausesOfUser(),
+      createdAtText: sql<string>`${users.createdAt}::text`,
+    })
     .from(users)
     .where(and(eq(users.role, 'patient'), after))
     .orderBy(asc(users.createdAt), asc(users.id))
     .limit(EXPORT_BATCH_SIZE);
 }
 
-/** Every patient, a batch at a time, as the admin sees them today. */
+/**
+ * Every patient, a batch at a time, as the admin sees them today. The next batch is read
+ * while the caller writes this one, so the database and the spreadsheet work side by side.
+ */
 export async function* patientBatches(db: Db, today: string): AsyncGenerator<Patient[]> {
-  let cursor: Cursor | null = null;
-  for (;;) {
-    const rows = await patientsAfter(db, cursor);
-    if (rows.length === 0) return;
-    yield await toPatients(
-      db,
-      rows.map(({ row }) => row),
-      today,
-    );
-    if (rows.length < EXPORT_BATCH_SIZE) return;
-    const last = rows[rows.length - 1]!;
-    cursor = { createdAt: last.createdAtText, id: last.row.id };
+  let pending: ReturnType<typeof patientsAfter> | null = patientsAfter(db, null);
+  try {
+    while (pending) {
+      const rows = await pending;
+      pending = null;
+      if (rows.length === EXPORT_BATCH_SIZE) {
+        const last = rows[rows.length - 1]!;
+        pending = patientsAfter(db, { createdAt: last.createdAtText, id: last.row.id });
+      }
+      if (rows.length > 0) yield rows.map(({ row, pauses }) => toPatient(row, pauses, today));
+    }
+  } finally {
+    // Stopped early (the client went away): let a read in flight finish, unobserved.
+    pending?.catch(() => {});
   }
 }

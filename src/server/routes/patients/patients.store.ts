@@ -1,12 +1,13 @@
 /** Patient records in the database: listing, lookup, writes with duplicate detection, figures. */
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { Patient, PatientsPage, Stats } from '../../../shared/api-types';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { PatientsPage, Stats } from '../../../shared/api-types';
 import type { PatientsQuery } from '../../../shared/schemas/patient';
 import type { Pause } from '../../../shared/treatment-plan';
 import type { Db } from '../../db/database';
 import { issues, jobApplications, pauses, users } from '../../db/schema';
 import { conflict, notFound, type HttpError } from '../../lib/http-error';
-import { loadPausesFor, planOf, toPatient, type UserRow } from '../../services/patient-view';
+import { pausesOfUser, planOf, toPatient, type UserRow } from '../../services/patient-view';
 import { patientsMatching } from './patient-search';
 
 export const patientNotFound = () => notFound('Patient not found');
@@ -44,31 +45,41 @@ export async function findPatient(db: Db, id: string): Promise<UserRow> {
   return row;
 }
 
-export async function toPatients(db: Db, rows: UserRow[], today: string): Promise<Patient[]> {
-  const pausesByUser = await loadPausesFor(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toPatient(row, pausesByUser.get(row.id) ?? [], today));
-}
-
+/**
+ * One page of the patients matching `q`, newest first, and how many match. A search counts
+ * its matches in the same query (one trigram-index scan, one round trip); the whole list,
+ * where a window count would read every row, counts from the index beside it. Only the page's
+ * patients have their pauses read (in the same query) and their plans computed.
+ */
 export async function listPatients(
   db: Db,
   query: PatientsQuery,
   today: string,
 ): Promise<PatientsPage> {
   const where = patientsMatching(query.q);
-  const [total] = await db.select({ value: count() }).from(users).where(where);
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const totalUsers = total?.value ?? 0;
+  const countAll = () => db.select({ value: count() }).from(users).where(where);
+  const page = <T extends SelectedFields>(fields: T) =>
+    db
+      .select({ row: users, pauses: pausesOfUser(), ...fields })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+  let rows: { row: UserRow; pauses: Pause[] }[];
+  let totalUsers: number;
+  if (query.q) {
+    const found = await page({ matching: sql`count(*) over ()`.mapWith(Number) });
+    rows = found;
+    // A page past the end has no row to carry the count.
+    totalUsers = found[0]?.matching ?? (query.page > 1 ? ((await countAll())[0]?.value ?? 0) : 0);
+  } else {
+    const [[total], pageRows] = await Promise.all([countAll(), page({})]);
+    rows = pageRows;
+    totalUsers = total?.value ?? 0;
+  }
   return {
-    users: await toPatients(db, rows, today),
+    users: rows.map(({ row, pauses }) => toPatient(row, pauses, today)),
     totalPages: Math.ceil(totalUsers / query.limit),
     totalUsers,
   };

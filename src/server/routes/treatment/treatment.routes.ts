@@ -17,7 +17,7 @@ import { readJson, readQuery } from '../../lib/validate';
 import { requireRole, requireUser } from '../../middleware/auth';
 import { closeIssuesAsAdmin, listIssues, raiseIssue, resumeTreatment } from '../../services/issues';
 import { moderatorNote, notifyModerators } from '../../services/issues-notify';
-import { loadPauses, planOf } from '../../services/patient-view';
+import { planOf } from '../../services/patient-view';
 import { findPatient, patientNotFound } from '../patients/patients.store';
 
 export const ISSUE_RATE_LIMIT_MESSAGE = `You have reported ${ISSUE_RATE_LIMIT.max} issues in the last hour, which the clinic has received. Please wait before reporting another, or call the clinic if it is urgent.`;
@@ -38,7 +38,7 @@ export function treatmentRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/timeline', patientOnly, async (c) => {
       const user = c.get('user');
-      const plan = planOf(user, await loadPauses(deps.db, user.id), clinicToday(deps));
+      const plan = planOf(user, c.get('userPauses'), clinicToday(deps));
       if (!plan) throw notFound('No treatment plan found');
       return c.json({ timeline: { eventDates: plan.eventDates } });
     })
