@@ -1,0 +1,46 @@
+/**
+ * The NFC tap-to-confirm (DESIGN.md §2 "Aligner switches"): which aligners the patient has
+ * confirmed putting in, and confirming today's.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { dashboardKeys } from './get-timeline';
+
+export interface AlignerSwitch {
+  aligner: number;
+  switchedOn: string;
+  dueOn: string;
+  lateByDays: number;
+}
+
+export const alignerSwitchesQueryOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.switches(),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ switches: AlignerSwitch[] }>('/aligner-switches', { signal })).switches,
+    meta: { persist: true, silent: true },
+    staleTime: 60_000,
+  });
+
+export const useAlignerSwitches = (enabled: boolean) =>
+  useQuery({ ...alignerSwitchesQueryOptions(), enabled });
+
+export function useConfirmSwitch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (aligner: number) =>
+      (
+        await apiRequest<{ switch: AlignerSwitch }>('/aligner-switches', {
+          method: 'POST',
+          body: { aligner },
+        })
+      ).switch,
+    onSuccess: async (confirmed) => {
+      queryClient.setQueryData(dashboardKeys.switches(), (switches: AlignerSwitch[] = []) => [
+        ...switches.filter((s) => s.aligner !== confirmed.aligner),
+        confirmed,
+      ]);
+      await queryClient.invalidateQueries({ queryKey: dashboardKeys.switches() });
+    },
+  });
+}
