@@ -26,8 +26,10 @@ export async function startQueryPersistence(queryClient: QueryClient): Promise<v
   const follow = async (token: string | null) => {
     stop();
     stop = () => {};
+    const signedOut = current !== null;
     current = token;
-    if (!token) return clearPatientStorage();
+    // Signed out: nothing of a patient's may stay (a visitor's blog reading may).
+    if (!token) return clearPatientStorage({ signOut: signedOut });
     const key = await persistKeyFor(token);
     if (current !== token) return;
     await removeOtherPersistedCaches(key);

@@ -16,7 +16,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   }
   clearToken();
   queryClient.clear();
-  await clearPatientStorage();
+  await clearPatientStorage({ signOut: true });
 }
 
 export function useLogout() {

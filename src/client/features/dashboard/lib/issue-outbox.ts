@@ -3,7 +3,7 @@
  * Sending takes a lock (Web Locks across tabs, a promise chain within one), and each issue
  * leaves the outbox as soon as the server has accepted it, so each is sent once.
  */
-import { get, update } from 'idb-keyval';
+import { del, get, update } from 'idb-keyval';
 import type { IssueQuery } from '../../../../shared/schemas/issue';
 import { ApiError } from '../../../lib/api-client';
 
@@ -55,6 +55,7 @@ export function sendQueuedIssues(
         items.filter((i) => i.id !== item.id),
       );
     }
+    if ((await get<QueuedIssue[]>(OUTBOX_KEY))?.length === 0) await del(OUTBOX_KEY);
     return result;
   });
 }
