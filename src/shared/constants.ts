@@ -95,3 +95,14 @@ export const PATIENT_NETWORK_TIMEOUT_MS = 4000;
 export const SW_MESSAGE = { skipWaiting: 'SKIP_WAITING', clearPatientData: 'CLEAR_PATIENT_DATA' };
 /** The dashboard address a home-screen shortcut opens to report an issue. */
 export const REPORT_ISSUE_PATH = '/dashboard?report=issue';
+
+/** Push reminders (DESIGN.md §4). */
+export const PUSH_MAX_SUBSCRIPTIONS = 5;
+/** "Send a test notification": per patient, since each one is a push sent (SECURITY.md 11b). */
+export const PUSH_TEST_RATE_LIMIT = { max: 5, windowSeconds: 60 * 60 };
+/** How long a push service keeps a reminder for a device that is offline. */
+export const PUSH_REMINDER_TTL_SECONDS = 12 * 60 * 60;
+/** A test notification is only worth showing while the patient is looking for it. */
+export const PUSH_TEST_TTL_SECONDS = 10 * 60;
+export const DEFAULT_REMINDER_HOUR = 9;
+export const DEFAULT_REMINDER_CHECK_SECONDS = 60;

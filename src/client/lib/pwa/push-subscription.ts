@@ -3,6 +3,8 @@
  * subscribing and unsubscribing with the server (`/api/push/…`). Sign-out unsubscribes, so a
  * phone never keeps receiving the previous patient's reminders.
  */
+import type { PushSubscriptionInput, PushUnsubscribeSchema } from '../../../shared/schemas/push';
+import type * as v from 'valibot';
 import { apiRequest } from '../api-client';
 
 export type PushSupport = 'supported' | 'unsupported' | 'denied';
@@ -43,7 +45,8 @@ export async function subscribeToPush(): Promise<void> {
       userVisibleOnly: true,
       applicationServerKey: keyBytes(publicKey),
     }));
-  await apiRequest('/push/subscriptions', { method: 'POST', body: subscription.toJSON() });
+  const body = subscription.toJSON() as PushSubscriptionInput;
+  await apiRequest('/push/subscriptions', { method: 'POST', body });
 }
 
 /** Removes this device's subscription from the server and the browser. */
@@ -52,10 +55,8 @@ export async function unsubscribeFromPush(): Promise<void> {
   if (!subscription) return;
   // The browser side goes whatever the server answers: a subscription the server still lists
   // is removed by its next send (the push service then answers 404 or 410).
-  const removed = apiRequest('/push/subscriptions', {
-    method: 'DELETE',
-    body: { endpoint: subscription.endpoint },
-  });
+  const body: v.InferOutput<typeof PushUnsubscribeSchema> = { endpoint: subscription.endpoint };
+  const removed = apiRequest('/push/subscriptions', { method: 'DELETE', body });
   await subscription.unsubscribe();
   await removed;
 }

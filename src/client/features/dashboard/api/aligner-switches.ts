@@ -3,15 +3,12 @@
  * confirmed putting in, and confirming today's.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AlignerSwitch } from '../../../../shared/api-types';
+import type { AlignerSwitchInput } from '../../../../shared/schemas/aligner-switch';
 import { apiRequest } from '../../../lib/api-client';
 import { dashboardKeys } from './get-timeline';
 
-export interface AlignerSwitch {
-  aligner: number;
-  switchedOn: string;
-  dueOn: string;
-  lateByDays: number;
-}
+export type { AlignerSwitch };
 
 export const alignerSwitchesQueryOptions = () =>
   queryOptions({
@@ -28,13 +25,12 @@ export const useAlignerSwitches = (enabled: boolean) =>
 export function useConfirmSwitch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (aligner: number) =>
-      (
-        await apiRequest<{ switch: AlignerSwitch }>('/aligner-switches', {
-          method: 'POST',
-          body: { aligner },
-        })
-      ).switch,
+    mutationFn: async (aligner: number) => {
+      const body: AlignerSwitchInput = { aligner };
+      return (
+        await apiRequest<{ switch: AlignerSwitch }>('/aligner-switches', { method: 'POST', body })
+      ).switch;
+    },
     onSuccess: async (confirmed) => {
       queryClient.setQueryData(dashboardKeys.switches(), (switches: AlignerSwitch[] = []) => [
         ...switches.filter((s) => s.aligner !== confirmed.aligner),
