@@ -82,7 +82,7 @@ test('turning reminders on subscribes this device, off unsubscribes it', async (
   const subscribed = page.waitForResponse(
     (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST',
   );
-  await reminderSwitch(page).check();
+  await reminderSwitch(page).click();
   const post = await subscribed;
   expect(post.status(), await post.text()).toBe(201);
   expect(post.request().postDataJSON()).toMatchObject({
@@ -98,7 +98,7 @@ test('turning reminders on subscribes this device, off unsubscribes it', async (
   const unsubscribed = page.waitForResponse(
     (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'DELETE',
   );
-  await reminderSwitch(page).uncheck();
+  await reminderSwitch(page).click();
   const del = await unsubscribed;
   expect(del.status()).toBe(204);
   expect(del.request().postDataJSON()).toEqual({ endpoint: subscription.endpoint });

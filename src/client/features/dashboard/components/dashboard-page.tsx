@@ -17,7 +17,7 @@ import { TreatmentTimeline } from './treatment-timeline';
 
 interface DashboardPageProps {
   /** `?aligner=` as written on the tapped NFC tag. */
-  tappedAligner?: string;
+  tappedAligner?: number | string;
   /** `?report=issue` (the home-screen shortcut): open the issue dialog. */
   reportIssue?: boolean;
   /** The app's own cards (installing, reminders), composed by the route. */

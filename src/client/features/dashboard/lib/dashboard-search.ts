@@ -6,10 +6,7 @@
 import * as v from 'valibot';
 
 export const DashboardSearchSchema = v.object({
-  aligner: v.fallback(
-    v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(String))),
-    undefined,
-  ),
+  aligner: v.fallback(v.optional(v.union([v.number(), v.string()])), undefined),
   report: v.fallback(v.optional(v.picklist(['issue'])), undefined),
 });
 
@@ -18,10 +15,11 @@ export type TappedAligner =
 
 /** What a tag's `aligner` value means for a plan of `total` aligners. */
 export function readTappedAligner(
-  written: string | undefined,
+  value: number | string | undefined,
   total: number,
 ): TappedAligner | undefined {
-  if (written === undefined) return undefined;
+  if (value === undefined) return undefined;
+  const written = String(value);
   const aligner = /^\s*\d+\s*$/.test(written) ? Number(written) : NaN;
   return Number.isInteger(aligner) && aligner >= 1 && aligner <= total
     ? { kind: 'aligner', aligner }
