@@ -36,7 +36,7 @@ test('a past aligner says it is done and which one is current', async ({ page, a
   await expect(focusCard(page)).toContainText('Aligner 1 is done');
   await expect(focusCard(page)).toContainText("You're on aligner 3 now.");
   await expect(page.locator('#aligner-1')).toHaveAttribute('data-highlighted', 'true');
-  await expect(page.locator('#aligner-1')).toBeInViewport();
+  await expect(focusCard(page)).toBeInViewport();
   await expect(focusCard(page).getByRole('button')).toHaveCount(0);
   await expectCalm(page);
 });
@@ -113,4 +113,23 @@ test('a paused plan asks to resume before confirming', async ({ page, adminApi }
   await expect(focusCard(page)).toContainText('Your treatment is paused');
   await expect(focusCard(page).getByRole('button')).toHaveCount(0);
   await expectCalm(page);
+});
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the timeline scrolls its own area to the tapped aligner', async ({ page, adminApi }) => {
+    const { patient, password } = await adminApi.registerPatient({ ...PLAN(), aligners: 24 });
+    await useSignedInSession(page, patient.email, password);
+    await page.goto('/dashboard?aligner=20');
+    await expect(focusCard(page)).toContainText('Aligner 20 is still to come');
+    await expect(page.locator('#aligner-20')).toHaveAttribute('data-highlighted', 'true');
+    // Inside the timeline's scroll area, the row is in view.
+    const inView = await page.locator('#aligner-20').evaluate((row) => {
+      const area = row.closest('[data-timeline-scroller]')!.getBoundingClientRect();
+      const box = row.getBoundingClientRect();
+      return box.top >= area.top && box.bottom <= area.bottom;
+    });
+    expect(inView).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Timeline } from '../../../../shared/api-types';
 import { formatDateIN } from '../../../../shared/calendar-date';
@@ -22,8 +23,17 @@ interface AlignerFocusProps {
 export function AlignerFocus({ tapped, plan, timeline }: AlignerFocusProps) {
   const isCurrent = tapped.kind === 'aligner' && tapped.aligner === plan.currentAligner;
   const switches = useAlignerSwitches(isCurrent);
+  const card = useRef<HTMLElement>(null);
+  const router = useRouter();
+  useEffect(() => {
+    const reveal = () => card.current?.scrollIntoView({ block: 'center' });
+    reveal();
+    // The router restores or resets the scroll once a navigation has rendered: reveal again.
+    return router.subscribe('onRendered', reveal);
+  }, [router]);
   return (
     <Paper
+      ref={card}
       withBorder
       radius="lg"
       p={{ base: 'md', sm: 'lg' }}
