@@ -14,6 +14,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'off',
+    // Page-level request interception does not see a service worker's requests: specs that
+    // test the installed app allow the worker themselves (tests/e2e/pwa-*.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

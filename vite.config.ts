@@ -2,8 +2,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { BRAND } from './src/shared/constants';
+import { BRAND, REPORT_ISSUE_PATH } from './src/shared/constants';
 import { prerenderMarketingPages } from './src/client/prerender/vite-plugin';
+import { adminOnlyFiles, recordAdminOnlyChunks } from './src/client/build/admin-only-chunks';
+
+/** Names this build (`TAPALIGN_BUILD_ID`, else the time): the page exposes it as data-build. */
+const BUILD_ID = process.env.TAPALIGN_BUILD_ID ?? new Date().toISOString();
 
 const ADMIN_MODULE = /\/src\/client\/(routes\/admin\/|features\/admin-)/;
 const isAdminChunk = (ids: readonly string[]) =>
@@ -11,6 +15,7 @@ const isAdminChunk = (ids: readonly string[]) =>
   ids.every((id) => ADMIN_MODULE.test(id) || id.includes('/node_modules/') || id.startsWith('\0'));
 
 export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   plugins: [
     // The router plugin must come before React's.
     tanstackRouter({
@@ -21,6 +26,7 @@ export default defineConfig({
     }),
     react(),
     prerenderMarketingPages(),
+    recordAdminOnlyChunks(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -47,13 +53,35 @@ export default defineConfig({
             purpose: 'maskable',
           },
         ],
-        shortcuts: [{ name: 'My dashboard', url: '/dashboard' }],
-        launch_handler: { client_mode: ['navigate-existing', 'auto'] },
+        shortcuts: [
+          {
+            name: 'My dashboard',
+            url: '/dashboard',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Report an issue',
+            short_name: 'Report issue',
+            url: REPORT_ISSUE_PATH,
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
+        // A tap on the aligner case reuses the open app window: it is focused and the app
+        // navigates to the tapped address itself (src/client/lib/pwa/launch-queue.ts).
+        launch_handler: { client_mode: ['focus-existing', 'navigate-existing', 'auto'] },
       } as Record<string, unknown>,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-        // The admin chunk is for desktop staff: never precached on patients' phones.
+        // Admin screens are for clinic staff: never precached on patients' phones. Chunks
+        // named admin-… are skipped, and so is every chunk only admin routes load, whatever
+        // its name (src/client/build/admin-only-chunks.ts).
         globIgnores: ['**/admin*'],
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter((entry) => !adminOnlyFiles.has(entry.url)),
+            warnings: [],
+          }),
+        ],
       },
       devOptions: { enabled: false },
     }),

@@ -1,11 +1,15 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './components/app-root';
 import { startQueryPersistence } from './components/persist-queries';
+import { handleLaunches, listenForInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+document.documentElement.dataset.build = __BUILD_ID__;
+listenForInstallPrompt();
+handleLaunches((href) => void router.navigate({ href }));
 
 /**
  * Loaded by `boot.ts`. A page prerendered for this very path (see src/client/prerender) is
@@ -25,6 +29,7 @@ async function start(container: HTMLElement) {
     container.replaceChildren();
     createRoot(container).render(app);
   }
+  void registerServiceWorker();
 }
 
 void start(document.getElementById('root')!);

@@ -92,6 +92,20 @@ export const OTP_FAILURE_WINDOW_SECONDS = 60 * 60;
 /** Codes sent per day by the whole clinic: caps WhatsApp cost if the endpoint is abused. */
 export const OTP_DAILY_SEND_CAP = 1000;
 
+/**
+ * The installable app (DESIGN.md §4). The service worker and the page share these names: the
+ * patient's cached API answers live in PATIENT_CACHE, which sign-out deletes.
+ */
+export const PATIENT_CACHE = 'tapalign-patient';
+export const BLOG_CACHE = 'tapalign-blog';
+export const IMAGE_CACHE = 'tapalign-images';
+/** How long the service worker waits for the network before answering from PATIENT_CACHE. */
+export const PATIENT_NETWORK_TIMEOUT_MS = 4000;
+/** Messages the page posts to the service worker. */
+export const SW_MESSAGE = { skipWaiting: 'SKIP_WAITING', clearPatientData: 'CLEAR_PATIENT_DATA' };
+/** The dashboard address a home-screen shortcut opens to report an issue. */
+export const REPORT_ISSUE_PATH = '/dashboard?report=issue';
+
 /** Push reminders (DESIGN.md §4). */
 export const PUSH_MAX_SUBSCRIPTIONS = 5;
 /** "Send a test notification": per patient, since each one is a push sent (SECURITY.md 11b). */

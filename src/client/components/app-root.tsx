@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { AppProviders } from './app-providers';
 import { DeferredNotifications } from './deferred-notifications';
+import { UpdatePrompt } from './update-prompt';
 
 /** Marks <html data-app-ready> once React owns the page (styles and tests key off it). */
 function AppReadyMarker() {
@@ -21,6 +22,7 @@ export function AppRoot({ router, queryClient }: { router: AnyRouter; queryClien
           <RouterProvider router={router} />
         </QueryClientProvider>
         <DeferredNotifications />
+        <UpdatePrompt />
         <AppReadyMarker />
       </AppProviders>
     </StrictMode>

@@ -1,23 +1,53 @@
 /**
- * Restores the patient's persisted queries from IndexedDB and keeps saving them. Done once,
- * before the first render: restoring inside a provider would change a context right after
- * hydration and force the home page's not-yet-hydrated sections to re-render from scratch.
+ * Restores the signed-in patient's persisted queries from IndexedDB and keeps saving them,
+ * following the session: a sign-in starts a new saved cache, a sign-out (here, in another tab,
+ * or a rejected token) stops saving and wipes what the device kept. Done once, before the first
+ * render: restoring inside a provider would change a context right after hydration and force
+ * the home page's not-yet-hydrated sections to re-render from scratch.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
-import { PERSIST_BUSTER, persister } from '../lib/persister';
+import { clearPatientStorage } from '../lib/patient-storage';
+import {
+  PERSIST_BUSTER,
+  persistKeyFor,
+  persisterFor,
+  removeOtherPersistedCaches,
+} from '../lib/persister';
 import { shouldPersistQuery } from '../lib/query-client';
+import { getToken, subscribeToToken } from '../lib/session';
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 export async function startQueryPersistence(queryClient: QueryClient): Promise<void> {
-  const [, restored] = persistQueryClient({
-    queryClient,
-    persister,
-    buster: PERSIST_BUSTER,
-    maxAge: THIRTY_DAYS_MS,
-    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  let stop = () => {};
+  let current: string | null = null;
+
+  const follow = async (token: string | null) => {
+    stop();
+    stop = () => {};
+    const signedOut = current !== null;
+    current = token;
+    // Signed out: nothing of a patient's may stay (a visitor's blog reading may).
+    if (!token) return clearPatientStorage({ signOut: signedOut });
+    const key = await persistKeyFor(token);
+    if (current !== token) return;
+    await removeOtherPersistedCaches(key);
+    const [unsubscribe, restored] = persistQueryClient({
+      queryClient,
+      persister: persisterFor(key),
+      buster: PERSIST_BUSTER,
+      maxAge: THIRTY_DAYS_MS,
+      dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+    });
+    stop = unsubscribe;
+    await restored;
+  };
+
+  subscribeToToken(() => {
+    const token = getToken();
+    if (token !== current) void follow(token).catch(() => undefined);
   });
   // No IndexedDB (private mode, old browser): the app simply starts with an empty cache.
-  await restored.catch(() => undefined);
+  await follow(getToken()).catch(() => undefined);
 }

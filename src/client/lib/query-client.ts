@@ -30,7 +30,9 @@ export function createQueryClient(): QueryClient {
       onError: (error, query) => {
         console.warn('API Error', error);
         handleUnauthorized(error, () => client);
-        if (!query.meta?.silent && query.state.data !== undefined) showError(error);
+        // Offline, a saved answer stays on screen under the offline banner: no red toast.
+        const offline = error instanceof ApiError && error.status === 0;
+        if (!query.meta?.silent && !offline && query.state.data !== undefined) showError(error);
       },
     }),
     mutationCache: new MutationCache({
@@ -41,7 +43,10 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
+      // Offline, a request still goes out: the service worker may answer it from its caches.
+      mutations: { networkMode: 'always' },
       queries: {
+        networkMode: 'offlineFirst',
         staleTime: 30_000,
         gcTime: 24 * 60 * 60 * 1000,
         retry: (count, error) =>

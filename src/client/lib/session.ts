@@ -25,7 +25,8 @@ export function clearToken(): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` whenever the token changes, in this tab or another. */
+export function subscribeToToken(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === TOKEN_STORAGE_KEY || event.key === null) onChange();
   };
@@ -38,5 +39,5 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useAuthToken(): string | null {
-  return useSyncExternalStore(subscribe, getToken, () => null);
+  return useSyncExternalStore(subscribeToToken, getToken, () => null);
 }

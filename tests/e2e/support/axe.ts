@@ -2,13 +2,20 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** axe-core over the page as it is now: zero violations, listed readably when there are some. */
+/**
+ * axe-core over the page as it is now: zero violations, listed readably when there are some.
+ * A `color-contrast` check axe leaves "incomplete" (it could not decide, e.g. text over a
+ * colour it cannot compute) counts as a failure too: unreadable badges hid there.
+ */
 export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => ({
+  const { violations, incomplete } = await new AxeBuilder({ page }).analyze();
+  const undecidedContrast = incomplete.filter((result) => result.id === 'color-contrast');
+  const summary = [...violations, ...undecidedContrast].map((v) => ({
     id: v.id,
     impact: v.impact,
-    targets: v.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    targets: v.nodes
+      .map((node) => `${node.target.join(' ')}${node.any[0] ? `: ${node.any[0].message}` : ''}`)
+      .slice(0, 5),
   }));
   expect(summary).toEqual([]);
 }

@@ -8,6 +8,7 @@ import {
   timelineQueryOptions,
 } from '../../features/dashboard';
 import { useLiveChat } from '../../features/live-chat';
+import { InstallApp, ReminderSettings } from '../../features/patient-app';
 
 /**
  * /dashboard (spec §2): patients only — no token goes to /login (coming back here afterwards,
@@ -25,8 +26,19 @@ export const Route = createFileRoute('/_public/dashboard')({
 });
 
 function PatientDashboard() {
-  const { aligner } = Route.useSearch();
+  const { aligner, report } = Route.useSearch();
   useDocumentTitle(`My dashboard · ${BRAND}`);
   useLiveChat();
-  return <DashboardPage highlightAligner={aligner} />;
+  return (
+    <DashboardPage
+      tappedAligner={aligner}
+      reportIssue={report === 'issue'}
+      appCards={
+        <>
+          <ReminderSettings />
+          <InstallApp />
+        </>
+      }
+    />
+  );
 }

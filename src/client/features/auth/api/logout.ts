@@ -1,28 +1,25 @@
 /**
- * Signing out: tells the server to revoke the token, then removes it and every cached patient
- * query, in memory and in IndexedDB, so nothing of the patient's stays in the browser.
+ * Signing out: stops this device's reminders, tells the server to revoke the token, then
+ * removes it and everything of the patient's the browser kept — in memory, in IndexedDB and in
+ * the service worker's caches — so nothing of theirs stays on the phone.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { clearPersistedQueries } from '../../../lib/persister';
+import { clearPatientStorage } from '../../../lib/patient-storage';
+import { unsubscribeFromPush } from '../../../lib/pwa';
 import { clearToken, getToken } from '../../../lib/session';
 import { setSignInNotice, type SignInNotice } from '../../../lib/sign-in-notice';
 
 /** `notice` is what the sign-in page then says (set before the token goes, which redirects). */
 export async function signOut(queryClient: QueryClient, notice?: SignInNotice): Promise<void> {
   if (getToken()) {
+    await unsubscribeFromPush().catch(() => undefined);
     await apiRequest('/users/logout', { method: 'POST' }).catch(() => undefined);
   }
   if (notice) setSignInNotice(notice);
   clearToken();
   queryClient.clear();
-  await clearPersistedQueries();
-  if ('caches' in window) {
-    const keys = await caches.keys();
-    await Promise.all(
-      keys.filter((key) => !key.startsWith('workbox-precache')).map((key) => caches.delete(key)),
-    );
-  }
+  await clearPatientStorage({ signOut: true });
 }
 
 export function useLogout() {

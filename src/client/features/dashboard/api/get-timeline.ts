@@ -6,6 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   timeline: () => [...dashboardKeys.all, 'timeline'] as const,
+  switches: () => [...dashboardKeys.all, 'aligner-switches'] as const,
 };
 
 export const timelineQueryOptions = () =>

@@ -1,43 +1,63 @@
 /**
  * Raising an issue (optionally pausing) and resuming (spec §4 "Raise issue", "Resume"). Both
  * change the plan, so both refetch the current user and the timeline, then confirm with the
- * server's message. Failures reach the red toast through the query client.
+ * server's message. A failed resume reaches the red toast through the query client; a failed
+ * issue is shown in its dialog. An issue raised with no connection waits in the outbox (lib/issue-outbox.ts) and the patient is told so.
  */
+import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IssueQuery, Resume } from '../../../../shared/schemas/issue';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/toast';
 import { authKeys } from '../../auth';
+import { queueIssue } from '../lib/issue-outbox';
 import { dashboardKeys } from './get-timeline';
 
 interface Message {
   message: string;
 }
 
-function useRefreshPlan() {
+export const SAVED_OFFLINE = "Saved — we'll send it when you're back online";
+
+export const postIssue = (issue: IssueQuery) =>
+  apiRequest<Message>('/issue-query', { method: 'POST', body: issue });
+
+export function useRefreshPlan() {
   const queryClient = useQueryClient();
-  return async ({ message }: Message) => {
-    showSuccess(message);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: authKeys.all }),
-      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-    ]);
-  };
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: authKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
+    [queryClient],
+  );
 }
 
 /** Its failures (a rate limit among them) are shown in the dialog, beside the form. */
 export function useRaiseIssue() {
-  const onSuccess = useRefreshPlan();
+  const refresh = useRefreshPlan();
   return useMutation({
-    mutationFn: (issue: IssueQuery) =>
-      apiRequest<Message>('/issue-query', { method: 'POST', body: issue }),
-    onSuccess,
+    mutationFn: async (issue: IssueQuery): Promise<Message | null> => {
+      try {
+        if (navigator.onLine) return await postIssue(issue);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 0)) throw error;
+      }
+      await queueIssue(issue);
+      return null;
+    },
+    onSuccess: async (answer) => {
+      if (!answer) return showSuccess(SAVED_OFFLINE);
+      showSuccess(answer.message);
+      await refresh();
+    },
     meta: { silent: true },
   });
 }
 
 export function useResumeTreatment(userId: string) {
-  const onSuccess = useRefreshPlan();
+  const refresh = useRefreshPlan();
   return useMutation({
     mutationFn: (resumeDate: string) => {
       const body: Resume = { issueStatus: 'closed', status: 'active', resumeDate };
@@ -46,6 +66,9 @@ export function useResumeTreatment(userId: string) {
         body,
       });
     },
-    onSuccess,
+    onSuccess: async ({ message }) => {
+      showSuccess(message);
+      await refresh();
+    },
   });
 }

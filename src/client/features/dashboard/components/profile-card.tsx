@@ -14,7 +14,7 @@ import type { CurrentUser } from '../../../../shared/api-types';
 import { formatDateIN } from '../../../../shared/calendar-date';
 import { PHONE_PREFIX } from '../../../../shared/constants';
 import { avatarFor } from '../../../components/layout/nav-links';
-import { STATUS_LOOK, weeksLabel, type PatientPlan } from '../lib/patient-plan';
+import { STATUS_LOOK, changeInterval, type PatientPlan } from '../lib/patient-plan';
 
 interface ProfileCardProps {
   user: CurrentUser;
@@ -56,7 +56,7 @@ export function ProfileCard({ user, plan, onRaiseIssue, onResume }: ProfileCardP
 
       <SimpleGrid cols={2} spacing="sm" mt="md">
         <Detail label="Starting date" value={formatDateIN(plan.startDate)} />
-        <Detail label="Aligner change" value={`Every ${weeksLabel(plan.steps)}`} />
+        <Detail label="Aligner change" value={changeInterval(plan.steps)} />
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="md">

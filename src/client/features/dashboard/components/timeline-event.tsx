@@ -24,6 +24,14 @@ const LABEL: Record<Look, string> = {
   end: 'End date',
 };
 
+/** Filled badges in dark shades (white text ≥ 7:1), the pending one outlined in grey. */
+const BADGE: Record<Look, { variant: 'filled' | 'outline'; color: string }> = {
+  done: { variant: 'filled', color: 'brand.8' },
+  current: { variant: 'filled', color: 'ink.8' },
+  pending: { variant: 'outline', color: 'gray.7' },
+  end: { variant: 'filled', color: 'coral.9' },
+};
+
 interface TimelineEventRowProps {
   event: TimelineEvent;
   /** The aligner's number; absent for the end-of-treatment event. */
@@ -52,10 +60,7 @@ export function TimelineEventRow({ event, aligner, highlighted, ref }: TimelineE
             {aligner ? `Aligner ${aligner}` : 'Treatment ends'}
             {highlighted && <VisuallyHidden> (the aligner you tapped)</VisuallyHidden>}
           </Text>
-          <Badge
-            variant={look === 'pending' ? 'outline' : 'light'}
-            color={look === 'end' ? 'coral.9' : look === 'pending' ? 'gray.7' : 'brand.9'}
-          >
+          <Badge variant={BADGE[look].variant} color={BADGE[look].color}>
             {LABEL[look]}
           </Badge>
         </Group>

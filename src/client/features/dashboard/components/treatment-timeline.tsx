@@ -18,7 +18,15 @@ export function TreatmentTimeline({ timeline, highlightAligner }: TreatmentTimel
   const router = useRouter();
 
   useEffect(() => {
-    const reveal = () => highlighted.current?.scrollIntoView({ block: 'center' });
+    // Within the timeline's own scroll area (wide screens); on a phone the page scrolls to
+    // the tapped-aligner card instead (AlignerFocus).
+    const reveal = () => {
+      const row = highlighted.current;
+      const scroller = row?.closest<HTMLElement>('[data-timeline-scroller]');
+      if (!row || !scroller || scroller.scrollHeight <= scroller.clientHeight) return;
+      const offset = row.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+      scroller.scrollTop += offset - (scroller.clientHeight - row.offsetHeight) / 2;
+    };
     reveal();
     // The router restores or resets the page's scroll once a navigation has rendered, which
     // can come after this: reveal the tapped aligner again then.
@@ -41,6 +49,7 @@ export function TreatmentTimeline({ timeline, highlightAligner }: TreatmentTimel
       ) : (
         <div
           className={classes.scroller}
+          data-timeline-scroller
           tabIndex={0}
           role="region"
           aria-label="Treatment timeline, scrollable"

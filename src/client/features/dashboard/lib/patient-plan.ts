@@ -60,5 +60,8 @@ export const STATUS_LOOK: Record<PlanStatus, { label: string; color: string }> =
   completed: { label: 'Completed', color: 'blue.9' },
 };
 
+/** Spec §2: the profile's interval reads 'Every N weeks', whatever N is. */
+export const changeInterval = (steps: number) => `Every ${steps} weeks`;
+
 export const weeksLabel = (weeks: number) => `${weeks} ${weeks === 1 ? 'week' : 'weeks'}`;
 export const daysLabel = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;

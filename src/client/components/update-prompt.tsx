@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { BRAND } from '../../shared/constants';
+import { applyUpdate, updateWaiting } from '../lib/pwa';
+
+/**
+ * DESIGN.md §4: when a new version is installed and waiting, "A new version of TapAlign is
+ * ready" with "Reload"; the patient decides when, so nothing they are typing is lost.
+ */
+export function UpdatePrompt() {
+  const waiting = useSyncExternalStore(updateWaiting.subscribe, updateWaiting.get, () => false);
+  if (!waiting) return null;
+  return (
+    <Paper
+      role="status"
+      aria-live="polite"
+      shadow="lg"
+      radius="lg"
+      p="md"
+      withBorder
+      pos="fixed"
+      bottom={16}
+      left={16}
+      right={16}
+      maw={480}
+      mx="auto"
+      style={{ zIndex: 400 }}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text fw={600} size="sm" c="gray.9">
+          A new version of {BRAND} is ready
+        </Text>
+        <Button size="sm" onClick={applyUpdate}>
+          Reload
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The NFC tap-to-confirm (DESIGN.md §2 "Aligner switches"): which aligners the patient has
+ * confirmed putting in, and confirming today's.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AlignerSwitch } from '../../../../shared/api-types';
+import type { AlignerSwitchInput } from '../../../../shared/schemas/aligner-switch';
+import { apiRequest } from '../../../lib/api-client';
+import { dashboardKeys } from './get-timeline';
+
+export type { AlignerSwitch };
+
+export const alignerSwitchesQueryOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.switches(),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ switches: AlignerSwitch[] }>('/aligner-switches', { signal })).switches,
+    meta: { persist: true, silent: true },
+    staleTime: 60_000,
+  });
+
+export const useAlignerSwitches = (enabled: boolean) =>
+  useQuery({ ...alignerSwitchesQueryOptions(), enabled });
+
+export function useConfirmSwitch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (aligner: number) => {
+      const body: AlignerSwitchInput = { aligner };
+      return (
+        await apiRequest<{ switch: AlignerSwitch }>('/aligner-switches', { method: 'POST', body })
+      ).switch;
+    },
+    onSuccess: async (confirmed) => {
+      queryClient.setQueryData(dashboardKeys.switches(), (switches: AlignerSwitch[] = []) => [
+        ...switches.filter((s) => s.aligner !== confirmed.aligner),
+        confirmed,
+      ]);
+      await queryClient.invalidateQueries({ queryKey: dashboardKeys.switches() });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { Alert } from '@mantine/core';
+import { useOnline } from '../../../hooks/use-online';
+
+/** DESIGN.md §4: with no connection the dashboard shows what was saved, and says so. */
+export function OfflineBanner() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <Alert
+      role="status"
+      color="ink"
+      variant="light"
+      radius="lg"
+      title="You're offline — showing your saved plan"
+      styles={{ title: { color: 'var(--mantine-color-ink-9)' } }}
+    >
+      Changes and new issues are sent when you're back online.
+    </Alert>
+  );
+}

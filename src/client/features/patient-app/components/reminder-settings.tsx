@@ -1,0 +1,81 @@
+import { Anchor, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { showError, showSuccess } from '../../../lib/toast';
+import { usePushReminders } from '../hooks/use-push-reminders';
+
+const EXPLAIN: Record<'unsupported' | 'denied', string> = {
+  unsupported:
+    "This browser can't show reminders. On an iPhone, add TapAlign to your Home Screen and open it from there.",
+  denied:
+    'Notifications are blocked for this site. Allow them in your browser settings to get reminders.',
+};
+
+/** "Remind me to switch aligners" and "Send a test notification" (DESIGN.md §4). */
+export function ReminderSettings() {
+  const reminders = usePushReminders();
+  const test = useMutation({
+    mutationFn: () => apiRequest<{ sent: number }>('/push/test', { method: 'POST' }),
+    onSuccess: ({ sent }) =>
+      showSuccess(
+        sent > 0
+          ? 'Test notification sent. It should appear in a moment.'
+          : 'No device is set up for reminders yet.',
+      ),
+  });
+  const blocked = reminders.support !== 'supported';
+
+  const toggle = (on: boolean) => {
+    const change = on ? reminders.turnOn() : reminders.turnOff();
+    change.catch((error: unknown) =>
+      showError(
+        error,
+        on ? 'Reminders could not be turned on' : 'Reminders could not be turned off',
+      ),
+    );
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="reminders-title"
+    >
+      <Stack gap="sm">
+        <Title order={2} fz="h4" id="reminders-title">
+          Reminders
+        </Title>
+        <Switch
+          size="md"
+          label="Remind me to switch aligners"
+          description="A notification on the morning of each change day."
+          checked={reminders.subscribed === true}
+          disabled={blocked || reminders.busy || reminders.subscribed === null}
+          onChange={(event) => toggle(event.currentTarget.checked)}
+          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+        />
+        {blocked && (
+          <Text size="sm" c="gray.8" role="note">
+            {EXPLAIN[reminders.support as keyof typeof EXPLAIN]}
+          </Text>
+        )}
+        {reminders.subscribed && (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            underline="always"
+            c="brand.8"
+            ta="left"
+            disabled={test.isPending}
+            onClick={() => test.mutate()}
+          >
+            Send a test notification
+          </Anchor>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

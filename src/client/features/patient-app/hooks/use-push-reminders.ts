@@ -1,0 +1,56 @@
+/**
+ * The reminders switch's state: whether this browser can take reminders, whether the patient
+ * blocked them, and whether this device is subscribed (DESIGN.md §4).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import {
+  currentPushSubscription,
+  pushSupport,
+  subscribeToPush,
+  unsubscribeFromPush,
+  type PushSupport,
+} from '../../../lib/pwa';
+
+export interface PushReminders {
+  support: PushSupport;
+  /** null while the browser is asked. */
+  subscribed: boolean | null;
+  busy: boolean;
+  turnOn(): Promise<void>;
+  turnOff(): Promise<void>;
+}
+
+export function usePushReminders(): PushReminders {
+  const [support, setSupport] = useState<PushSupport>(() => pushSupport());
+  const [subscribed, setSubscribed] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    currentPushSubscription()
+      .then((subscription) => live && setSubscribed(subscription !== null))
+      .catch(() => live && setSubscribed(false));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const run = useCallback(async (change: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await change();
+    } finally {
+      setSupport(pushSupport());
+      setSubscribed((await currentPushSubscription().catch(() => null)) !== null);
+      setBusy(false);
+    }
+  }, []);
+
+  return {
+    support,
+    subscribed,
+    busy,
+    turnOn: () => run(subscribeToPush),
+    turnOff: () => run(unsubscribeFromPush),
+  };
+}

@@ -1,0 +1,2 @@
+export { InstallApp } from './components/install-app';
+export { ReminderSettings } from './components/reminder-settings';

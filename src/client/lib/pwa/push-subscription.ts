@@ -1,0 +1,62 @@
+/**
+ * This device's push subscription (reminders, DESIGN.md §4): what the browser supports, and
+ * subscribing and unsubscribing with the server (`/api/push/…`). Sign-out unsubscribes, so a
+ * phone never keeps receiving the previous patient's reminders.
+ */
+import type { PushSubscriptionInput, PushUnsubscribeSchema } from '../../../shared/schemas/push';
+import type * as v from 'valibot';
+import { apiRequest } from '../api-client';
+
+export type PushSupport = 'supported' | 'unsupported' | 'denied';
+
+export function pushSupport(): PushSupport {
+  const supported =
+    'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  if (!supported) return 'unsupported';
+  return Notification.permission === 'denied' ? 'denied' : 'supported';
+}
+
+async function registration(): Promise<ServiceWorkerRegistration | null> {
+  if (!('serviceWorker' in navigator)) return null;
+  return (await navigator.serviceWorker.getRegistration('/')) ?? null;
+}
+
+export async function currentPushSubscription(): Promise<PushSubscription | null> {
+  if (pushSupport() === 'unsupported') return null;
+  return (await (await registration())?.pushManager.getSubscription()) ?? null;
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+/** Asks for permission when needed, subscribes this device and registers it with the server. */
+export async function subscribeToPush(): Promise<void> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') throw new Error('Notifications are not allowed for this site.');
+  const { publicKey } = await apiRequest<{ publicKey: string }>('/push/public-key');
+  const worker = await navigator.serviceWorker.ready;
+  const existing = await worker.pushManager.getSubscription();
+  const subscription =
+    existing ??
+    (await worker.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(publicKey),
+    }));
+  const body = subscription.toJSON() as PushSubscriptionInput;
+  await apiRequest('/push/subscriptions', { method: 'POST', body });
+}
+
+/** Removes this device's subscription from the server and the browser. */
+export async function unsubscribeFromPush(): Promise<void> {
+  const subscription = await currentPushSubscription();
+  if (!subscription) return;
+  // The browser side goes whatever the server answers: a subscription the server still lists
+  // is removed by its next send (the push service then answers 404 or 410).
+  const body: v.InferOutput<typeof PushUnsubscribeSchema> = { endpoint: subscription.endpoint };
+  const removed = apiRequest('/push/subscriptions', { method: 'DELETE', body });
+  await subscription.unsubscribe();
+  await removed;
+}

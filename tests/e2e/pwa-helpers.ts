@@ -1,0 +1,71 @@
+/** Shared steps of the installed-app specs (tests/e2e/pwa-*.spec.ts). */
+import type { Page } from '@playwright/test';
+
+/** Waits until the service worker controls the page (not just `ready`: STACK.md). */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+}
+
+/** Every cache and the URLs it holds. */
+export function cacheContents(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const contents: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const requests = await (await caches.open(name)).keys();
+      contents[name] = requests.map((request) => request.url);
+    }
+    return contents;
+  });
+}
+
+/** Every IndexedDB database with, per object store, its keys. */
+export function indexedDbContents(page: Page): Promise<Record<string, Record<string, string[]>>> {
+  return page.evaluate(async () => {
+    const result: Record<string, Record<string, string[]>> = {};
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      result[name] = {};
+      for (const store of db.objectStoreNames) {
+        const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+          const request = db.transaction(store).objectStore(store).getAllKeys();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        result[name][store] = keys.map(String);
+      }
+      db.close();
+    }
+    return result;
+  });
+}
+
+/** Waits until idb-keyval holds a key starting with `prefix` (the persister saves with a delay). */
+export async function waitForStoredKey(page: Page, prefix: string) {
+  await page.waitForFunction(
+    async (start) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve(false);
+          const request = db.transaction('keyval').objectStore('keyval').getAllKeys();
+          request.onsuccess = () =>
+            resolve(request.result.some((k) => String(k).startsWith(start)));
+          request.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+    prefix,
+  );
+}

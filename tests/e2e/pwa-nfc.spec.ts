@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { addDays, formatDateIN, todayIn } from '../../src/shared/calendar-date';
+import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
+import { expect, test } from './support/fixtures';
+import { PHONE, signInWithPassword, useSignedInSession } from './patient-helpers';
+
+// Patients are in India: the browser's calendar is the clinic's.
+test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
+
+const today = () => todayIn(DEFAULT_CLINIC_TIMEZONE);
+/** 12 aligners of 2 weeks from 30 days ago: today is aligner 3's (days 28–41). */
+const PLAN = () => ({ aligners: 12, steps: 2, startDate: addDays(today(), -30) });
+
+const focusCard = (page: Page) => page.getByRole('region', { name: 'Your tapped aligner' });
+
+/** A normal tap is never styled as an error: no red text or border in the card. */
+async function expectCalm(page: Page) {
+  const colours = await focusCard(page).evaluate((card) =>
+    [card, ...card.querySelectorAll('*')].flatMap((el) => {
+      const style = getComputedStyle(el);
+      return [style.color, style.borderTopColor, style.backgroundColor];
+    }),
+  );
+  const reddish = colours.filter((c) => {
+    const [r = 0, g = 0, b = 0] = (c.match(/\d+/g) ?? []).map(Number);
+    return r > 150 && r > g * 1.6 && r > b * 1.6;
+  });
+  expect(reddish).toEqual([]);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+}
+
+test('a past aligner says it is done and which one is current', async ({ page, adminApi }) => {
+  const { patient, password } = await adminApi.registerPatient(PLAN());
+  await useSignedInSession(page, patient.email, password);
+  await page.goto('/dashboard?aligner=1');
+  await expect(focusCard(page)).toContainText('Aligner 1 is done');
+  await expect(focusCard(page)).toContainText("You're on aligner 3 now.");
+  await expect(page.locator('#aligner-1')).toHaveAttribute('data-highlighted', 'true');
+  await expect(focusCard(page)).toBeInViewport();
+  await expect(focusCard(page).getByRole('button')).toHaveCount(0);
+  await expectCalm(page);
+});
+
+test('a future aligner says when it starts', async ({ page, adminApi }) => {
+  const plan = PLAN();
+  const { patient, password } = await adminApi.registerPatient(plan);
+  await useSignedInSession(page, patient.email, password);
+  await page.goto('/dashboard?aligner=5');
+  await expect(focusCard(page)).toContainText('Aligner 5 is still to come');
+  await expect(focusCard(page)).toContainText(
+    `It starts on ${formatDateIN(addDays(plan.startDate, 4 * 14))}`,
+  );
+  await expect(page.locator('#aligner-5')).toHaveAttribute('data-highlighted', 'true');
+  await expectCalm(page);
+});
+
+for (const written of ['0', '13', 'abc']) {
+  test(`a tag for aligner "${written}" gets a calm note, not an error`, async ({
+    page,
+    adminApi,
+  }) => {
+    const { patient, password } = await adminApi.registerPatient(PLAN());
+    await useSignedInSession(page, patient.email, password);
+    await page.goto(`/dashboard?aligner=${written}`);
+    await expect(focusCard(page)).toContainText("This tag isn't one of your aligners");
+    await expect(focusCard(page)).toContainText(
+      "Your plan has 12 aligners and you're on aligner 3",
+    );
+    await expect(page.locator('[data-highlighted="true"]')).toHaveCount(0);
+    await expectCalm(page);
+  });
+}
+
+test('tapping today’s aligner, signed out: sign in, confirm the switch, and it stays confirmed', async ({
+  page,
+  adminApi,
+}) => {
+  const { patient, password } = await adminApi.registerPatient(PLAN());
+  await page.goto('/dashboard?aligner=3');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await signInWithPassword(page, patient.email, password);
+  await expect(page).toHaveURL(/\/dashboard\?aligner=3$/);
+
+  const confirm = focusCard(page).getByRole('button', { name: "I've switched to aligner 3" });
+  await expect(confirm).toBeVisible();
+  await expect(page.locator('#aligner-3')).toHaveAttribute('data-highlighted', 'true');
+  await expectCalm(page);
+  const recorded = page.waitForResponse(
+    (r) => r.url().endsWith('/api/aligner-switches') && r.request().method() === 'POST',
+  );
+  await confirm.click();
+  const response = await recorded;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toEqual({ aligner: 3 });
+  await expect(focusCard(page)).toContainText('Aligner 3 confirmed');
+  await expect(focusCard(page)).toContainText(`You switched on ${formatDateIN(today())}`);
+
+  // A second tap later the same day: already confirmed, nothing to press.
+  await page.reload();
+  await expect(focusCard(page)).toContainText('Aligner 3 confirmed');
+  await expect(focusCard(page).getByRole('button')).toHaveCount(0);
+});
+
+test('a paused plan asks to resume before confirming', async ({ page, adminApi }) => {
+  const { patient, password } = await adminApi.registerPatient(PLAN());
+  const token = await useSignedInSession(page, patient.email, password);
+  const pause = await page.request.post('/api/issue-query', {
+    data: { issueType: 'Pain or discomfort', pauseProgress: true, addedBy: patient._id },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(pause.status()).toBe(201);
+  await page.goto('/dashboard?aligner=3');
+  await expect(focusCard(page)).toContainText('Your treatment is paused');
+  await expect(focusCard(page).getByRole('button')).toHaveCount(0);
+  await expectCalm(page);
+});
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the timeline scrolls its own area to the tapped aligner', async ({ page, adminApi }) => {
+    const { patient, password } = await adminApi.registerPatient({ ...PLAN(), aligners: 24 });
+    await useSignedInSession(page, patient.email, password);
+    await page.goto('/dashboard?aligner=20');
+    await expect(focusCard(page)).toContainText('Aligner 20 is still to come');
+    await expect(page.locator('#aligner-20')).toHaveAttribute('data-highlighted', 'true');
+    // Inside the timeline's scroll area, the row is in view.
+    const inView = await page.locator('#aligner-20').evaluate((row) => {
+      const area = row.closest('[data-timeline-scroller]')!.getBoundingClientRect();
+      const box = row.getBoundingClientRect();
+      return box.top >= area.top && box.bottom <= area.bottom;
+    });
+    expect(inView).toBe(true);
+  });
+});

@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type AdminApi } from './support/fixtures';
+import { DESKTOP, PHONE as PUBLIC_PHONE } from './public-helpers';
+import { PHONE, toast, useSignedInSession } from './patient-helpers';
+import {
+  cacheContents,
+  indexedDbContents,
+  waitForServiceWorker,
+  waitForStoredKey,
+} from './pwa-helpers';
+
+test.use({ serviceWorkers: 'allow' });
+
+const OFFLINE_BANNER = "You're offline — showing your saved plan";
+
+async function openDashboard(page: Page, adminApi: AdminApi) {
+  const { patient, password } = await adminApi.registerPatient({ aligners: 10 });
+  await useSignedInSession(page, patient.email, password);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+  await waitForServiceWorker(page);
+  // Opened again now that the app is installed: its requests go through the service worker.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+  return patient;
+}
+
+test.describe('public pages offline', () => {
+  test.use({ viewport: PUBLIC_PHONE });
+
+  test('the home page, the blog and a post already seen reload with no network', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await page.goto('/blog');
+    const firstCard = page.getByRole('article').first();
+    const title = (await firstCard.getByRole('heading').innerText()).trim();
+    await firstCard.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const postUrl = page.url();
+    await page.reload(); // opened on its own too (GET /api/blogs/:id), not only from the list
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blogs & Insights' })).toBeVisible();
+    await expect(page.getByRole('article').getByRole('heading', { name: title })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    await page.goto(postUrl);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+});
+
+test.describe('the patient app offline', () => {
+  test.use({ viewport: PHONE });
+
+  test('the dashboard reloads with no network, and a cold start opens it too', async ({
+    page,
+    context,
+    adminApi,
+  }) => {
+    const patient = await openDashboard(page, adminApi);
+    await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
+    await waitForStoredKey(page, 'tapalign-query-cache:');
+
+    await context.setOffline(true);
+    await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+    await expect(page.getByRole('heading', { name: patient.name })).toBeVisible();
+    const rows = page.getByRole('region', { name: /Treatment timeline/ }).getByRole('listitem');
+    await expect(rows).toHaveCount(11);
+
+    // A cold start: a new window of the installed app, the network still off.
+    await page.close();
+    const fresh = await context.newPage();
+    await fresh.goto('/dashboard');
+    await expect(fresh.getByText(OFFLINE_BANNER)).toBeVisible();
+    await expect(fresh.getByRole('heading', { name: patient.name })).toBeVisible();
+    await expect(
+      fresh.getByRole('region', { name: /Treatment timeline/ }).getByRole('listitem'),
+    ).toHaveCount(11);
+
+    await context.setOffline(false);
+    await expect(fresh.getByText(OFFLINE_BANNER)).toHaveCount(0);
+  });
+
+  test('an issue raised offline is kept, then sent once when the connection returns', async ({
+    page,
+    context,
+    adminApi,
+  }) => {
+    const patient = await openDashboard(page, adminApi);
+    const issuesOf = async () => {
+      const response = await adminApi.request.get('/api/issues', {
+        headers: { Authorization: `Bearer ${adminApi.token}` },
+      });
+      const { issues } = (await response.json()) as {
+        issues: { addedBy: { _id: string } | null; issueType: string; description: string }[];
+      };
+      return issues.filter((issue) => issue.addedBy?._id === patient._id);
+    };
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Got any issues?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Got any issues?' });
+    await dialog.getByLabel(/^Issue type/).selectOption('Lost/Damaged Aligner');
+    await dialog.getByLabel(/^Description/).fill('Dropped it on the train');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(page, "Saved — we'll send it when you're back online")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    expect(await issuesOf()).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(toast(page, 'Your saved issue was sent')).toBeVisible();
+    // Sent, and gone from the outbox: no later start can send it again.
+    const stored = await indexedDbContents(page);
+    expect(stored['keyval-store']?.keyval ?? []).not.toContain('tapalign-issue-outbox');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+    await context.setOffline(true);
+    await context.setOffline(false);
+    const issues = await issuesOf();
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatchObject({
+      issueType: 'Lost/Damaged Aligner',
+      description: 'Dropped it on the train',
+    });
+  });
+});
+
+test.describe('signing out', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('leaves none of the patient’s data in Cache Storage or IndexedDB', async ({
+    page,
+    adminApi,
+  }) => {
+    const patient = await openDashboard(page, adminApi);
+    await waitForStoredKey(page, 'tapalign-query-cache:');
+    // The app's own requests for the patient's data, as it makes them once its copy is stale.
+    await page.evaluate(async () => {
+      const headers = { Authorization: `Bearer ${localStorage.getItem('dentistAuthToken')}` };
+      await fetch('/api/timeline', { headers });
+      await fetch('/api/users/current-user', { method: 'POST', headers });
+    });
+    const before = await cacheContents(page);
+    expect(
+      Object.values(before)
+        .flat()
+        .some((url) => url.includes('/api/timeline')),
+    ).toBe(true);
+
+    await page.getByRole('button', { name: /^Hi, / }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    const after = await cacheContents(page);
+    expect(Object.keys(after).every((name) => name.startsWith('workbox-precache'))).toBe(true);
+    expect(
+      Object.values(after)
+        .flat()
+        .filter((url) => url.includes('/api/')),
+    ).toEqual([]);
+    const stored = JSON.stringify(await indexedDbContents(page));
+    expect(stored).not.toContain('tapalign-query-cache');
+    expect(stored).not.toContain(patient._id);
+  });
+});
