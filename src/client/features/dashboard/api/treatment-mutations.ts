@@ -2,7 +2,8 @@
  * Raising an issue (optionally pausing) and resuming (spec §4 "Raise issue", "Resume"). Both
  * change the plan, so both refetch the current user and the timeline, then confirm with the
  * server's message. A failed resume reaches the red toast through the query client; a failed
- * issue is shown in its dialog. An issue raised with no connection waits in the outbox (lib/issue-outbox.ts) and the patient is told so.
+ * issue is shown in its dialog. An issue raised with no connection waits in the outbox
+ * (lib/issue-outbox.ts) and the patient is told so.
  */
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
