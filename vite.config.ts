@@ -5,10 +5,18 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND } from './src/shared/constants';
 import { prerenderMarketingPages } from './src/client/prerender/vite-plugin';
 
-const ADMIN_MODULE = /\/src\/client\/(routes\/admin\/|features\/admin-)/;
+const ADMIN_MODULE = /\/src\/client\/(routes\/admin\/|features\/admin-|components\/admin\/)/;
+/** Shared schemas and rules have no UI: one that rides with admin modules is used only there. */
+const SHARED_MODULE = /\/src\/shared\//;
 const isAdminChunk = (ids: readonly string[]) =>
   ids.some((id) => ADMIN_MODULE.test(id)) &&
-  ids.every((id) => ADMIN_MODULE.test(id) || id.includes('/node_modules/') || id.startsWith('\0'));
+  ids.every(
+    (id) =>
+      ADMIN_MODULE.test(id) ||
+      SHARED_MODULE.test(id) ||
+      id.includes('/node_modules/') ||
+      id.startsWith('\0'),
+  );
 
 export default defineConfig({
   plugins: [
@@ -73,6 +81,11 @@ export default defineConfig({
         ],
       },
       output: {
+        // The admin layout's styles (the data tables') likewise: admin-…, never precached.
+        assetFileNames: (asset) =>
+          asset.originalFileNames.some((file) => ADMIN_MODULE.test(`/${file}`))
+            ? 'assets/admin-[name]-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
         // A chunk of admin screens (admin code plus libraries only) is named admin-…, which the
         // service worker never precaches (globIgnores): patients' phones never download it.
         chunkFileNames: (chunk) =>

@@ -21,6 +21,7 @@ import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicLoginMobileRouteImport } from './routes/_public/login-mobile'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as ViewResumeIdRouteImport } from './routes/view-resume.$id'
 import { Route as PublicBlogDetailsIdRouteImport } from './routes/_public/blog-details.$id'
 
@@ -83,6 +84,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminUsersRoute = AdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const ViewResumeIdRoute = ViewResumeIdRouteImport.update({
   id: '/view-resume/$id',
   path: '/view-resume/$id',
@@ -105,6 +111,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof PublicLoginRoute
   '/login-mobile': typeof PublicLoginMobileRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/users': typeof AdminUsersRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
   '/admin/': typeof AdminIndexRoute
   '/blog-details/$id': typeof PublicBlogDetailsIdRoute
@@ -118,6 +125,7 @@ export interface FileRoutesByTo {
   '/login': typeof PublicLoginRoute
   '/login-mobile': typeof PublicLoginMobileRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/users': typeof AdminUsersRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
   '/': typeof PublicIndexRoute
   '/admin': typeof AdminIndexRoute
@@ -135,6 +143,7 @@ export interface FileRoutesById {
   '/_public/login': typeof PublicLoginRoute
   '/_public/login-mobile': typeof PublicLoginMobileRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/users': typeof AdminUsersRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -153,6 +162,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/login-mobile'
     | '/admin/dashboard'
+    | '/admin/users'
     | '/view-resume/$id'
     | '/admin/'
     | '/blog-details/$id'
@@ -166,6 +176,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/login-mobile'
     | '/admin/dashboard'
+    | '/admin/users'
     | '/view-resume/$id'
     | '/'
     | '/admin'
@@ -182,6 +193,7 @@ export interface FileRouteTypes {
     | '/_public/login'
     | '/_public/login-mobile'
     | '/admin/dashboard'
+    | '/admin/users'
     | '/view-resume/$id'
     | '/_public/'
     | '/admin/'
@@ -280,6 +292,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/users': {
+      id: '/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminUsersRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/view-resume/$id': {
       id: '/view-resume/$id'
       path: '/view-resume/$id'
@@ -299,11 +318,13 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 

@@ -1,4 +1,3 @@
-import 'mantine-datatable/styles.css';
 import { Skeleton } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { LoadError } from './load-error';
