@@ -10,6 +10,7 @@ import { readEnv } from './env';
 import { createLogger } from './lib/logger';
 import { seedOnFirstStart } from './seed';
 import { startMaintenance } from './services/maintenance';
+import { vapidDetails } from './services/push-keys';
 import { createWhatsAppSender } from './services/whatsapp-config';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -31,6 +32,8 @@ async function main() {
     staticRoot: resolve(projectRoot, env.CLIENT_DIR),
   };
   await seedOnFirstStart(deps, (line) => process.stdout.write(line + '\n'));
+  // The VAPID pair is made (or read) now, so every instance signs pushes with the same one.
+  await vapidDetails(deps);
 
   const stopMaintenance = startMaintenance(database.db, logger);
   const app = createApp(deps);

@@ -229,6 +229,23 @@ export const pushReminders = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.aligner] })],
 );
 
+/** A patient's confirmation of having put aligner k in (the NFC tap-to-confirm), once per aligner. */
+export const alignerSwitches = pgTable(
+  'aligner_switches',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    aligner: integer('aligner').notNull(),
+    /** Aligner k's start date when the switch was recorded. */
+    dueOn: day('due_on').notNull(),
+    switchedOn: day('switched_on').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('aligner_switches_user_aligner_unique').on(t.userId, t.aligner)],
+);
+
 /** Values generated once and kept (VAPID keys, the OTP HMAC secret). */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
