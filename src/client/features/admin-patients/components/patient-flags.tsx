@@ -5,14 +5,14 @@ import type { PlanStatus } from '../../../../shared/api-types';
 export function PatientFlag({ status }: { status: PlanStatus }) {
   if (status === 'paused') {
     return (
-      <Badge color="red.9" variant="light" size="sm">
+      <Badge color="red.9" variant="filled" size="sm">
         Paused
       </Badge>
     );
   }
   if (status === 'completed') {
     return (
-      <Badge color="blue.9" variant="light" size="sm">
+      <Badge color="blue.9" variant="filled" size="sm">
         Completed
       </Badge>
     );

@@ -32,7 +32,7 @@ export function PatientTimelineList({ patientId }: { patientId: string }) {
             <Text size="sm" w={96}>
               {formatDateIN(event.date)}
             </Text>
-            <Badge variant="light" color={STATUS_COLORS[event.status] ?? 'gray.8'} size="sm">
+            <Badge variant="filled" color={STATUS_COLORS[event.status] ?? 'gray.8'} size="sm">
               {event.status}
             </Badge>
             {event.pauseDetails && (

@@ -1,6 +1,7 @@
 import { Divider, Stack, Title } from '@mantine/core';
 import { AdminModal } from '../../../components/admin';
 import type { Patient } from '../../../../shared/api-types';
+import { AlignerSwitches } from './aligner-switches';
 import { NfcTags } from './nfc-tags';
 import { PatientDetails } from './patient-details';
 import { PatientTimelineList } from './patient-timeline-list';
@@ -10,7 +11,7 @@ interface ViewPatientModalProps {
   onClose: () => void;
 }
 
-/** Everything about one patient: fields, plan figures, timeline and the case tags' addresses. */
+/** Everything about one patient: fields, plan figures, timeline, switches and the tags' addresses. */
 export function ViewPatientModal({ patient, onClose }: ViewPatientModalProps) {
   return (
     <AdminModal
@@ -27,6 +28,11 @@ export function ViewPatientModal({ patient, onClose }: ViewPatientModalProps) {
             Timeline
           </Title>
           <PatientTimelineList patientId={patient._id} />
+          <Divider />
+          <Title order={2} fz="lg">
+            Aligner switches
+          </Title>
+          <AlignerSwitches patientId={patient._id} />
           <Divider />
           <Title order={2} fz="lg">
             NFC tag addresses
