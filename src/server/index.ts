@@ -11,6 +11,7 @@ import { createLogger } from './lib/logger';
 import { seedOnFirstStart } from './seed';
 import { startMaintenance } from './services/maintenance';
 import { vapidDetails } from './services/push-keys';
+import { startReminderScheduler } from './services/reminder-scheduler';
 import { createWhatsAppSender } from './services/whatsapp-config';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -36,6 +37,7 @@ async function main() {
   await vapidDetails(deps);
 
   const stopMaintenance = startMaintenance(database.db, logger);
+  const stopReminders = startReminderScheduler(deps);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
@@ -49,7 +51,9 @@ async function main() {
     logger.info('shutting down', { signal });
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     stopMaintenance();
+    const remindersStopped = stopReminders();
     server.close(async () => {
+      await remindersStopped;
       await database.close();
       unlock();
       clearTimeout(force);

@@ -131,7 +131,8 @@ export interface JobApplication {
   phone: string;
   about: string;
   resume: string;
-  job: { _id: string; title: string } | null;
+  /** `_id` is null once the opening has been deleted; its title stays. */
+  job: { _id: string | null; title: string };
 }
 
 /** GET /api/config: settings the browser needs from the server's environment. */

@@ -46,6 +46,27 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromDayNumber(toDayNumber(date) + days);
 }
 
+/** The range of dates the API accepts at all (SECURITY.md 11c: nothing past 2100). */
+export const EARLIEST_DATE: CalendarDate = '1900-01-01';
+export const LATEST_DATE: CalendarDate = '2100-12-31';
+
+export function isWithinCalendar(date: CalendarDate): boolean {
+  return isCalendarDate(date) && !isBefore(date, EARLIEST_DATE) && !isAfter(date, LATEST_DATE);
+}
+
+/** Comparisons by day number, never by string order. */
+export const isBefore = (a: CalendarDate, b: CalendarDate) => toDayNumber(a) < toDayNumber(b);
+export const isAfter = (a: CalendarDate, b: CalendarDate) => toDayNumber(a) > toDayNumber(b);
+export const laterOf = (a: CalendarDate, b: CalendarDate) => (isAfter(a, b) ? a : b);
+export const earlierOf = (a: CalendarDate, b: CalendarDate) => (isBefore(a, b) ? a : b);
+
+/** The same day `years` later (or earlier); 29 February becomes the 28th in other years. */
+export function addYears(date: CalendarDate, years: number): CalendarDate {
+  const year = String(Number(date.slice(0, 4)) + years).padStart(4, '0');
+  const target = `${year}${date.slice(4)}`;
+  return isCalendarDate(target) ? target : `${year}-02-28`;
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return toDayNumber(to) - toDayNumber(from);
@@ -67,4 +88,12 @@ export function todayIn(timeZone: string, now: Date = new Date()): CalendarDate 
 export function formatDateIN(date: CalendarDate | string): string {
   const day = date.slice(0, 10);
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { timeZone: 'UTC' });
+}
+
+/** The hour of the day (0–23) in the given IANA time zone. */
+export function hourIn(timeZone: string, now: Date = new Date()): number {
+  const hour = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', hourCycle: 'h23' })
+    .formatToParts(now)
+    .find((p) => p.type === 'hour')?.value;
+  return Number(hour);
 }

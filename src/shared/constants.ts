@@ -61,6 +61,8 @@ export const BLOG_PAGE_MAX = 50;
 export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 10 * 60 };
 export const NEWSLETTER_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 export const APPLICATION_RATE_LIMIT = { max: 5, windowSeconds: 60 * 60 };
+/** Issues raised per patient: each one messages every moderator on WhatsApp (SECURITY.md 11b). */
+export const ISSUE_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
 /** The clinic's public contact details (footer, contact page). */
 export const CLINIC_CONTACT = {
@@ -72,8 +74,16 @@ export const CLINIC_CONTACT = {
 
 /** Sign-in throttling (SECURITY.md A 5–6, B 11). */
 export const LOGIN_IP_RATE_LIMIT = { max: 3, windowSeconds: 10 };
-/** Password sign-ins per account; a successful one clears the count. */
-export const LOGIN_ACCOUNT_RATE_LIMIT = { max: 10, windowSeconds: 15 * 60 };
+/**
+ * Password sign-ins per account (SECURITY.md 11): the first `freeFailures` failures cost
+ * nothing, then each further attempt waits 2, 4, 8 … seconds, never more than `maxDelaySeconds`,
+ * so no one can lock the admin out. A success, or a day without failures, clears the count.
+ */
+export const LOGIN_ACCOUNT_THROTTLE = {
+  freeFailures: 5,
+  maxDelaySeconds: 60,
+  forgetAfterSeconds: 24 * 60 * 60,
+};
 export const OTP_SEND_IP_RATE_LIMIT = { max: 10, windowSeconds: 60 };
 export const OTP_VERIFY_IP_RATE_LIMIT = { max: 10, windowSeconds: 60 };
 /** Wrong codes on one phone within the window that lock its OTP login for OTP_LOCKOUT_SECONDS. */

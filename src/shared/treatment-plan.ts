@@ -6,7 +6,10 @@ import { BRAND } from './constants';
 import {
   addDays,
   daysBetween,
+  earlierOf,
   fromDayNumber,
+  isAfter,
+  isBefore,
   toDayNumber,
   type CalendarDate,
 } from './calendar-date';
@@ -61,7 +64,7 @@ export function pauseDelay(pause: Pause, today: CalendarDate): number {
 
 /** Days of the pause that have already gone by today. */
 function pausedDaysSoFar(pause: Pause, today: CalendarDate): number {
-  const end = pause.resumedDate && pause.resumedDate < today ? pause.resumedDate : today;
+  const end = pause.resumedDate ? earlierOf(pause.resumedDate, today) : today;
   return Math.max(0, daysBetween(pause.pauseDate, end));
 }
 
@@ -109,18 +112,21 @@ export function summarizePlan(plan: PlanInput, today: CalendarDate): PlanSummary
   const daysCompleted = Math.min(duration, Math.max(0, elapsed));
 
   const isOpenPause = plan.pauses.some((p) => p.resumedDate === null);
-  const finished = today >= endDate;
+  const finished = !isBefore(today, endDate);
   const status: PlanStatus = isOpenPause ? 'paused' : finished ? 'completed' : 'active';
 
   const starts = alignerStarts(plan, stepsInDays, today);
-  const currentAligner = finished ? plan.aligners : starts.filter((s) => s <= today).length;
-  const nextDate = status === 'completed' ? null : (starts.find((s) => s > today) ?? endDate);
+  const currentAligner = finished ? plan.aligners : starts.filter((s) => !isAfter(s, today)).length;
+  const nextDate =
+    status === 'completed' ? null : (starts.find((s) => isAfter(s, today)) ?? endDate);
 
   const eventDates: TimelineEvent[] = starts.map((date, index) => {
     const k = index + 1;
     const periodEnd = starts[index + 1] ?? endDate;
     const own = plan.pauses.filter(
-      (p) => (k === 1 || p.pauseDate >= date) && (k === plan.aligners || p.pauseDate < periodEnd),
+      (p) =>
+        (k === 1 || !isBefore(p.pauseDate, date)) &&
+        (k === plan.aligners || isBefore(p.pauseDate, periodEnd)),
     );
     const eventStatus: TimelineStatus =
       finished || k < currentAligner

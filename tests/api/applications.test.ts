@@ -87,7 +87,9 @@ describe('POST /api/apply-jobs', () => {
       { name: 'Priya<b>' },
       'Must be 3 to 30 characters containing only letters, numbers or dash',
     ],
+    ['an empty name', { name: '  ' }, 'Full name is required'],
     ['a bad email', { email: 'priya@' }, 'Enter valid email address'],
+    ['an eleven-digit phone', { phone: '91234 567890' }, 'Must be 10 digits'],
     ['a nine-digit phone', { phone: '912345678' }, 'Must be 10 digits'],
     ['a phone with letters', { phone: '91234567ab' }, 'Must be 10 digits'],
     ['no position', { job: '' }, 'Position is required'],
@@ -105,6 +107,15 @@ describe('POST /api/apply-jobs', () => {
   it('accepts names with dashes, digits and spaces, and no about text', async () => {
     const data = applicationData(jobId, { name: 'Anne-Marie 2', about: undefined });
     expect((await apply(applicationForm(data, pdfResume()))).status).toBe(201);
+  });
+
+  it('takes a phone typed with +91, spaces or dashes, stored as its ten digits', async () => {
+    const res = await apply(
+      applicationForm(applicationData(jobId, { phone: '+91 91234-56789' }), pdfResume()),
+    );
+    expect(res.status).toBe(201);
+    const [row] = await t.db.select().from(jobApplications);
+    expect(row!.phone).toBe('9123456789');
   });
 
   it('requires a resume', async () => {
@@ -183,7 +194,7 @@ describe('GET /api/apply-jobs', () => {
     expect((await t.request('GET', '/api/apply-jobs', { token: patient })).status).toBe(403);
   });
 
-  it('lists the newest first and keeps applications whose job was deleted', async () => {
+  it('lists the newest first and keeps the title of a deleted job on its applications', async () => {
     t.clock.set('2026-04-01T09:00:00Z');
     await apply(applicationForm(applicationData(jobId, { name: 'First Applicant' }), pdfResume()));
     t.clock.advance(60_000);
@@ -191,8 +202,8 @@ describe('GET /api/apply-jobs', () => {
     await t.request('DELETE', `/api/jobs/${jobId}`, { token: admin });
     const list = await t.request('GET', '/api/apply-jobs', { token: admin });
     expect(list.body.applyJobs.map((a: any) => [a.name, a.job])).toEqual([
-      ['Second Applicant', null],
-      ['First Applicant', null],
+      ['Second Applicant', { _id: null, title: 'Clinical Orthodontist' }],
+      ['First Applicant', { _id: null, title: 'Clinical Orthodontist' }],
     ]);
   });
 

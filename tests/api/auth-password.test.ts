@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema';
 import { HttpError } from '../../src/server/lib/http-error';
+import { clearAccountThrottle, delayAfter } from '../../src/server/services/login-throttle';
 import { checkNewPassword } from '../../src/server/services/password-policy';
+import { LOGIN_ACCOUNT_THROTTLE } from '../../src/shared/constants';
 import { hashPassword } from '../../src/server/services/passwords';
 import { insertAdmin, insertPatient, TEST_PASSWORD } from '../factories/users';
 import { createTestApp, ipSequence, type TestApp } from '../support/test-app';
@@ -136,19 +138,65 @@ describe('password sign-in throttling', () => {
     }
   });
 
-  it('limits sign-ins per account across IPs; the right password waits 15 minutes too', async () => {
+  // Every attempt let through is a real scrypt check: slow on a busy machine, hence the timeouts.
+  it('slows guesses on one account with growing delays, never locking the owner out', async () => {
     const patient = await insertPatient(t.db);
-    const guesses = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => login({ email: patient.email, password: `guess-${i}` })),
+    const guess = (i: number) => login({ email: patient.email, password: `guess-${i}` });
+    // The free failures, even all at once from many addresses, are answered normally.
+    const free = await Promise.all(
+      Array.from({ length: LOGIN_ACCOUNT_THROTTLE.freeFailures }, (_, i) => guess(i)),
     );
-    expect(guesses.map((res) => res.status)).toEqual(Array(10).fill(401));
-    const blocked = await login({ email: patient.email, password: TEST_PASSWORD });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/15 minutes/);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(60);
-    t.clock.advance(15 * 60 * 1000 + 1000);
+    expect(free.map((res) => res.status)).toEqual(Array(free.length).fill(401));
+    // Then each attempt waits 2, 4, 8 … seconds after the previous one; early ones are refused
+    // without counting, whatever the password.
+    let previousWait = 0;
+    for (let round = 0; round < 6; round++) {
+      const early = await login({ email: patient.email, password: TEST_PASSWORD });
+      expect(early.status).toBe(429);
+      expect(early.body.message).toMatch(/Please wait \d+ seconds? and try again/);
+      const wait = Number(early.headers.get('retry-after'));
+      expect(wait).toBe(delayAfter(LOGIN_ACCOUNT_THROTTLE.freeFailures + round));
+      expect(wait).toBeGreaterThanOrEqual(previousWait);
+      expect(wait).toBeLessThanOrEqual(LOGIN_ACCOUNT_THROTTLE.maxDelaySeconds);
+      previousWait = wait;
+      t.clock.advance(wait * 1000);
+      expect((await guess(100 + round)).status).toBe(401);
+    }
+    expect(previousWait).toBe(LOGIN_ACCOUNT_THROTTLE.maxDelaySeconds);
+    // At most a minute later the owner's right password gets in, and the count starts afresh.
+    t.clock.advance(LOGIN_ACCOUNT_THROTTLE.maxDelaySeconds * 1000);
     expect((await login({ email: patient.email, password: TEST_PASSWORD })).status).toBe(200);
+    expect((await guess(200)).status).toBe(401);
+  }, 180_000);
+
+  it('lets parallel guesses through only once per delay', async () => {
+    const patient = await insertPatient(t.db);
+    for (let i = 0; i < LOGIN_ACCOUNT_THROTTLE.freeFailures; i++) {
+      await login({ email: patient.email, password: `guess-${i}` });
+    }
+    t.clock.advance(delayAfter(LOGIN_ACCOUNT_THROTTLE.freeFailures) * 1000);
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => login({ email: patient.email, password: `burst-${i}` })),
+    );
+    expect(burst.map((res) => res.status).sort()).toEqual([401, 429, 429, 429, 429, 429]);
   });
+
+  it('forgets failures a day after the last one, and an operator can clear them at once', async () => {
+    const patient = await insertPatient(t.db);
+    for (let i = 0; i < LOGIN_ACCOUNT_THROTTLE.freeFailures; i++) {
+      await login({ email: patient.email, password: `guess-${i}` });
+    }
+    expect((await login({ email: patient.email, password: 'again' })).status).toBe(429);
+    await clearAccountThrottle(t.db, patient.email);
+    expect((await login({ email: patient.email, password: 'again' })).status).toBe(401);
+    t.clock.advance(LOGIN_ACCOUNT_THROTTLE.forgetAfterSeconds * 1000 + 1000);
+    const fresh = await Promise.all(
+      Array.from({ length: LOGIN_ACCOUNT_THROTTLE.freeFailures }, (_, i) =>
+        login({ email: patient.email, password: `later-${i}` }),
+      ),
+    );
+    expect(fresh.map((res) => res.status)).toEqual(Array(fresh.length).fill(401));
+  }, 180_000);
 
   it('stores no password in clear text: the users row holds an scrypt hash', async () => {
     const patient = await insertPatient(t.db);

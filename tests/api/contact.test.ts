@@ -48,7 +48,7 @@ describe('POST /api/contact', () => {
 
   it.each([
     ['a nine-digit mobile', { mobile: '987650123' }, 'Enter 10 digit mobile number'],
-    ['a mobile with a +91 prefix', { mobile: '+919876501234' }, 'Enter 10 digit mobile number'],
+    ['an eleven-digit mobile', { mobile: '98765012345' }, 'Enter 10 digit mobile number'],
     ['a bad email', { email: 'rahul.example.com' }, 'Enter valid email address'],
     [
       'a header injection in the email',

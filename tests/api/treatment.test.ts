@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { issues, moderators, pauses } from '../../src/server/db/schema';
+import { ISSUE_RATE_LIMIT_MESSAGE } from '../../src/server/routes/treatment/treatment.routes';
+import { ISSUE_RATE_LIMIT } from '../../src/shared/constants';
 import { insertAdmin, insertPatient, tokenFor, type UserRow } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -292,6 +294,29 @@ describe('raising an issue that pauses the treatment, then resuming', () => {
 
     expect((await resume(patient.id, admin, '2026-03-03')).status).toBe(200);
     expect((await adminView(patient)).endDate).toBe('2026-05-23');
+  });
+});
+
+describe('raising issues is rate-limited per patient (SECURITY.md 11b)', () => {
+  it(`takes ${ISSUE_RATE_LIMIT.max} issues an hour, then answers 429 with Retry-After`, async () => {
+    const patient = await insertPatient(t.db, { startDate: '2026-01-01', aligners: 10, steps: 2 });
+    const other = await insertPatient(t.db, { startDate: '2026-01-01', aligners: 10, steps: 2 });
+    for (let i = 0; i < ISSUE_RATE_LIMIT.max; i++) {
+      expect((await raise(patient, { pauseProgress: false })).status).toBe(201);
+    }
+    const sent = t.whatsapp.messages.length;
+    const limited = await raise(patient, { pauseProgress: false });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(ISSUE_RATE_LIMIT_MESSAGE);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(ISSUE_RATE_LIMIT.windowSeconds);
+    // Nothing stored and nobody messaged for the refused one; other patients are not affected.
+    expect(await issuesOf(patient.id)).toHaveLength(ISSUE_RATE_LIMIT.max);
+    expect(t.whatsapp.messages.length).toBe(sent);
+    expect((await raise(other, { pauseProgress: false })).status).toBe(201);
+    t.clock.advance(retryAfter * 1000);
+    expect((await raise(patient, { pauseProgress: false })).status).toBe(201);
   });
 });
 

@@ -79,6 +79,9 @@ test.describe('guards for a patient', () => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
     expect(await storedToken(page)).toBeNull();
+    await expect(page.getByTestId('sign-in-notice')).toHaveText(
+      'Your session has ended — please sign in again',
+    );
   });
 
   test('neither / nor /dashboard downloads any admin code', async ({ page, adminApi }) => {

@@ -35,6 +35,7 @@ test('logging out leaves nothing of the patient in the browser', async ({ page, 
   await page.getByRole('button', { name: /^Hi,/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('sign-in-notice')).toHaveText('You have been signed out');
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
   await expect.poll(async () => (await persistedCache(page)) ?? '').not.toContain(patient.email);
   const cacheNames = await page.evaluate(() => caches.keys());

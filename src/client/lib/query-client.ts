@@ -6,6 +6,7 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { clearToken, getToken } from './session';
+import { setSignInNotice } from './sign-in-notice';
 import { showError } from './toast';
 
 declare module '@tanstack/react-query' {
@@ -17,6 +18,7 @@ declare module '@tanstack/react-query' {
 
 function handleUnauthorized(error: unknown, client: () => QueryClient) {
   if (error instanceof ApiError && error.status === 401 && getToken()) {
+    setSignInNotice('expired');
     clearToken();
     client().clear();
   }

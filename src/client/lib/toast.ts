@@ -11,9 +11,9 @@ export function errorMessage(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
-/** A red toast with the server's message (spec §8). */
-export function showError(error: unknown, title?: string, autoClose?: number): void {
-  notifications.show({
+/** A red toast with the server's message (spec §8); returns its id, for `hideToast`. */
+export function showError(error: unknown, title?: string, autoClose?: number): string {
+  return notifications.show({
     ...ACCESSIBLE_TOAST,
     color: 'red',
     title,
@@ -22,12 +22,22 @@ export function showError(error: unknown, title?: string, autoClose?: number): v
   });
 }
 
-export function showSuccess(message: string, title?: string, autoClose?: number): void {
-  notifications.show({
+export function showSuccess(message: string, title?: string, autoClose?: number): string {
+  return notifications.show({
     ...ACCESSIBLE_TOAST,
     color: 'teal',
     title,
     message,
     ...(autoClose ? { autoClose } : {}),
   });
+}
+
+export function hideToast(id: string): void {
+  notifications.hide(id);
+}
+
+/** Every toast, shown or queued: none of a finished step follows the user to the next page. */
+export function hideAllToasts(): void {
+  notifications.clean();
+  notifications.cleanQueue();
 }

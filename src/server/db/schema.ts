@@ -174,6 +174,8 @@ export const jobApplications = pgTable(
   {
     id: id(),
     jobId: text('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    /** The opening's title when the application came in: still readable once the job is deleted. */
+    jobTitle: text('job_title').notNull().default(''),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -216,7 +218,12 @@ export const pushSubscriptions = pgTable(
   (t) => [uniqueIndex('push_endpoint_unique').on(t.endpoint), index('push_user_idx').on(t.userId)],
 );
 
-/** One row per reminder sent: the primary key makes "once per patient and aligner" hold. */
+/**
+ * The claim on a change-day reminder, one per patient and aligner (the primary key): written
+ * before sending, so that any number of app instances send it once. `leaseUntil` keeps others
+ * off while it is being sent or waiting out a backoff; a pending claim whose lease has run out
+ * is taken over. `delivered` lists the subscriptions that already have it.
+ */
 export const pushReminders = pgTable(
   'push_reminders',
   {
@@ -224,7 +231,17 @@ export const pushReminders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     aligner: integer('aligner').notNull(),
-    sentAt: createdAt(),
+    status: text('status', { enum: ['pending', 'done', 'abandoned'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull().defaultNow(),
+    delivered: text('delivered')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.aligner] })],
 );

@@ -5,7 +5,7 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Issue } from '../../shared/api-types';
 import type { CalendarDate } from '../../shared/calendar-date';
-import { formatDateIN } from '../../shared/calendar-date';
+import { formatDateIN, isBefore, laterOf } from '../../shared/calendar-date';
 import type { IssueQuery } from '../../shared/schemas/issue';
 import type { Db } from '../db/database';
 import { issues, pauses, users } from '../db/schema';
@@ -86,7 +86,7 @@ export async function resumeTreatment(
   await db.transaction(async (tx) => {
     const pause = await openPause(tx, userId);
     if (!pause) throw badRequest('Treatment is not paused');
-    if (resumeDate < pause.pauseDate) {
+    if (isBefore(resumeDate, pause.pauseDate)) {
       throw badRequest(
         `The resume date cannot be before the pause date (${formatDateIN(pause.pauseDate)})`,
       );
@@ -114,7 +114,7 @@ export async function closeIssuesAsAdmin(
     await closeIssues(tx, patientId, now, issueId);
     const pause = await openPause(tx, patientId);
     if (pause) {
-      const resumedDate = pause.pauseDate > today ? pause.pauseDate : today;
+      const resumedDate = laterOf(pause.pauseDate, today);
       await tx.update(pauses).set({ resumedDate }).where(eq(pauses.id, pause.id));
     }
   });

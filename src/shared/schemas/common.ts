@@ -1,11 +1,19 @@
 import * as v from 'valibot';
 import { MOBILE_DIGITS } from '../constants';
-import { isCalendarDate } from '../calendar-date';
+import { isCalendarDate, isWithinCalendar } from '../calendar-date';
+import { normalizeMobile } from '../phone';
 
-/** Text with no control characters (CR/LF among them): safe for logs, headers and spreadsheets. */
+/** Text with no control characters (CR/LF and NUL among them): safe for logs, headers and spreadsheets. */
 const NO_CONTROL_CHARS = /^[^\p{Cc}]*$/u;
 /** The same, but line breaks are allowed (descriptions, messages). */
 const NO_CONTROL_EXCEPT_NEWLINES = /^(?:[^\p{Cc}]|\r?\n|\t)*$/u;
+/**
+ * No Unicode bidi controls (U+202A–U+202E, U+2066–U+2069; SECURITY.md 11c): they make a name
+ * or a message read differently on screen from what it is.
+ */
+const NO_BIDI_CONTROLS = /^[^\u202A-\u202E\u2066-\u2069]*$/u;
+const noBidi = (label: string) =>
+  v.regex(NO_BIDI_CONTROLS, `${label} contains invisible direction characters`);
 
 export const IdSchema = v.pipe(v.string(), v.uuid('Not a valid id'));
 
@@ -16,6 +24,7 @@ export const SingleLineSchema = (max: number, label: string) =>
     v.nonEmpty(`${label} is required`),
     v.maxLength(max, `${label} must be at most ${max} characters`),
     v.regex(NO_CONTROL_CHARS, `${label} must be on one line`),
+    noBidi(label),
   );
 
 export const MultiLineSchema = (max: number, label: string) =>
@@ -24,6 +33,7 @@ export const MultiLineSchema = (max: number, label: string) =>
     v.trim(),
     v.maxLength(max, `${label} must be at most ${max} characters`),
     v.regex(NO_CONTROL_EXCEPT_NEWLINES, `${label} contains characters that are not allowed`),
+    noBidi(label),
   );
 
 export const EmailSchema = v.pipe(
@@ -35,15 +45,23 @@ export const EmailSchema = v.pipe(
   v.toLowerCase(),
 );
 
-export const MobileSchema = v.pipe(
-  v.string('Mobile number is required'),
-  v.trim(),
-  v.regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), 'Mobile number must be 10 digits'),
-);
+/** Ten digits, typed with or without spaces, dashes or +91 (see `normalizeMobile`). */
+export const TenDigitsSchema = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.transform(normalizeMobile),
+    v.regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), message),
+  );
 
+export const MobileSchema = TenDigitsSchema('Mobile number must be 10 digits');
+
+/** A real `YYYY-MM-DD` date no later than 2100 (SECURITY.md 11c); rules relative to today are
+ * in `date-rules.ts`, since "today" is the clinic's and only the caller knows it. */
 export const CalendarDateSchema = v.pipe(
   v.string('Date is required'),
   v.check(isCalendarDate, 'Date must be a valid YYYY-MM-DD date'),
+  v.check(isWithinCalendar, 'Date must be between 1900 and 2100'),
 );
 
 export const HttpUrlSchema = v.pipe(

@@ -1,7 +1,6 @@
 /** The contact form and the footer newsletter form (spec §5), for the pages and the API. */
 import * as v from 'valibot';
-import { EmailSchema, MultiLineSchema, SingleLineSchema } from './common';
-import { TenDigitsSchema } from './content';
+import { EmailSchema, MultiLineSchema, SingleLineSchema, TenDigitsSchema } from './common';
 
 export const ContactSchema = v.strictObject({
   name: SingleLineSchema(100, 'Name'),

@@ -1,11 +1,14 @@
 /** Blogs, jobs and job applications: one schema each, for the admin forms and the API alike. */
 import * as v from 'valibot';
-import { BLOG_PAGE_MAX, BLOG_PAGE_SIZE, MOBILE_DIGITS } from '../constants';
-import { EmailSchema, IdSchema, MultiLineSchema, QueryIntSchema, SingleLineSchema } from './common';
-
-/** Exactly ten digits, with the message the form in question shows. */
-export const TenDigitsSchema = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), message));
+import { BLOG_PAGE_MAX, BLOG_PAGE_SIZE } from '../constants';
+import {
+  EmailSchema,
+  IdSchema,
+  MultiLineSchema,
+  QueryIntSchema,
+  SingleLineSchema,
+  TenDigitsSchema,
+} from './common';
 
 /** Optional text: absent or blank is stored as ''. */
 const optionalLines = (max: number, label: string) => v.optional(MultiLineSchema(max, label), '');
@@ -57,6 +60,7 @@ export const ApplicationDataSchema = v.strictObject({
   name: v.pipe(
     v.string(APPLICANT_NAME_HINT),
     v.trim(),
+    v.nonEmpty('Full name is required'),
     v.minLength(3, APPLICANT_NAME_HINT),
     v.maxLength(30, APPLICANT_NAME_HINT),
     v.regex(/^\p{L}[\p{L}\p{M}\d -]*$/u, APPLICANT_NAME_HINT),

@@ -39,7 +39,7 @@ export function applicationsRoutes(deps: AppDeps) {
       await deps.db.transaction(async (tx) => {
         // Lock the opening so that it cannot be deleted between this check and the insert.
         const [job] = await tx
-          .select({ id: jobs.id })
+          .select({ id: jobs.id, title: jobs.title })
           .from(jobs)
           .where(eq(jobs.id, data.job))
           .for('share');
@@ -48,7 +48,7 @@ export function applicationsRoutes(deps: AppDeps) {
         const { job: jobId, ...applicant } = data;
         await tx
           .insert(jobApplications)
-          .values({ ...applicant, jobId, resumeFileId, createdAt: now });
+          .values({ ...applicant, jobId, jobTitle: job.title, resumeFileId, createdAt: now });
       });
       return c.json({ message: 'Application submitted successfully' }, 201);
     })
@@ -67,7 +67,8 @@ export function applicationsRoutes(deps: AppDeps) {
         phone: a.phone,
         about: a.about,
         resume: fileUrl(a.resumeFileId),
-        job: job ? { _id: job.id, title: job.title } : null,
+        // A deleted opening leaves its title behind (and no id to link to).
+        job: job ? { _id: job.id, title: job.title } : { _id: null, title: a.jobTitle },
       }));
       return c.json({ applyJobs });
     });

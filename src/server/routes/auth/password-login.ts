@@ -2,21 +2,19 @@
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { AuthResponse } from '../../../shared/api-types';
-import { LOGIN_ACCOUNT_RATE_LIMIT, LOGIN_IP_RATE_LIMIT } from '../../../shared/constants';
+import { LOGIN_IP_RATE_LIMIT } from '../../../shared/constants';
 import type { EmailLogin } from '../../../shared/schemas/auth';
 import type { AppDeps, AppEnv } from '../../context';
 import { users } from '../../db/schema';
-import { forbidden, unauthorized } from '../../lib/http-error';
-import { clearLimit, enforceLimit } from '../../lib/rate-limit';
+import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
+import { enforceLimit } from '../../lib/rate-limit';
+import { claimAttempt, clearAccountThrottle } from '../../services/login-throttle';
 import { dummyPasswordHash, verifyPassword } from '../../services/passwords';
 import { signIn } from './sign-in';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
-export const loginLimitKeys = {
-  ip: (ip: string) => `login:ip:${ip}`,
-  account: (email: string) => `login:account:${email}`,
-};
+export const loginLimitKeys = { ip: (ip: string) => `login:ip:${ip}` };
 
 export async function passwordLogin(
   deps: AppDeps,
@@ -33,14 +31,14 @@ export async function passwordLogin(
     now,
     'Too many sign-in attempts. Please wait a few seconds and try again.',
   );
-  // Counted before the (slow) check, so parallel guesses cannot overshoot; success clears it.
-  await enforceLimit(
-    db,
-    loginLimitKeys.account(email),
-    LOGIN_ACCOUNT_RATE_LIMIT,
-    now,
-    'Too many failed sign-ins for this account. Please try again in 15 minutes.',
-  );
+  // Claimed before the (slow) check, so parallel guesses cannot overshoot; success clears it.
+  const wait = await claimAttempt(db, email, now);
+  if (wait > 0) {
+    throw tooManyRequests(
+      wait,
+      `Too many failed sign-ins for this account. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`,
+    );
+  }
 
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   // Unknown accounts are checked against a dummy hash, so both failures take the same time.
@@ -54,6 +52,6 @@ export async function passwordLogin(
     logger.warn('login refused: account disabled', { method: 'password', ip, userId: user.id });
     throw forbidden('This account has been disabled. Please contact the clinic.');
   }
-  await clearLimit(db, loginLimitKeys.account(email));
+  await clearAccountThrottle(db, email);
   return signIn(deps, c, user, { method: 'password', ip });
 }

@@ -17,6 +17,7 @@ import { hashPassword } from '../../services/passwords';
 import { loadPauses, toPatient } from '../../services/patient-view';
 import { revokeUserSessions } from '../../services/sessions';
 import { XLSX_CONTENT_TYPE, xlsxStream } from '../../services/xlsx';
+import { checkPatientDates } from './patient-dates';
 import { PATIENT_COLUMNS, patientBatches } from './patients.export';
 import {
   findPatient,
@@ -51,6 +52,7 @@ export function patientsRoutes(deps: AppDeps) {
 
     .post('/register', adminOnly, async (c) => {
       const { password, steps, ...fields } = await readJson(c, PatientCreateSchema);
+      checkPatientDates(fields, clinicToday(deps));
       // Without a password the patient signs in with a WhatsApp code.
       const passwordHash = password ? await newPasswordHash(password) : null;
       const now = deps.clock.now();
@@ -76,6 +78,7 @@ export function patientsRoutes(deps: AppDeps) {
       const id = patientId(c);
       await findPatient(deps.db, id);
       const { password, ...fields } = await readJson(c, PatientUpdateSchema);
+      checkPatientDates(fields, clinicToday(deps));
       const passwordHash = password ? await newPasswordHash(password) : undefined;
       const row = await withDuplicateCheck(() =>
         deps.db.transaction(async (tx) => {

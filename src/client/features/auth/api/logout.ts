@@ -7,9 +7,12 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { apiRequest } from '../../../lib/api-client';
 import { clearPersistedQueries } from '../../../lib/persister';
 import { clearToken, getToken } from '../../../lib/session';
+import { setSignInNotice, type SignInNotice } from '../../../lib/sign-in-notice';
 
-export async function signOut(queryClient: QueryClient): Promise<void> {
+/** `notice` is what the sign-in page then says (set before the token goes, which redirects). */
+export async function signOut(queryClient: QueryClient, notice?: SignInNotice): Promise<void> {
   const token = getToken();
+  if (notice) setSignInNotice(notice);
   clearToken();
   queryClient.clear();
   if (token) {
@@ -26,5 +29,8 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
 
 export function useLogout() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => signOut(queryClient), meta: { silent: true } });
+  return useMutation({
+    mutationFn: () => signOut(queryClient, 'signed-out'),
+    meta: { silent: true },
+  });
 }

@@ -37,9 +37,11 @@ export function useResendCode() {
   });
 }
 
+/** Its failures are shown by the code step, which also clears the boxes for another try. */
 export function useVerifyCode(redirectTo: string | undefined) {
   const completeSignIn = useCompleteSignIn(redirectTo);
   return useMutation({
+    meta: { silent: true },
     mutationFn: (input: VerifyOtp) =>
       apiRequest<AuthResponse>('/users/verify-otp', { method: 'POST', body: input }),
     onSuccess: (response) => {

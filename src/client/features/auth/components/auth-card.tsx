@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { SignInNoticeAlert } from './sign-in-notice-alert';
 
 interface AuthCardProps {
   title: string;
@@ -29,6 +30,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
             {subtitle}
           </Text>
         </Stack>
+        <SignInNoticeAlert />
         {children}
       </Paper>
     </Container>

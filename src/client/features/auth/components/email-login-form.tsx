@@ -43,6 +43,7 @@ export function EmailLoginForm({ redirectTo }: { redirectTo: string | undefined 
           </Button>
           <Text size="sm" ta="center">
             <Anchor
+              className="tap-target"
               renderRoot={(props) => (
                 <Link {...props} to="/login-mobile" search={{ redirect: redirectTo }} />
               )}

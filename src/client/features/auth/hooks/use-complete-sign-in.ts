@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { AuthResponse } from '../../../../shared/api-types';
 import { setToken } from '../../../lib/session';
+import { hideAllToasts } from '../../../lib/toast';
 import { safeRedirectTarget } from '../lib/redirect-target';
 
 export function useCompleteSignIn(redirectTo: string | undefined) {
@@ -14,6 +15,8 @@ export function useCompleteSignIn(redirectTo: string | undefined) {
   return async ({ authToken }: AuthResponse) => {
     setToken(authToken);
     queryClient.clear();
+    // Nothing of the sign-in pages (a wrong code, "OTP sent!") follows onto the next page.
+    hideAllToasts();
     await navigate({ href: safeRedirectTarget(redirectTo), replace: true });
   };
 }

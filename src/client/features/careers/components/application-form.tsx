@@ -1,23 +1,26 @@
 import { Button, FileInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PHONE_PREFIX, RESUME_TYPE } from '../../../../shared/constants';
+import { MOBILE_TYPED_MAX_LENGTH } from '../../../../shared/phone';
 import type { Job } from '../../../../shared/api-types';
-import { ApplicationDataSchema, RESUME_ONLY_PDF } from '../../../../shared/schemas/content';
+import { ApplicationDataSchema } from '../../../../shared/schemas/content';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/toast';
 import { useApplyForJob } from '../api/apply-for-job';
-import { resumeError } from '../lib/resume-file';
+import { RESUME_HINT, resumeError } from '../lib/resume-file';
 import { FileIcon } from '../../../components/icons';
 
 interface ApplicationFormProps {
   jobs: Job[];
   jobId: string;
   onSent: () => void;
+  /** Whether anything has been typed or chosen, so closing can ask first. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** The 'Apply Now' form (spec §5 "Job application"): the shared schema's hints, word for word. */
-export function ApplicationForm({ jobs, jobId, onSent }: ApplicationFormProps) {
+export function ApplicationForm({ jobs, jobId, onSent, onDirtyChange }: ApplicationFormProps) {
   const form = useSchemaForm(ApplicationDataSchema, {
     name: '',
     email: '',
@@ -29,6 +32,9 @@ export function ApplicationForm({ jobs, jobId, onSent }: ApplicationFormProps) {
   const [resumeShown, setResumeShown] = useState(false);
   const [resumeServerError, setResumeServerError] = useState<string>();
   const apply = useApplyForJob();
+  const { name, email, phone, about } = form.values;
+  const dirty = Boolean(name.trim() || email.trim() || phone.trim() || about.trim() || resume);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const resumeMessage = resumeShown ? (resumeError(resume) ?? resumeServerError) : undefined;
 
   const submit = form.onSubmit((data) => {
@@ -75,10 +81,10 @@ export function ApplicationForm({ jobs, jobId, onSent }: ApplicationFormProps) {
         <TextInput
           label="Mobile"
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           withAsterisk
           autoComplete="tel-national"
-          maxLength={10}
+          maxLength={MOBILE_TYPED_MAX_LENGTH}
           leftSection={PHONE_PREFIX}
           leftSectionWidth={48}
           leftSectionProps={{ style: { color: 'var(--mantine-color-gray-7)' } }}
@@ -106,7 +112,8 @@ export function ApplicationForm({ jobs, jobId, onSent }: ApplicationFormProps) {
         />
         <FileInput
           label="Resume"
-          description={RESUME_ONLY_PDF}
+          // The rule said once: as the hint, or as the error when the file breaks it.
+          description={resumeMessage ? undefined : RESUME_HINT}
           withAsterisk
           name="resume"
           accept={RESUME_TYPE}

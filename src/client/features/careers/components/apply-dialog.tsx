@@ -1,8 +1,9 @@
 import { Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { CSSProperties } from 'react';
+import { useCallback, useState, type CSSProperties } from 'react';
 import type { Job } from '../../../../shared/api-types';
 import { ApplicationForm } from './application-form';
+import { DiscardConfirm } from './discard-confirm';
 
 interface ApplyDialogProps {
   jobs: Job[];
@@ -23,34 +24,56 @@ const READABLE_COLORS = {
  */
 export function ApplyDialog({ jobs, job, onClose }: ApplyDialogProps) {
   const isPhone = useMediaQuery('(max-width: 36em)');
+  const [dirty, setDirty] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
+  const close = () => {
+    setConfirming(false);
+    setDirty(false);
+    onClose();
+  };
+  // Typed data is not thrown away by a stray tap outside, Escape or the close button. The
+  // question opens after the event that asked: the Escape that closes this dialog would
+  // otherwise reach the question's own Escape listener too, and close it at once.
+  const requestClose = () => (dirty ? window.setTimeout(() => setConfirming(true)) : close());
+
   return (
-    <Modal.Root
-      opened={job !== null}
-      onClose={onClose}
-      fullScreen={isPhone}
-      size="lg"
-      radius="lg"
-      centered
-    >
-      <Modal.Overlay />
-      <Modal.Content style={READABLE_COLORS}>
-        <Modal.Header role="presentation">
-          <Modal.Title fw={800} fz="xl">
-            Apply Now
-          </Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>
-          {job && (
-            <>
-              <Text c="gray.7" size="sm" mb="md">
-                Tell us about yourself and attach your resume. We read every application.
-              </Text>
-              <ApplicationForm key={job._id} jobs={jobs} jobId={job._id} onSent={onClose} />
-            </>
-          )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <>
+      <Modal.Root
+        opened={job !== null}
+        onClose={requestClose}
+        fullScreen={isPhone}
+        size="lg"
+        radius="lg"
+        centered
+      >
+        <Modal.Overlay />
+        <Modal.Content style={READABLE_COLORS}>
+          <Modal.Header role="presentation">
+            <Modal.Title fw={800} fz="xl">
+              Apply Now
+            </Modal.Title>
+            <Modal.CloseButton aria-label="Close" />
+          </Modal.Header>
+          <Modal.Body>
+            {job && (
+              <>
+                <Text c="gray.7" size="sm" mb="md">
+                  Tell us about yourself and attach your resume. We read every application.
+                </Text>
+                <ApplicationForm
+                  key={job._id}
+                  jobs={jobs}
+                  jobId={job._id}
+                  onSent={close}
+                  onDirtyChange={onDirtyChange}
+                />
+              </>
+            )}
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
+      <DiscardConfirm opened={confirming} onKeep={() => setConfirming(false)} onDiscard={close} />
+    </>
   );
 }

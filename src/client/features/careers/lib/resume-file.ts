@@ -3,7 +3,10 @@ import { RESUME_MAX_BYTES, RESUME_TYPE } from '../../../../shared/constants';
 import { RESUME_ONLY_PDF } from '../../../../shared/schemas/content';
 
 export const RESUME_REQUIRED = 'Please attach your resume';
-export const RESUME_TOO_LARGE = `The resume must be at most ${RESUME_MAX_BYTES / 1024 / 1024} MB`;
+const MAX_MB = RESUME_MAX_BYTES / 1024 / 1024;
+export const RESUME_TOO_LARGE = `The resume must be at most ${MAX_MB} MB`;
+/** Said before a file is chosen: the spec's rule, and the size limit up front. */
+export const RESUME_HINT = `${RESUME_ONLY_PDF}, up to ${MAX_MB} MB`;
 
 /** The message for a chosen file, or undefined when it may be sent (the server checks the bytes). */
 export function resumeError(file: File | null): string | undefined {

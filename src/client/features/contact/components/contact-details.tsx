@@ -36,10 +36,14 @@ export function ContactDetails() {
         <Text>{address}</Text>
       </Detail>
       <Detail icon={<MailIcon />} label="Email">
-        <Anchor href={`mailto:${email}`}>{email}</Anchor>
+        <Anchor href={`mailto:${email}`} className="tap-target">
+          {email}
+        </Anchor>
       </Detail>
       <Detail icon={<PhoneIcon />} label="Phone">
-        <Anchor href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</Anchor>
+        <Anchor href={`tel:${phone.replace(/\s+/g, '')}`} className="tap-target">
+          {phone}
+        </Anchor>
       </Detail>
     </Stack>
   );

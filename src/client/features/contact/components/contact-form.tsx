@@ -1,5 +1,6 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import type { CSSProperties } from 'react';
+import { MOBILE_TYPED_MAX_LENGTH } from '../../../../shared/phone';
 import { PHONE_PREFIX } from '../../../../shared/constants';
 import { ContactSchema } from '../../../../shared/schemas/contact';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
@@ -32,10 +33,9 @@ export function ContactForm() {
           label="Mobile"
           withAsterisk
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
-          maxLength={10}
-          pattern="[0-9]{10}"
+          maxLength={MOBILE_TYPED_MAX_LENGTH}
           title={MOBILE_TITLE}
           leftSection={PHONE_PREFIX}
           leftSectionWidth={48}

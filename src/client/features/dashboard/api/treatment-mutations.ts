@@ -25,12 +25,14 @@ function useRefreshPlan() {
   };
 }
 
+/** Its failures (a rate limit among them) are shown in the dialog, beside the form. */
 export function useRaiseIssue() {
   const onSuccess = useRefreshPlan();
   return useMutation({
     mutationFn: (issue: IssueQuery) =>
       apiRequest<Message>('/issue-query', { method: 'POST', body: issue }),
     onSuccess,
+    meta: { silent: true },
   });
 }
 

@@ -6,6 +6,7 @@ import { patientPlan, planFigures } from '../lib/patient-plan';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { DurationOverview } from './duration-overview';
 import { IssueDialog } from './issue-dialog';
+import { PausedNotice } from './paused-notice';
 import { ProfileCard } from './profile-card';
 import { ResumeDialog } from './resume-dialog';
 import { StatTiles } from './stat-tiles';
@@ -34,6 +35,7 @@ export function DashboardPage({ highlightAligner }: { highlightAligner?: number 
           </Alert>
         ) : (
           <>
+            <PausedNotice plan={plan} />
             <ProfileCard
               user={user}
               plan={plan}

@@ -1,9 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Checkbox, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ISSUE_TYPES } from '../../../../shared/constants';
 import { IssueQuerySchema } from '../../../../shared/schemas/issue';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/toast';
 import { useRaiseIssue } from '../api/treatment-mutations';
 import { PatientDialog } from './patient-dialog';
 
@@ -39,6 +50,7 @@ export function IssueDialog({ opened, onClose, userId, canPause }: IssueDialogPr
     setDescription('');
     setPauseProgress(false);
     setSubmitted(false);
+    raiseIssue.reset();
     onClose();
   };
 
@@ -76,6 +88,22 @@ export function IssueDialog({ opened, onClose, userId, canPause }: IssueDialogPr
               checked={pauseProgress}
               onChange={(event) => setPauseProgress(event.currentTarget.checked)}
             />
+          )}
+          {raiseIssue.error && (
+            <Alert
+              color="red"
+              role="alert"
+              styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+              title={
+                raiseIssue.error instanceof ApiError && raiseIssue.error.status === 429
+                  ? 'Too many issues reported'
+                  : 'Your issue was not sent'
+              }
+            >
+              <Text size="sm" c="dark">
+                {errorMessage(raiseIssue.error)}
+              </Text>
+            </Alert>
           )}
           <Button type="submit" loading={raiseIssue.isPending}>
             Submit

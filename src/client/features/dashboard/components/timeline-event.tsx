@@ -73,8 +73,9 @@ function PauseNote({ details }: { details: NonNullable<TimelineEvent['pauseDetai
   const text = details.resumedDate
     ? `Paused ${since}, resumed ${formatDateIN(details.resumedDate)} · ${daysLabel(details.delay)} delay`
     : `Paused since ${since} · ${daysLabel(details.delay)} so far`;
+  // Red while the pause lasts; a finished one is history, told in a neutral tone.
   return (
-    <Text size="sm" c="red.9" fw={500} mt={2}>
+    <Text size="sm" c={details.resumedDate ? 'gray.7' : 'red.9'} fw={500} mt={2}>
       {text}
     </Text>
   );

@@ -34,12 +34,21 @@ export interface PlanFigures {
   percent: number;
 }
 
+/** While paused no change is due: the tiles say so rather than show a date to switch on. */
+export const ON_HOLD = 'On hold';
+
 export function planFigures(plan: PatientPlan): PlanFigures {
+  const paused = plan.status === 'paused';
+  // Elapsed treatment days, as the server counts them (paused days excluded).
+  const journey = progressLabel(plan.daysCompleted, plan.duration);
   return {
     aligner: `${plan.currentAligner}/${plan.aligners}`,
-    nextAlignerDate: plan.nextDate ? formatDateIN(plan.nextDate) : 'All Done',
-    // Elapsed treatment days, as the server counts them (paused days excluded).
-    journey: progressLabel(plan.daysCompleted, plan.duration),
+    nextAlignerDate: paused
+      ? `${ON_HOLD} while paused`
+      : plan.nextDate
+        ? formatDateIN(plan.nextDate)
+        : 'All Done',
+    journey: paused ? `${ON_HOLD} · ${journey}` : journey,
     percent: progressPercent(plan.daysCompleted, plan.duration),
   };
 }

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { OTP_LENGTH, PHONE_PREFIX } from '../../../../../shared/constants';
-import { showError } from '../../../../lib/toast';
 import { useVerifyCode } from '../../api/sign-in';
+import { useStepToast } from '../../hooks/use-step-toast';
 import { AuthCard } from '../auth-card';
 import { ResendCode } from './resend-code';
+import classes from './code-step.module.css';
 
 interface CodeStepProps {
   phone: string;
@@ -12,18 +13,38 @@ interface CodeStepProps {
   onChangeNumber: () => void;
 }
 
+/** "+91 98765 43210": the number as people read it. */
+const spaced = (phone: string) => `${PHONE_PREFIX} ${phone.slice(0, 5)} ${phone.slice(5)}`;
+
 /** Step 2, 'Verify OTP': six single-digit boxes, 'Verify & Continue', resend, change number. */
 export function CodeStep({ phone, redirectTo, onChangeNumber }: CodeStepProps) {
   const [code, setCode] = useState('');
+  const boxes = useRef<HTMLDivElement>(null);
   const verify = useVerifyCode(redirectTo);
+  const toast = useStepToast();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.length !== OTP_LENGTH) {
-      showError(new Error('Please enter a valid OTP'));
+  const check = (otp: string) => {
+    if (otp.length !== OTP_LENGTH) {
+      toast.show(new Error('Please enter a valid OTP'));
       return;
     }
-    verify.mutate({ phone, otp: code });
+    if (verify.isPending) return;
+    verify.mutate(
+      { phone, otp },
+      {
+        onSuccess: toast.hide,
+        onError: (error) => {
+          // A wrong code: start again from the first box.
+          toast.show(error);
+          setCode('');
+          boxes.current?.querySelector('input')?.focus();
+        },
+      },
+    );
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    check(code);
   };
 
   return (
@@ -31,10 +52,12 @@ export function CodeStep({ phone, redirectTo, onChangeNumber }: CodeStepProps) {
       title="Verify OTP"
       subtitle={
         <>
-          Enter the {OTP_LENGTH}-digit code sent on WhatsApp to{' '}
-          <Text span fw={600} c="dark">
-            {PHONE_PREFIX} {phone}
+          We sent a {OTP_LENGTH}-digit code on WhatsApp to{' '}
+          <Text span fw={700} c="dark" style={{ whiteSpace: 'nowrap' }} data-testid="code-sent-to">
+            {spaced(phone)}
           </Text>
+          . Codes go only to numbers registered with the clinic: if none arrives, check the number
+          or contact the clinic.
         </>
       }
     >
@@ -42,15 +65,20 @@ export function CodeStep({ phone, redirectTo, onChangeNumber }: CodeStepProps) {
         <Stack gap="lg">
           <Group justify="center">
             <PinInput
+              rootRef={boxes}
+              classNames={{ root: classes.boxes, pinInput: classes.box, input: classes.input }}
               length={OTP_LENGTH}
               type="number"
               oneTimeCode
               autoFocus
               size="lg"
-              gap={6}
               placeholder=""
               value={code}
-              onChange={setCode}
+              onChange={(value) => {
+                setCode(value);
+                if (value.length > 0) toast.hide();
+              }}
+              onComplete={check}
               aria-label="One-time code"
               getInputProps={(index) => ({
                 'aria-label': `Digit ${index + 1} of ${OTP_LENGTH}`,
@@ -61,7 +89,13 @@ export function CodeStep({ phone, redirectTo, onChangeNumber }: CodeStepProps) {
             Verify &amp; Continue
           </Button>
           <Group justify="space-between" gap="xs">
-            <Anchor component="button" type="button" size="sm" onClick={onChangeNumber}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              className={classes.link}
+              onClick={onChangeNumber}
+            >
               Not your number?
             </Anchor>
             <ResendCode phone={phone} onResent={() => setCode('')} />

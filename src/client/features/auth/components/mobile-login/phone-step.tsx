@@ -2,12 +2,26 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { MOBILE_DIGITS, PHONE_PREFIX } from '../../../../../shared/constants';
-import { showError, showSuccess } from '../../../../lib/toast';
+import { MOBILE_TYPED_MAX_LENGTH, normalizeMobile } from '../../../../../shared/phone';
+import { showSuccess } from '../../../../lib/toast';
 import { useSendCode } from '../../api/sign-in';
+import { useStepToast } from '../../hooks/use-step-toast';
 import { AuthCard } from '../auth-card';
 
 const INVALID_TITLE = 'Please enter a valid mobile number';
 const INVALID_DETAIL = 'Mobile number must be 10 digits';
+const TEN_DIGITS = new RegExp(`^\\d{${MOBILE_DIGITS}}$`);
+
+/**
+ * What the box shows: the digits alone once the typed text reduces to at most 10 of them
+ * (spaces, dashes and a +91 go), else the text as typed — never a number cut short.
+ */
+function typedNumber(raw: string): string {
+  const digits = normalizeMobile(raw);
+  return /^\d*$/.test(digits) && digits.length <= MOBILE_DIGITS
+    ? digits
+    : raw.slice(0, MOBILE_TYPED_MAX_LENGTH);
+}
 
 interface PhoneStepProps {
   redirectTo: string | undefined;
@@ -20,19 +34,23 @@ export function PhoneStep({ redirectTo, onCodeSent }: PhoneStepProps) {
   const [invalid, setInvalid] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const sendCode = useSendCode();
+  const toast = useStepToast();
+  const digits = normalizeMobile(phone);
+  const valid = TEN_DIGITS.test(digits);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (phone.length !== MOBILE_DIGITS) {
+    if (!valid) {
       setInvalid(true);
-      showError(new Error(INVALID_DETAIL), INVALID_TITLE);
+      toast.show(new Error(INVALID_DETAIL), INVALID_TITLE);
       input.current?.focus();
       return;
     }
-    sendCode.mutate(phone, {
+    sendCode.mutate(digits, {
       onSuccess: () => {
+        toast.hide();
         showSuccess('Please check your Whatsapp', 'OTP sent!');
-        onCodeSent(phone);
+        onCodeSent(digits);
       },
     });
   };
@@ -45,23 +63,26 @@ export function PhoneStep({ redirectTo, onCodeSent }: PhoneStepProps) {
             ref={input}
             label="Mobile number"
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel-national"
             required
             size="md"
             leftSection={<Text c="gray.8">{PHONE_PREFIX}</Text>}
             leftSectionWidth={52}
             value={phone}
-            error={invalid && phone.length !== MOBILE_DIGITS ? INVALID_DETAIL : undefined}
-            onChange={(event) =>
-              setPhone(event.currentTarget.value.replace(/\D/g, '').slice(0, MOBILE_DIGITS))
-            }
+            error={invalid && !valid ? INVALID_DETAIL : undefined}
+            onChange={(event) => {
+              const next = typedNumber(event.currentTarget.value);
+              setPhone(next);
+              if (TEN_DIGITS.test(normalizeMobile(next))) toast.hide();
+            }}
           />
           <Button type="submit" size="md" fullWidth loading={sendCode.isPending}>
             Verify on WhatsApp
           </Button>
           <Text size="sm" ta="center">
             <Anchor
+              className="tap-target"
               renderRoot={(props) => (
                 <Link {...props} to="/login" search={{ redirect: redirectTo }} />
               )}

@@ -1,0 +1,40 @@
+/**
+ * Why the visitor is on the sign-in page after leaving a session: they signed out, or the
+ * server refused their stored token. Kept in sessionStorage across the redirect and shown
+ * once by the sign-in page.
+ */
+const STORAGE_KEY = 'signInNotice';
+
+export const SIGN_IN_NOTICES = {
+  'signed-out': 'You have been signed out',
+  expired: 'Your session has ended — please sign in again',
+} as const;
+
+export type SignInNotice = keyof typeof SIGN_IN_NOTICES;
+
+export function setSignInNotice(notice: SignInNotice): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, notice);
+  } catch {
+    // Storage blocked: the page simply shows no notice.
+  }
+}
+
+/** The notice waiting to be shown, if any. */
+export function peekSignInNotice(): SignInNotice | null {
+  try {
+    const value = sessionStorage.getItem(STORAGE_KEY);
+    return value && value in SIGN_IN_NOTICES ? (value as SignInNotice) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Once shown, a notice is gone: it does not greet the visitor on a later visit. */
+export function clearSignInNotice(): void {
+  try {
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing was stored.
+  }
+}

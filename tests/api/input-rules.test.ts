@@ -1,0 +1,187 @@
+/**
+ * What the API accepts as phone numbers, text and dates (SECURITY.md 11c; issue 13): numbers
+ * typed with spaces, dashes or +91 are reduced to their digits, never cut; names and messages
+ * refuse bidi controls; dates lie in a sane range and are compared as dates.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contactMessages, rateLimits, users } from '../../src/server/db/schema';
+import { insertAdmin, insertPatient, tokenFor } from '../factories/users';
+import { createTestApp, ipSequence, type TestApp } from '../support/test-app';
+
+// 11:30 in Kolkata: the clinic's today is 2026-03-01.
+const NOW = '2026-03-01T06:00:00Z';
+const BIDI = [
+  '\u202A',
+  '\u202B',
+  '\u202C',
+  '\u202D',
+  '\u202E',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+];
+
+let t: TestApp;
+let admin: string;
+const nextIp = ipSequence(50);
+
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW });
+  admin = await tokenFor(t.db, await insertAdmin(t.db), new Date(NOW));
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  t.clock.set(NOW);
+  await t.db.delete(rateLimits);
+});
+
+let serial = 0;
+function newPatient(overrides: Record<string, unknown> = {}) {
+  serial++;
+  return {
+    name: `Rule Patient ${serial}`,
+    phone: `72${String(serial).padStart(8, '0')}`,
+    email: `rule.patient${serial}@example.com`,
+    dob: '1990-01-15',
+    gender: 'female',
+    link3d: 'https://plans.example.com/3d/9',
+    startDate: '2026-02-01',
+    aligners: 10,
+    ...overrides,
+  };
+}
+const register = (body: unknown) =>
+  t.request('POST', '/api/users/register', { token: admin, body });
+const contact = (body: Record<string, unknown>) =>
+  t.request('POST', '/api/contact', {
+    ip: nextIp(),
+    body: { name: 'Rahul Mehta', mobile: '9876501234', email: 'rahul@example.com', ...body },
+  });
+
+describe('phone numbers typed with spaces, dashes or +91', () => {
+  it.each([
+    ['98765 43210', '9876543210'],
+    ['98765-43210', '9876543210'],
+    ['+91 98765 43210', '9876543210'],
+    ['+91-98765-43210', '9876543210'],
+    ['091 98765 43210', '9876543210'],
+    ['(987) 654-3210', '9876543210'],
+  ])('stores a contact mobile typed as %j as %s', async (typed, digits) => {
+    const res = await contact({ mobile: typed });
+    expect(res.status).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.mobile, digits));
+    expect(row).toBeDefined();
+    await t.db.delete(contactMessages);
+  });
+
+  it('refuses numbers that are not ten digits, never cutting one short', async () => {
+    for (const mobile of ['98765432101', '+91 98765 4321', '9876S43210', '+44 20 7946 0958']) {
+      const res = await contact({ mobile });
+      expect(res.status, mobile).toBe(400);
+      expect(res.body.message).toBe('Enter 10 digit mobile number');
+    }
+  });
+
+  it('registers a patient and signs in by a number typed with +91 and spaces', async () => {
+    const res = await register(newPatient({ phone: '+91 98111 22334' }));
+    expect(res.status).toBe(201);
+    expect(res.body.user.phone).toBe('9811122334');
+    const login = await t.request('POST', '/api/users/login', {
+      ip: nextIp(),
+      body: { phone: '98111-22334' },
+    });
+    expect(login.status).toBe(200);
+    expect(t.whatsapp.messages.at(-1)?.phone).toContain('9811122334');
+  });
+});
+
+describe('names and messages refuse Unicode bidi controls', () => {
+  it.each(BIDI.map((c) => [`U+${c.codePointAt(0)!.toString(16).toUpperCase()}`, c]))(
+    'refuses %s in a contact name and message, and in a patient name',
+    async (_label, control) => {
+      const name = await contact({ name: `Rahul ${control}Mehta` });
+      expect(name.status).toBe(400);
+      expect(name.body.message).toContain('Name contains invisible direction characters');
+      const message = await contact({ message: `Hello${control} there` });
+      expect(message.status).toBe(400);
+      expect(message.body.message).toContain('Message contains invisible direction characters');
+      const patient = await register(newPatient({ name: `Asha ${control}Rao` }));
+      expect(patient.status).toBe(400);
+    },
+  );
+
+  it('refuses CR, LF and NUL in single-line names but keeps line breaks in messages', async () => {
+    for (const name of ['Rahul\rMehta', 'Rahul\nMehta', 'Rahul\u0000Mehta']) {
+      expect((await contact({ name })).status).toBe(400);
+    }
+    expect((await contact({ message: 'Line one\nLine two' })).status).toBe(200);
+    expect((await contact({ message: 'Nul\u0000byte' })).status).toBe(400);
+  });
+
+  it('refuses bidi controls in an issue description', async () => {
+    const patient = await insertPatient(t.db, { startDate: '2026-02-01' });
+    const res = await t.request('POST', '/api/issue-query', {
+      token: await tokenFor(t.db, patient, t.clock.now()),
+      body: { issueType: 'Pain or discomfort', description: 'it \u202Ehurts', addedBy: patient.id },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('Description contains invisible direction characters');
+  });
+});
+
+describe('dates lie in a sane range', () => {
+  it('takes start dates within 5 years of today, either way', async () => {
+    expect((await register(newPatient({ startDate: '2021-03-01' }))).status).toBe(201);
+    expect((await register(newPatient({ startDate: '2031-03-01' }))).status).toBe(201);
+    for (const startDate of ['2021-02-28', '2031-03-02', '1999-01-01']) {
+      const res = await register(newPatient({ startDate }));
+      expect(res.status, startDate).toBe(400);
+      expect(res.body.message).toBe('Start date must be within 5 years of today');
+      expect(res.body.issues).toEqual([
+        { path: 'startDate', message: 'Start date must be within 5 years of today' },
+      ]);
+    }
+  });
+
+  it('takes a date of birth only in the past', async () => {
+    expect((await register(newPatient({ dob: '2026-02-28' }))).status).toBe(201);
+    for (const dob of ['2026-03-01', '2027-01-01']) {
+      const res = await register(newPatient({ dob }));
+      expect(res.status, dob).toBe(400);
+      expect(res.body.message).toBe('Date of birth must be in the past');
+    }
+  });
+
+  it('refuses any date past 2100 or before 1900, and impossible dates', async () => {
+    for (const dob of ['2101-01-01', '9999-12-31', '1899-12-31', '2025-02-29', '2025-13-01']) {
+      expect((await register(newPatient({ dob }))).status, dob).toBe(400);
+    }
+  });
+
+  it('applies the same rules to edits', async () => {
+    const patient = await insertPatient(t.db, { startDate: '2026-02-01' });
+    const update = (body: unknown) =>
+      t.request('PATCH', `/api/users/update/${patient.id}`, { token: admin, body });
+    expect((await update({ startDate: '2040-01-01' })).status).toBe(400);
+    expect((await update({ dob: '2030-01-01' })).status).toBe(400);
+    expect((await update({ startDate: '2026-02-15' })).status).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, patient.id));
+    expect(row!.startDate).toBe('2026-02-15');
+  });
+
+  it('refuses a resume date past 2100', async () => {
+    const patient = await insertPatient(t.db, { startDate: '2026-02-01' });
+    const token = await tokenFor(t.db, patient, t.clock.now());
+    const res = await t.request('PUT', `/api/issue-query/${patient.id}`, {
+      token,
+      body: { issueStatus: 'closed', status: 'active', resumeDate: '2101-01-01' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('Date must be between 1900 and 2100');
+  });
+});
