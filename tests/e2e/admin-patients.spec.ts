@@ -83,7 +83,7 @@ test('edit: only changes are sent, completed patients cannot be edited', async (
   const { patient } = await adminApi.registerPatient({ name: `${prefix} Active`, aligners: 12 });
   await adminApi.registerPatient({
     name: `${prefix} Done`,
-    startDate: '2020-01-01',
+    startDate: new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10),
     aligners: 2,
     steps: 1,
   });
