@@ -54,7 +54,7 @@ export function ModeratorsPage() {
             render: (moderator) => (
               <Button
                 size="compact-sm"
-                variant="light"
+                variant="outline"
                 color="red.9"
                 onClick={() => setDeleting(moderator)}
               >

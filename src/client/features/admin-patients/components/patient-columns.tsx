@@ -62,7 +62,7 @@ export function patientColumns(
           </Button>
           <Button
             size="compact-sm"
-            variant="light"
+            variant="outline"
             color="red.9"
             onClick={() => onAction('delete', patient)}
           >
