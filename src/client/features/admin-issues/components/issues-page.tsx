@@ -9,7 +9,7 @@ import { useCloseIssue, useIssues, type IssueFilter } from '../api/issues';
 /** Open green, closed red (spec §4), in shades that read on their light backgrounds. */
 function IssueStatus({ status }: { status: Issue['issueStatus'] }) {
   return (
-    <Badge variant="filled" color={status === 'open' ? 'green.9' : 'red.9'}>
+    <Badge variant="light" color={status === 'open' ? 'green.9' : 'red.9'}>
       {status}
     </Badge>
   );
