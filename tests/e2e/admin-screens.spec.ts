@@ -84,8 +84,9 @@ test('issues: closing an open one resumes the patient', async ({ page, adminApi 
   await expectNoAxeViolations(page);
 
   await page.goto(`/admin/users?q=${encodeURIComponent(prefix)}`);
-  await expect(tableRows(page, 'patients')).toContainText(`${prefix} Sam`);
-  await expect(tableRows(page, 'patients').getByText('Paused', { exact: true })).toHaveCount(0);
+  const resumed = tableRows(page, 'patients').filter({ hasText: `${prefix} Sam` });
+  await expect(resumed).toBeVisible();
+  await expect(resumed.getByText('Paused', { exact: true })).toHaveCount(0);
 });
 
 test('moderators: digits only, the alert for a bad number, add and delete', async ({
