@@ -9,10 +9,18 @@ import { adminOnlyFiles, recordAdminOnlyChunks } from './src/client/build/admin-
 /** Names this build (`TAPALIGN_BUILD_ID`, else the time): the page exposes it as data-build. */
 const BUILD_ID = process.env.TAPALIGN_BUILD_ID ?? new Date().toISOString();
 
-const ADMIN_MODULE = /\/src\/client\/(routes\/admin\/|features\/admin-)/;
+const ADMIN_MODULE = /\/src\/client\/(routes\/admin\/|features\/admin-|components\/admin\/)/;
+/** Shared schemas and rules have no UI: one that rides with admin modules is used only there. */
+const SHARED_MODULE = /\/src\/shared\//;
 const isAdminChunk = (ids: readonly string[]) =>
   ids.some((id) => ADMIN_MODULE.test(id)) &&
-  ids.every((id) => ADMIN_MODULE.test(id) || id.includes('/node_modules/') || id.startsWith('\0'));
+  ids.every(
+    (id) =>
+      ADMIN_MODULE.test(id) ||
+      SHARED_MODULE.test(id) ||
+      id.includes('/node_modules/') ||
+      id.startsWith('\0'),
+  );
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
@@ -101,6 +109,11 @@ export default defineConfig({
         ],
       },
       output: {
+        // The admin layout's styles (the data tables') likewise: admin-…, never precached.
+        assetFileNames: (asset) =>
+          asset.originalFileNames.some((file) => ADMIN_MODULE.test(`/${file}`))
+            ? 'assets/admin-[name]-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
         // A chunk of admin screens (admin code plus libraries only) is named admin-…, which the
         // service worker never precaches (globIgnores): patients' phones never download it.
         chunkFileNames: (chunk) =>

@@ -20,7 +20,11 @@ import { Route as PublicDashboardRouteImport } from './routes/_public/dashboard'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicLoginMobileRouteImport } from './routes/_public/login-mobile'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAddUserRouteImport } from './routes/admin/add-user'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminIssuesRouteImport } from './routes/admin/issues'
+import { Route as AdminModeratorsRouteImport } from './routes/admin/moderators'
+import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as ViewResumeIdRouteImport } from './routes/view-resume.$id'
 import { Route as PublicBlogDetailsIdRouteImport } from './routes/_public/blog-details.$id'
 
@@ -78,9 +82,29 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAddUserRoute = AdminAddUserRouteImport.update({
+  id: '/add-user',
+  path: '/add-user',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminIssuesRoute = AdminIssuesRouteImport.update({
+  id: '/issues',
+  path: '/issues',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminModeratorsRoute = AdminModeratorsRouteImport.update({
+  id: '/moderators',
+  path: '/moderators',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersRoute = AdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const ViewResumeIdRoute = ViewResumeIdRouteImport.update({
@@ -104,7 +128,11 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof PublicDashboardRoute
   '/login': typeof PublicLoginRoute
   '/login-mobile': typeof PublicLoginMobileRoute
+  '/admin/add-user': typeof AdminAddUserRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/issues': typeof AdminIssuesRoute
+  '/admin/moderators': typeof AdminModeratorsRoute
+  '/admin/users': typeof AdminUsersRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
   '/admin/': typeof AdminIndexRoute
   '/blog-details/$id': typeof PublicBlogDetailsIdRoute
@@ -117,7 +145,11 @@ export interface FileRoutesByTo {
   '/dashboard': typeof PublicDashboardRoute
   '/login': typeof PublicLoginRoute
   '/login-mobile': typeof PublicLoginMobileRoute
+  '/admin/add-user': typeof AdminAddUserRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/issues': typeof AdminIssuesRoute
+  '/admin/moderators': typeof AdminModeratorsRoute
+  '/admin/users': typeof AdminUsersRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
   '/': typeof PublicIndexRoute
   '/admin': typeof AdminIndexRoute
@@ -134,7 +166,11 @@ export interface FileRoutesById {
   '/_public/dashboard': typeof PublicDashboardRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/login-mobile': typeof PublicLoginMobileRoute
+  '/admin/add-user': typeof AdminAddUserRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/issues': typeof AdminIssuesRoute
+  '/admin/moderators': typeof AdminModeratorsRoute
+  '/admin/users': typeof AdminUsersRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -152,7 +188,11 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/login'
     | '/login-mobile'
+    | '/admin/add-user'
     | '/admin/dashboard'
+    | '/admin/issues'
+    | '/admin/moderators'
+    | '/admin/users'
     | '/view-resume/$id'
     | '/admin/'
     | '/blog-details/$id'
@@ -165,7 +205,11 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/login'
     | '/login-mobile'
+    | '/admin/add-user'
     | '/admin/dashboard'
+    | '/admin/issues'
+    | '/admin/moderators'
+    | '/admin/users'
     | '/view-resume/$id'
     | '/'
     | '/admin'
@@ -181,7 +225,11 @@ export interface FileRouteTypes {
     | '/_public/dashboard'
     | '/_public/login'
     | '/_public/login-mobile'
+    | '/admin/add-user'
     | '/admin/dashboard'
+    | '/admin/issues'
+    | '/admin/moderators'
+    | '/admin/users'
     | '/view-resume/$id'
     | '/_public/'
     | '/admin/'
@@ -273,11 +321,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/add-user': {
+      id: '/admin/add-user'
+      path: '/add-user'
+      fullPath: '/admin/add-user'
+      preLoaderRoute: typeof AdminAddUserRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/dashboard': {
       id: '/admin/dashboard'
       path: '/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/issues': {
+      id: '/admin/issues'
+      path: '/issues'
+      fullPath: '/admin/issues'
+      preLoaderRoute: typeof AdminIssuesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/moderators': {
+      id: '/admin/moderators'
+      path: '/moderators'
+      fullPath: '/admin/moderators'
+      preLoaderRoute: typeof AdminModeratorsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users': {
+      id: '/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/view-resume/$id': {
@@ -298,12 +374,20 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminAddUserRoute: typeof AdminAddUserRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminIssuesRoute: typeof AdminIssuesRoute
+  AdminModeratorsRoute: typeof AdminModeratorsRoute
+  AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAddUserRoute: AdminAddUserRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminIssuesRoute: AdminIssuesRoute,
+  AdminModeratorsRoute: AdminModeratorsRoute,
+  AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 

@@ -50,13 +50,14 @@ export async function subscribeToPush(): Promise<void> {
 }
 
 /** Removes this device's subscription from the server and the browser. */
-export async function unsubscribeFromPush(): Promise<void> {
+/** `token`: the session's, when sign-out has already removed it from storage. */
+export async function unsubscribeFromPush(token?: string): Promise<void> {
   const subscription = await currentPushSubscription();
   if (!subscription) return;
   // The browser side goes whatever the server answers: a subscription the server still lists
   // is removed by its next send (the push service then answers 404 or 410).
   const body: v.InferOutput<typeof PushUnsubscribeSchema> = { endpoint: subscription.endpoint };
-  const removed = apiRequest('/push/subscriptions', { method: 'DELETE', body });
+  const removed = apiRequest('/push/subscriptions', { method: 'DELETE', body, token });
   await subscription.unsubscribe();
   await removed;
 }

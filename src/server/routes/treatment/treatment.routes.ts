@@ -17,7 +17,7 @@ import { readJson, readQuery } from '../../lib/validate';
 import { requireRole, requireUser } from '../../middleware/auth';
 import { closeIssuesAsAdmin, listIssues, raiseIssue, resumeTreatment } from '../../services/issues';
 import { moderatorNote, notifyModerators } from '../../services/issues-notify';
-import { planOf } from '../../services/patient-view';
+import { loadPauses, planOf } from '../../services/patient-view';
 import { findPatient, patientNotFound } from '../patients/patients.store';
 
 export const ISSUE_RATE_LIMIT_MESSAGE = `You have reported ${ISSUE_RATE_LIMIT.max} issues in the last hour, which the clinic has received. Please wait before reporting another, or call the clinic if it is urgent.`;
@@ -39,6 +39,16 @@ export function treatmentRoutes(deps: AppDeps) {
     .get('/timeline', patientOnly, async (c) => {
       const user = c.get('user');
       const plan = planOf(user, c.get('userPauses'), clinicToday(deps));
+      if (!plan) throw notFound('No treatment plan found');
+      return c.json({ timeline: { eventDates: plan.eventDates } });
+    })
+
+    .get('/timeline/:patientId', adminOnly, async (c) => {
+      // The admin's patient view: the same timeline, for any patient.
+      const id = c.req.param('patientId');
+      if (!v.is(IdSchema, id)) throw patientNotFound();
+      const patient = await findPatient(deps.db, id);
+      const plan = planOf(patient, await loadPauses(deps.db, patient.id), clinicToday(deps));
       if (!plan) throw notFound('No treatment plan found');
       return c.json({ timeline: { eventDates: plan.eventDates } });
     })

@@ -1,12 +1,16 @@
+import '../../../components/admin/admin-styles';
 import type { ReactNode } from 'react';
 import { AppShell, Burger, Group, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { BRAND } from '../../../../shared/constants';
 import { AdminSidebar } from './admin-sidebar';
 
 /** The admin frame: a sidebar on wide screens, a menu button below the medium breakpoint. */
 export function AdminShell({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Below the breakpoint a closed menu is only moved off screen: hide it from focus and readers.
+  const narrow = useMediaQuery('(max-width: 61.99em)');
+  const hidden = narrow && !opened;
   return (
     <AppShell
       header={{ height: 60 }}
@@ -27,7 +31,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
           </Text>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
+      <AppShell.Navbar p="sm" style={hidden ? { visibility: 'hidden' } : undefined}>
         <AdminSidebar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>{children}</AppShell.Main>

@@ -1,7 +1,8 @@
 /**
- * Signing out: stops this device's reminders, tells the server to revoke the token, then
- * removes it and everything of the patient's the browser kept — in memory, in IndexedDB and in
- * the service worker's caches — so nothing of theirs stays on the phone.
+ * Signing out: removes the token at once (so no screen acts on it any more), then stops this
+ * device's reminders, has the server revoke the token, and removes everything of the patient's
+ * the browser kept — in memory, in IndexedDB and in the service worker's caches — so nothing
+ * of theirs stays on the phone.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -12,13 +13,14 @@ import { setSignInNotice, type SignInNotice } from '../../../lib/sign-in-notice'
 
 /** `notice` is what the sign-in page then says (set before the token goes, which redirects). */
 export async function signOut(queryClient: QueryClient, notice?: SignInNotice): Promise<void> {
-  if (getToken()) {
-    await unsubscribeFromPush().catch(() => undefined);
-    await apiRequest('/users/logout', { method: 'POST' }).catch(() => undefined);
-  }
+  const token = getToken();
   if (notice) setSignInNotice(notice);
   clearToken();
   queryClient.clear();
+  if (token) {
+    await unsubscribeFromPush(token).catch(() => undefined);
+    await apiRequest('/users/logout', { method: 'POST', token }).catch(() => undefined);
+  }
   await clearPatientStorage({ signOut: true });
 }
 
