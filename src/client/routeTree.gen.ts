@@ -20,9 +20,16 @@ import { Route as PublicDashboardRouteImport } from './routes/_public/dashboard'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicLoginMobileRouteImport } from './routes/_public/login-mobile'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminBlogRouteImport } from './routes/admin/blog'
+import { Route as AdminCareerPostRouteImport } from './routes/admin/career-post'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminJobApplicationRouteImport } from './routes/admin/job-application'
+import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
+import { Route as AdminSubscribersRouteImport } from './routes/admin/subscribers'
 import { Route as ViewResumeIdRouteImport } from './routes/view-resume.$id'
 import { Route as PublicBlogDetailsIdRouteImport } from './routes/_public/blog-details.$id'
+import { Route as AdminEditBlogBlogIdRouteImport } from './routes/admin/edit-blog.$blogId'
+import { Route as AdminEditJobJobIdRouteImport } from './routes/admin/edit-job.$jobId'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -78,9 +85,34 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminBlogRoute = AdminBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCareerPostRoute = AdminCareerPostRouteImport.update({
+  id: '/career-post',
+  path: '/career-post',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminJobApplicationRoute = AdminJobApplicationRouteImport.update({
+  id: '/job-application',
+  path: '/job-application',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMessagesRoute = AdminMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSubscribersRoute = AdminSubscribersRouteImport.update({
+  id: '/subscribers',
+  path: '/subscribers',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const ViewResumeIdRoute = ViewResumeIdRouteImport.update({
@@ -93,6 +125,16 @@ const PublicBlogDetailsIdRoute = PublicBlogDetailsIdRouteImport.update({
   path: '/blog-details/$id',
   getParentRoute: () => PublicRoute,
 } as any)
+const AdminEditBlogBlogIdRoute = AdminEditBlogBlogIdRouteImport.update({
+  id: '/edit-blog/$blogId',
+  path: '/edit-blog/$blogId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminEditJobJobIdRoute = AdminEditJobJobIdRouteImport.update({
+  id: '/edit-job/$jobId',
+  path: '/edit-job/$jobId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -104,10 +146,17 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof PublicDashboardRoute
   '/login': typeof PublicLoginRoute
   '/login-mobile': typeof PublicLoginMobileRoute
+  '/admin/blog': typeof AdminBlogRoute
+  '/admin/career-post': typeof AdminCareerPostRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/job-application': typeof AdminJobApplicationRoute
+  '/admin/messages': typeof AdminMessagesRoute
+  '/admin/subscribers': typeof AdminSubscribersRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
   '/admin/': typeof AdminIndexRoute
   '/blog-details/$id': typeof PublicBlogDetailsIdRoute
+  '/admin/edit-blog/$blogId': typeof AdminEditBlogBlogIdRoute
+  '/admin/edit-job/$jobId': typeof AdminEditJobJobIdRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof PublicAboutRoute
@@ -117,11 +166,18 @@ export interface FileRoutesByTo {
   '/dashboard': typeof PublicDashboardRoute
   '/login': typeof PublicLoginRoute
   '/login-mobile': typeof PublicLoginMobileRoute
+  '/admin/blog': typeof AdminBlogRoute
+  '/admin/career-post': typeof AdminCareerPostRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/job-application': typeof AdminJobApplicationRoute
+  '/admin/messages': typeof AdminMessagesRoute
+  '/admin/subscribers': typeof AdminSubscribersRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
   '/': typeof PublicIndexRoute
   '/admin': typeof AdminIndexRoute
   '/blog-details/$id': typeof PublicBlogDetailsIdRoute
+  '/admin/edit-blog/$blogId': typeof AdminEditBlogBlogIdRoute
+  '/admin/edit-job/$jobId': typeof AdminEditJobJobIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -134,11 +190,18 @@ export interface FileRoutesById {
   '/_public/dashboard': typeof PublicDashboardRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/login-mobile': typeof PublicLoginMobileRoute
+  '/admin/blog': typeof AdminBlogRoute
+  '/admin/career-post': typeof AdminCareerPostRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/job-application': typeof AdminJobApplicationRoute
+  '/admin/messages': typeof AdminMessagesRoute
+  '/admin/subscribers': typeof AdminSubscribersRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_public/blog-details/$id': typeof PublicBlogDetailsIdRoute
+  '/admin/edit-blog/$blogId': typeof AdminEditBlogBlogIdRoute
+  '/admin/edit-job/$jobId': typeof AdminEditJobJobIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -152,10 +215,17 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/login'
     | '/login-mobile'
+    | '/admin/blog'
+    | '/admin/career-post'
     | '/admin/dashboard'
+    | '/admin/job-application'
+    | '/admin/messages'
+    | '/admin/subscribers'
     | '/view-resume/$id'
     | '/admin/'
     | '/blog-details/$id'
+    | '/admin/edit-blog/$blogId'
+    | '/admin/edit-job/$jobId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
@@ -165,11 +235,18 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/login'
     | '/login-mobile'
+    | '/admin/blog'
+    | '/admin/career-post'
     | '/admin/dashboard'
+    | '/admin/job-application'
+    | '/admin/messages'
+    | '/admin/subscribers'
     | '/view-resume/$id'
     | '/'
     | '/admin'
     | '/blog-details/$id'
+    | '/admin/edit-blog/$blogId'
+    | '/admin/edit-job/$jobId'
   id:
     | '__root__'
     | '/admin'
@@ -181,11 +258,18 @@ export interface FileRouteTypes {
     | '/_public/dashboard'
     | '/_public/login'
     | '/_public/login-mobile'
+    | '/admin/blog'
+    | '/admin/career-post'
     | '/admin/dashboard'
+    | '/admin/job-application'
+    | '/admin/messages'
+    | '/admin/subscribers'
     | '/view-resume/$id'
     | '/_public/'
     | '/admin/'
     | '/_public/blog-details/$id'
+    | '/admin/edit-blog/$blogId'
+    | '/admin/edit-job/$jobId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -273,11 +357,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/blog': {
+      id: '/admin/blog'
+      path: '/blog'
+      fullPath: '/admin/blog'
+      preLoaderRoute: typeof AdminBlogRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/career-post': {
+      id: '/admin/career-post'
+      path: '/career-post'
+      fullPath: '/admin/career-post'
+      preLoaderRoute: typeof AdminCareerPostRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/dashboard': {
       id: '/admin/dashboard'
       path: '/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/job-application': {
+      id: '/admin/job-application'
+      path: '/job-application'
+      fullPath: '/admin/job-application'
+      preLoaderRoute: typeof AdminJobApplicationRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/messages': {
+      id: '/admin/messages'
+      path: '/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof AdminMessagesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/subscribers': {
+      id: '/admin/subscribers'
+      path: '/subscribers'
+      fullPath: '/admin/subscribers'
+      preLoaderRoute: typeof AdminSubscribersRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/view-resume/$id': {
@@ -294,17 +413,45 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicBlogDetailsIdRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/admin/edit-blog/$blogId': {
+      id: '/admin/edit-blog/$blogId'
+      path: '/edit-blog/$blogId'
+      fullPath: '/admin/edit-blog/$blogId'
+      preLoaderRoute: typeof AdminEditBlogBlogIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/edit-job/$jobId': {
+      id: '/admin/edit-job/$jobId'
+      path: '/edit-job/$jobId'
+      fullPath: '/admin/edit-job/$jobId'
+      preLoaderRoute: typeof AdminEditJobJobIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
 
 interface AdminRouteRouteChildren {
+  AdminBlogRoute: typeof AdminBlogRoute
+  AdminCareerPostRoute: typeof AdminCareerPostRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminJobApplicationRoute: typeof AdminJobApplicationRoute
+  AdminMessagesRoute: typeof AdminMessagesRoute
+  AdminSubscribersRoute: typeof AdminSubscribersRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminEditBlogBlogIdRoute: typeof AdminEditBlogBlogIdRoute
+  AdminEditJobJobIdRoute: typeof AdminEditJobJobIdRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminBlogRoute: AdminBlogRoute,
+  AdminCareerPostRoute: AdminCareerPostRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminJobApplicationRoute: AdminJobApplicationRoute,
+  AdminMessagesRoute: AdminMessagesRoute,
+  AdminSubscribersRoute: AdminSubscribersRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminEditBlogBlogIdRoute: AdminEditBlogBlogIdRoute,
+  AdminEditJobJobIdRoute: AdminEditJobJobIdRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -1,0 +1,38 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import type { NewsletterSubscriber } from '../../../../shared/schemas/contact';
+
+interface RemoveSubscriberModalProps {
+  subscriber: NewsletterSubscriber | null;
+  removing: boolean;
+  onCancel: () => void;
+  onConfirm: (subscriber: NewsletterSubscriber) => void;
+}
+
+/** Asks before a subscriber is removed from the newsletter list. */
+export function RemoveSubscriberModal({
+  subscriber,
+  removing,
+  onCancel,
+  onConfirm,
+}: RemoveSubscriberModalProps) {
+  return (
+    <Modal opened={subscriber !== null} onClose={onCancel} title="Remove subscriber" centered>
+      <Text>
+        Remove <strong>{subscriber?.email}</strong> from the newsletter list? They can subscribe
+        again from the website.
+      </Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button
+          color="red.8"
+          loading={removing}
+          onClick={() => subscriber && onConfirm(subscriber)}
+        >
+          Remove
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

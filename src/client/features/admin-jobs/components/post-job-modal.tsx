@@ -1,0 +1,30 @@
+import { Button, Modal } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { TOAST_ADMIN_MS } from '../../../../shared/constants';
+import { showSuccess } from '../../../lib/toast';
+import { useCreateJob } from '../api/job-mutations';
+import { EMPTY_JOB } from '../lib/job-fields';
+import { JobForm } from './job-form';
+
+/** The 'Post a Job' button and its modal (spec §2 "Career post"). */
+export function PostJobModal() {
+  const [opened, { open, close }] = useDisclosure(false);
+  const create = useCreateJob();
+  return (
+    <>
+      <Button onClick={open}>Post a Job</Button>
+      <Modal opened={opened} onClose={close} title="Post a Job" size="lg" centered>
+        <JobForm
+          initialValues={EMPTY_JOB}
+          submitLabel="Post job"
+          pending={create.isPending}
+          onSubmit={async (job) => {
+            const { message } = await create.mutateAsync(job);
+            showSuccess(message, undefined, TOAST_ADMIN_MS);
+            close();
+          }}
+        />
+      </Modal>
+    </>
+  );
+}
