@@ -1,3 +1,4 @@
+export { AdminModal } from './components/admin-modal';
 export {
   AdminNotFound,
   AdminPageError,

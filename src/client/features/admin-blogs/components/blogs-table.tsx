@@ -93,7 +93,7 @@ export function BlogsTable({ page, onPageChange }: BlogsTableProps) {
               </ButtonLink>
               <Button
                 size="xs"
-                color="red.8"
+                color="red.9"
                 variant="outline"
                 loading={remove.isPending && remove.variables === blog._id}
                 onClick={() => deleteBlog(blog)}

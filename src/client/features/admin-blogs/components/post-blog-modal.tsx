@@ -1,6 +1,7 @@
-import { Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { TOAST_ADMIN_MS } from '../../../../shared/constants';
+import { AdminModal } from '../../admin-common';
 import { showSuccess } from '../../../lib/toast';
 import { useCreateBlog } from '../api/blog-mutations';
 import { BlogForm } from './blog-form';
@@ -12,7 +13,7 @@ export function PostBlogModal() {
   return (
     <>
       <Button onClick={open}>Post a Blog</Button>
-      <Modal opened={opened} onClose={close} title="Post a Blog" size="lg" centered>
+      <AdminModal opened={opened} onClose={close} title="Post a Blog" size="lg">
         <BlogForm
           submitLabel="Post blog"
           pending={create.isPending}
@@ -22,7 +23,7 @@ export function PostBlogModal() {
             close();
           }}
         />
-      </Modal>
+      </AdminModal>
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { NewsletterSubscriber } from '../../../../shared/schemas/contact';
+import { AdminModal } from '../../admin-common';
 
 interface RemoveSubscriberModalProps {
   subscriber: NewsletterSubscriber | null;
@@ -16,7 +17,7 @@ export function RemoveSubscriberModal({
   onConfirm,
 }: RemoveSubscriberModalProps) {
   return (
-    <Modal opened={subscriber !== null} onClose={onCancel} title="Remove subscriber" centered>
+    <AdminModal opened={subscriber !== null} onClose={onCancel} title="Remove subscriber">
       <Text>
         Remove <strong>{subscriber?.email}</strong> from the newsletter list? They can subscribe
         again from the website.
@@ -26,13 +27,13 @@ export function RemoveSubscriberModal({
           Cancel
         </Button>
         <Button
-          color="red.8"
+          color="red.9"
           loading={removing}
           onClick={() => subscriber && onConfirm(subscriber)}
         >
           Remove
         </Button>
       </Group>
-    </Modal>
+    </AdminModal>
   );
 }

@@ -70,7 +70,7 @@ export function SubscribersTable() {
             render: (subscriber) => (
               <Button
                 size="xs"
-                color="red.8"
+                color="red.9"
                 variant="outline"
                 onClick={() => setPending(subscriber)}
                 aria-label={`Remove ${subscriber.email}`}

@@ -85,7 +85,7 @@ export function JobsTable() {
               </ButtonLink>
               <Button
                 size="xs"
-                color="red.8"
+                color="red.9"
                 variant="outline"
                 loading={remove.isPending && remove.variables === job._id}
                 onClick={() => deleteJob(job)}

@@ -1,6 +1,7 @@
-import { Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { TOAST_ADMIN_MS } from '../../../../shared/constants';
+import { AdminModal } from '../../admin-common';
 import { showSuccess } from '../../../lib/toast';
 import { useCreateJob } from '../api/job-mutations';
 import { EMPTY_JOB } from '../lib/job-fields';
@@ -13,7 +14,7 @@ export function PostJobModal() {
   return (
     <>
       <Button onClick={open}>Post a Job</Button>
-      <Modal opened={opened} onClose={close} title="Post a Job" size="lg" centered>
+      <AdminModal opened={opened} onClose={close} title="Post a Job" size="lg">
         <JobForm
           initialValues={EMPTY_JOB}
           submitLabel="Post job"
@@ -24,7 +25,7 @@ export function PostJobModal() {
             close();
           }}
         />
-      </Modal>
+      </AdminModal>
     </>
   );
 }
