@@ -5,14 +5,20 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND } from './src/shared/constants';
 import { prerenderMarketingPages } from './src/client/prerender/vite-plugin';
 
-/** Admin code, and the libraries only admin screens use (tables, the image dropzone). */
+/** Admin code, and the libraries only admin screens use (tables, the blog image dropzone). */
 const ADMIN_MODULE =
-  /\/src\/client\/(routes\/admin\/|features\/admin-)|\/node_modules\/(mantine-datatable|@mantine\/dropzone|react-dropzone|file-selector|attr-accept)\//;
-const ADMIN_ONLY_CSS =
-  /[\\/]node_modules[\\/](mantine-datatable|@mantine[\\/]dropzone)[\\/].*\.css$/;
+  /\/src\/client\/(routes\/admin\/|features\/admin-|components\/admin\/)|\/node_modules\/(mantine-datatable|@mantine\/dropzone|react-dropzone|file-selector|attr-accept)\//;
+/** Shared schemas and rules have no UI: one that rides with admin modules is used only there. */
+const SHARED_MODULE = /\/src\/shared\//;
 const isAdminChunk = (ids: readonly string[]) =>
   ids.some((id) => ADMIN_MODULE.test(id)) &&
-  ids.every((id) => ADMIN_MODULE.test(id) || id.includes('/node_modules/') || id.startsWith('\0'));
+  ids.every(
+    (id) =>
+      ADMIN_MODULE.test(id) ||
+      SHARED_MODULE.test(id) ||
+      id.includes('/node_modules/') ||
+      id.startsWith('\0'),
+  );
 
 export default defineConfig({
   plugins: [
@@ -77,6 +83,11 @@ export default defineConfig({
         ],
       },
       output: {
+        // The admin layout's styles (the data tables') likewise: admin-…, never precached.
+        assetFileNames: (asset) =>
+          asset.originalFileNames.some((file) => ADMIN_MODULE.test(`/${file}`))
+            ? 'assets/admin-[name]-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
         // A chunk of admin screens (admin code plus libraries only) is named admin-…, which the
         // service worker never precaches (globIgnores): patients' phones never download it.
         chunkFileNames: (chunk) =>
@@ -87,12 +98,6 @@ export default defineConfig({
         // render-blocking request for a prerendered page instead of one per section.
         codeSplitting: {
           groups: [
-            {
-              // The CSS of the libraries only admin screens use, in an admin-… file that the
-              // service worker never precaches (CSS has no imports, so nothing else rides along).
-              name: 'admin-styles',
-              test: ADMIN_ONLY_CSS,
-            },
             {
               name: 'site-styles',
               test: /[\\/]src[\\/]client[\\/](features[\\/]marketing|components[\\/]layout)[\\/].*\.module\.css/,

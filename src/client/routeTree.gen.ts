@@ -26,6 +26,7 @@ import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminJobApplicationRouteImport } from './routes/admin/job-application'
 import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
 import { Route as AdminSubscribersRouteImport } from './routes/admin/subscribers'
+import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as ViewResumeIdRouteImport } from './routes/view-resume.$id'
 import { Route as PublicBlogDetailsIdRouteImport } from './routes/_public/blog-details.$id'
 import { Route as AdminEditBlogBlogIdRouteImport } from './routes/admin/edit-blog.$blogId'
@@ -115,6 +116,11 @@ const AdminSubscribersRoute = AdminSubscribersRouteImport.update({
   path: '/subscribers',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminUsersRoute = AdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const ViewResumeIdRoute = ViewResumeIdRouteImport.update({
   id: '/view-resume/$id',
   path: '/view-resume/$id',
@@ -152,6 +158,7 @@ export interface FileRoutesByFullPath {
   '/admin/job-application': typeof AdminJobApplicationRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
+  '/admin/users': typeof AdminUsersRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
   '/admin/': typeof AdminIndexRoute
   '/blog-details/$id': typeof PublicBlogDetailsIdRoute
@@ -172,6 +179,7 @@ export interface FileRoutesByTo {
   '/admin/job-application': typeof AdminJobApplicationRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
+  '/admin/users': typeof AdminUsersRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
   '/': typeof PublicIndexRoute
   '/admin': typeof AdminIndexRoute
@@ -196,6 +204,7 @@ export interface FileRoutesById {
   '/admin/job-application': typeof AdminJobApplicationRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
+  '/admin/users': typeof AdminUsersRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -221,6 +230,7 @@ export interface FileRouteTypes {
     | '/admin/job-application'
     | '/admin/messages'
     | '/admin/subscribers'
+    | '/admin/users'
     | '/view-resume/$id'
     | '/admin/'
     | '/blog-details/$id'
@@ -241,6 +251,7 @@ export interface FileRouteTypes {
     | '/admin/job-application'
     | '/admin/messages'
     | '/admin/subscribers'
+    | '/admin/users'
     | '/view-resume/$id'
     | '/'
     | '/admin'
@@ -264,6 +275,7 @@ export interface FileRouteTypes {
     | '/admin/job-application'
     | '/admin/messages'
     | '/admin/subscribers'
+    | '/admin/users'
     | '/view-resume/$id'
     | '/_public/'
     | '/admin/'
@@ -399,6 +411,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSubscribersRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/users': {
+      id: '/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminUsersRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/view-resume/$id': {
       id: '/view-resume/$id'
       path: '/view-resume/$id'
@@ -437,6 +456,7 @@ interface AdminRouteRouteChildren {
   AdminJobApplicationRoute: typeof AdminJobApplicationRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminSubscribersRoute: typeof AdminSubscribersRoute
+  AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminEditBlogBlogIdRoute: typeof AdminEditBlogBlogIdRoute
   AdminEditJobJobIdRoute: typeof AdminEditJobJobIdRoute
@@ -449,6 +469,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminJobApplicationRoute: AdminJobApplicationRoute,
   AdminMessagesRoute: AdminMessagesRoute,
   AdminSubscribersRoute: AdminSubscribersRoute,
+  AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminEditBlogBlogIdRoute: AdminEditBlogBlogIdRoute,
   AdminEditJobJobIdRoute: AdminEditJobJobIdRoute,

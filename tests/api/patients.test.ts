@@ -100,10 +100,16 @@ describe('POST /api/users/register', () => {
     const sameEmail = await register(newPatient({ email: first.email.toUpperCase() }));
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.message).toBe('A patient with this email already exists');
+    expect(sameEmail.body.issues).toEqual([
+      { path: 'email', message: 'A patient with this email already exists' },
+    ]);
 
     const samePhone = await register(newPatient({ phone: first.phone }));
     expect(samePhone.status).toBe(409);
     expect(samePhone.body.message).toBe('A patient with this phone number already exists');
+    expect(samePhone.body.issues).toEqual([
+      { path: 'phone', message: 'A patient with this phone number already exists' },
+    ]);
   });
 
   it('lets exactly one of two simultaneous duplicate registrations through', async () => {

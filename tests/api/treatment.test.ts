@@ -126,6 +126,23 @@ describe('GET /api/timeline', () => {
     });
   });
 
+  it("gives an admin any patient's timeline, the one the patient sees", async () => {
+    const patient = await insertPatient(t.db, { startDate: '2026-02-01', aligners: 3, steps: 2 });
+    const res = await t.request('GET', `/api/timeline/${patient.id}`, {
+      token: await adminToken(),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.timeline.eventDates).toEqual(await timeline(patient));
+    const unknown = await t.request('GET', `/api/timeline/${randomUUID()}`, {
+      token: await adminToken(),
+    });
+    expect(unknown.status).toBe(404);
+    const patientAsks = await t.request('GET', `/api/timeline/${patient.id}`, {
+      token: await tokenOf(patient),
+    });
+    expect(patientAsks.status).toBe(403);
+  });
+
   it('is for patients: 401 anonymous, 403 for an admin', async () => {
     expect((await t.request('GET', '/api/timeline')).status).toBe(401);
     const res = await t.request('GET', '/api/timeline', { token: await adminToken() });

@@ -24,6 +24,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/users/download-users-data', access: 'admin', body: 'none' },
   { method: 'GET', path: '/api/users/stats', access: 'admin', body: 'none' },
   { method: 'GET', path: '/api/timeline', access: 'patient', body: 'none' },
+  { method: 'GET', path: '/api/timeline/:id', access: 'admin', body: 'none' },
   { method: 'POST', path: '/api/issue-query', access: 'patient', body: 'json' },
   { method: 'PUT', path: '/api/issue-query/:self', access: 'owner-or-admin', body: 'json' },
   { method: 'GET', path: '/api/issues', access: 'admin', body: 'none' },

@@ -24,6 +24,8 @@ export interface RequestOptions {
   formData?: FormData;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** The token to send instead of the stored one (sign-out revokes it after removing it). */
+  token?: string;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -37,7 +39,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
-  const token = getToken();
+  const token = options.token ?? getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;

@@ -59,3 +59,60 @@ export const PatientsQuerySchema = v.strictObject({
 export type PatientCreate = v.InferOutput<typeof PatientCreateSchema>;
 export type PatientUpdate = v.InferOutput<typeof PatientUpdateSchema>;
 export type PatientsQuery = v.InferOutput<typeof PatientsQuerySchema>;
+
+/** A form's number box: its text as a number for the rules; an empty box stays missing. */
+const numberFromText = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/** Runs a schema on the form's converted values (whose number fields may still be missing). */
+const thenCheck = <TInput, TOutput>(schema: v.GenericSchema<unknown, TOutput>) =>
+  schema as unknown as v.GenericSchema<TInput, TOutput>;
+
+/** Text boxes of the admin's patient forms; the number fields are checked as numbers. */
+const formText = <const K extends string>(keys: readonly K[]) =>
+  v.object(
+    Object.fromEntries(keys.map((key) => [key, v.string()])) as Record<
+      K,
+      v.StringSchema<undefined>
+    >,
+  );
+
+/** The add-patient form: its text, turned into the register body and checked by its rules. */
+export const PatientCreateFormSchema = v.pipe(
+  formText([
+    'name',
+    'phone',
+    'email',
+    'password',
+    'dob',
+    'gender',
+    'link3d',
+    'startDate',
+    'aligners',
+    'steps',
+  ]),
+  v.transform(({ aligners, steps, ...rest }): Record<string, unknown> => ({
+    ...rest,
+    aligners: numberFromText(aligners),
+    steps: numberFromText(steps),
+  })),
+  thenCheck<Record<string, unknown>, PatientCreate>(PatientCreateSchema),
+);
+
+const PatientPlanSchema = v.strictObject({
+  startDate: patientFields.startDate,
+  aligners: patientFields.aligners,
+  steps: patientFields.steps,
+});
+
+/** The edit-patient form (spec §5 "Edit patient"): start date, aligners and steps, all required. */
+export const PatientEditFormSchema = v.pipe(
+  formText(['startDate', 'aligners', 'steps']),
+  v.transform(({ startDate, aligners, steps }): Record<string, unknown> => ({
+    startDate,
+    aligners: numberFromText(aligners),
+    steps: numberFromText(steps),
+  })),
+  thenCheck<Record<string, unknown>, v.InferOutput<typeof PatientPlanSchema>>(PatientPlanSchema),
+);
+
+export type PatientPlan = v.InferOutput<typeof PatientPlanSchema>;

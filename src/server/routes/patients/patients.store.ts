@@ -5,7 +5,7 @@ import type { PatientsQuery } from '../../../shared/schemas/patient';
 import type { Pause } from '../../../shared/treatment-plan';
 import type { Db } from '../../db/database';
 import { issues, jobApplications, pauses, users } from '../../db/schema';
-import { conflict, notFound, type HttpError } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { loadPausesFor, planOf, toPatient, type UserRow } from '../../services/patient-view';
 import { patientsMatching } from './patient-search';
 
@@ -14,9 +14,10 @@ export const patientNotFound = () => notFound('Patient not found');
 /** The row with this id, when it is a patient's (never an admin's). */
 export const isPatient = (id: string) => and(eq(users.id, id), eq(users.role, 'patient'));
 
-const DUPLICATE_MESSAGES: Record<string, string> = {
-  users_email_unique: 'A patient with this email already exists',
-  users_phone_unique: 'A patient with this phone number already exists',
+/** Each unique index, with the field it guards and what to say on that field. */
+const DUPLICATES: Record<string, { path: string; message: string }> = {
+  users_email_unique: { path: 'email', message: 'A patient with this email already exists' },
+  users_phone_unique: { path: 'phone', message: 'A patient with this phone number already exists' },
 };
 
 /** The 409 for a unique-index violation on email or phone (23505), else null. */
@@ -25,8 +26,8 @@ export function duplicateError(error: unknown): HttpError | null {
   if (typeof cause !== 'object' || cause === null) return null;
   const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
   if (code !== '23505' || typeof constraint !== 'string') return null;
-  const message = DUPLICATE_MESSAGES[constraint];
-  return message ? conflict(message) : null;
+  const duplicate = DUPLICATES[constraint];
+  return duplicate ? new HttpError(409, duplicate.message, [duplicate]) : null;
 }
 
 /** Runs a write, turning a duplicate email or phone into a 409 (also under concurrent writes). */

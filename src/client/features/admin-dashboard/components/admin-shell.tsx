@@ -1,3 +1,4 @@
+import '../../../components/admin/admin-styles';
 import type { ReactNode } from 'react';
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

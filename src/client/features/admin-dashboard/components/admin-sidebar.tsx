@@ -6,8 +6,8 @@ import { signOut } from '../../auth';
 import { ADMIN_LINKS } from '../lib/admin-links';
 
 /**
- * The admin navigation. An entry whose page is not built yet shows disabled; Logout goes to
- * the home page (spec §2), then ends the session.
+ * The admin navigation. An entry whose page is not built yet shows disabled; Logout removes
+ * the token first, then goes to the home page (spec §2).
  */
 export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
   const router = useRouter();
@@ -16,8 +16,9 @@ export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
   const pathname = useLocation({ select: (location) => location.pathname });
 
   const logout = async () => {
-    await navigate({ to: '/' });
-    await signOut(queryClient);
+    const signingOut = signOut(queryClient);
+    await navigate({ to: '/', replace: true });
+    await signingOut;
   };
 
   return (

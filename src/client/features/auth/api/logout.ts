@@ -1,6 +1,7 @@
 /**
- * Signing out: tells the server to revoke the token, then removes it and every cached patient
- * query, in memory and in IndexedDB, so nothing of the patient's stays in the browser.
+ * Signing out: removes the token at once (so no screen acts on it any more), then has the
+ * server revoke it and drops every cached query, in memory and in IndexedDB, so nothing of the
+ * user's stays in the browser.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -8,11 +9,12 @@ import { clearPersistedQueries } from '../../../lib/persister';
 import { clearToken, getToken } from '../../../lib/session';
 
 export async function signOut(queryClient: QueryClient): Promise<void> {
-  if (getToken()) {
-    await apiRequest('/users/logout', { method: 'POST' }).catch(() => undefined);
-  }
+  const token = getToken();
   clearToken();
   queryClient.clear();
+  if (token) {
+    await apiRequest('/users/logout', { method: 'POST', token }).catch(() => undefined);
+  }
   await clearPersistedQueries();
   if ('caches' in window) {
     const keys = await caches.keys();

@@ -1,0 +1,67 @@
+import { Skeleton } from '@mantine/core';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { LoadError } from './load-error';
+import { TablePager, type TablePaging } from './table-pager';
+
+const LOADING_ROWS = 5;
+type LoadingRow = { _id: string };
+const loadingRows: LoadingRow[] = Array.from({ length: LOADING_ROWS }, (_, i) => ({
+  _id: `loading-${i}`,
+}));
+
+interface AdminTableProps<T> {
+  /** What the rows are, plural ("patients"): names the table and its error. */
+  what: string;
+  columns: DataTableColumn<T>[];
+  /** `undefined` until the first answer: placeholder rows show meanwhile. */
+  records: T[] | undefined;
+  isError: boolean;
+  onRetry: () => void;
+  /** A later page or search is on its way (the current rows stay, dimmed behind a loader). */
+  fetching?: boolean;
+  noRecordsText: string;
+  /** Server-side pages: previous / next and 'page / total' under the table. */
+  paging?: TablePaging;
+}
+
+/** Every admin list: mantine-datatable with loading rows, empty text, an error with retry. */
+export function AdminTable<T extends { _id: string }>(props: AdminTableProps<T>) {
+  const { what, columns, records, isError, onRetry, fetching, noRecordsText, paging } = props;
+  if (isError && records === undefined) return <LoadError what={what} onRetry={onRetry} />;
+
+  const loading = records === undefined;
+  const shownColumns = loading
+    ? columns.map((column) => ({ ...column, render: () => <Skeleton height={14} radius="sm" /> }))
+    : columns;
+
+  const table = {
+    'aria-label': what,
+    'aria-busy': loading || fetching,
+    withTableBorder: true,
+    borderRadius: 'md',
+    striped: true,
+    highlightOnHover: true,
+    verticalAlign: 'center',
+    horizontalSpacing: 'sm',
+    minHeight: records?.length === 0 ? 180 : undefined,
+    idAccessor: '_id',
+    columns: shownColumns,
+    records: loading ? (loadingRows as unknown as T[]) : records,
+    fetching: fetching && !loading,
+    loaderType: 'dots',
+    loaderColor: 'brand.8',
+    noRecordsText,
+  } as const;
+
+  if (!paging || loading || records.length === 0) return <DataTable<T> {...table} />;
+  return (
+    <DataTable<T>
+      {...table}
+      page={paging.page}
+      onPageChange={paging.onPageChange}
+      totalRecords={paging.totalRecords}
+      recordsPerPage={paging.pageSize}
+      renderPagination={() => <TablePager {...paging} disabled={fetching} />}
+    />
+  );
+}

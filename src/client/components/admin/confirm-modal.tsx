@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+interface ConfirmModalProps {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  /** Shows the confirm button busy (and keeps the dialog open) while the action runs. */
+  loading?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before a destructive action; Cancel has the focus, so Enter never deletes by accident. */
+export function ConfirmModal(props: ConfirmModalProps) {
+  const { opened, title, children, confirmLabel, loading, onConfirm, onClose } = props;
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Stack gap="lg">
+        <Text component="div">{children}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
+            Cancel
+          </Button>
+          <Button color="red.8" onClick={onConfirm} loading={loading}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

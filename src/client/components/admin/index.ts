@@ -1,0 +1,9 @@
+/** The pieces every admin screen shares. Import only from admin routes and admin features. */
+export { AdminPage } from './admin-page';
+export { ADMIN_QUERY_ROOT } from './admin-query-root';
+export { AdminTable } from './admin-table';
+export { adminError, adminSuccess } from './admin-toast';
+export { ConfirmModal } from './confirm-modal';
+export { LoadError } from './load-error';
+export { READABLE_ERRORS } from './readable-errors';
+export { TablePager, type TablePaging } from './table-pager';

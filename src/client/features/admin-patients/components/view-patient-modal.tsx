@@ -1,0 +1,38 @@
+import { Divider, Modal, Stack, Title } from '@mantine/core';
+import type { Patient } from '../../../../shared/api-types';
+import { NfcTags } from './nfc-tags';
+import { PatientDetails } from './patient-details';
+import { PatientTimelineList } from './patient-timeline-list';
+
+interface ViewPatientModalProps {
+  patient: Patient | null;
+  onClose: () => void;
+}
+
+/** Everything about one patient: fields, plan figures, timeline and the case tags' addresses. */
+export function ViewPatientModal({ patient, onClose }: ViewPatientModalProps) {
+  return (
+    <Modal
+      opened={patient !== null}
+      onClose={onClose}
+      title={patient ? `Patient details: ${patient.name}` : 'Patient details'}
+      size="xl"
+    >
+      {patient && (
+        <Stack gap="md">
+          <PatientDetails patient={patient} />
+          <Divider />
+          <Title order={2} fz="lg">
+            Timeline
+          </Title>
+          <PatientTimelineList patientId={patient._id} />
+          <Divider />
+          <Title order={2} fz="lg">
+            NFC tag addresses
+          </Title>
+          <NfcTags aligners={patient.aligners} />
+        </Stack>
+      )}
+    </Modal>
+  );
+}

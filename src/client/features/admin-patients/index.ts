@@ -1,0 +1,3 @@
+export { patientsQueryOptions } from './api/get-patients';
+export { PatientsPage } from './components/patients-page';
+export { PatientsSearchSchema, type PatientsSearch } from './lib/search';
