@@ -7,3 +7,8 @@ export { ConfirmModal } from './confirm-modal';
 export { LoadError } from './load-error';
 export { READABLE_ERRORS } from './readable-errors';
 export { TablePager, type TablePaging } from './table-pager';
+export { AdminModal } from './admin-modal';
+export { AdminNotFound, AdminPageError, AdminPageLoader } from './page-states';
+export { useClientPaging } from './client-paging';
+export { confirmDeletion, DELETION_CANCELLED } from './confirm-deletion';
+export { truncate } from './truncate';

@@ -1,7 +1,5 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { BRAND } from '../../../shared/constants';
 import { adminBlogsQueryOptions, BlogsPage } from '../../features/admin-blogs';
 
 const SearchSchema = v.object({
@@ -18,7 +16,6 @@ export const Route = createFileRoute('/admin/blog')({
 });
 
 function AdminBlog() {
-  useDocumentTitle(`Blog · ${BRAND}`);
   const { page } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (

@@ -1,6 +1,4 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { createFileRoute } from '@tanstack/react-router';
-import { BRAND } from '../../../shared/constants';
 import { JobsPage } from '../../features/admin-jobs';
 import { jobsQueryOptions } from '../../features/careers';
 
@@ -12,6 +10,5 @@ export const Route = createFileRoute('/admin/career-post')({
 });
 
 function CareerPost() {
-  useDocumentTitle(`Career / Jobs · ${BRAND}`);
   return <JobsPage />;
 }

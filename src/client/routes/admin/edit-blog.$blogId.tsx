@@ -1,10 +1,8 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { BRAND } from '../../../shared/constants';
 import { IdSchema } from '../../../shared/schemas/common';
 import { EditBlogPage } from '../../features/admin-blogs';
-import { AdminNotFound, AdminPageError, AdminPageLoader } from '../../features/admin-common';
+import { AdminNotFound, AdminPageError, AdminPageLoader } from '../../components/admin';
 import { blogQueryOptions } from '../../features/blog';
 import { ApiError } from '../../lib/api-client';
 
@@ -27,7 +25,6 @@ export const Route = createFileRoute('/admin/edit-blog/$blogId')({
 });
 
 function EditBlog() {
-  useDocumentTitle(`Edit blog · ${BRAND}`);
   const { blogId } = Route.useParams();
   return <EditBlogPage blogId={blogId} />;
 }

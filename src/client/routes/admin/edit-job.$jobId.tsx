@@ -1,10 +1,8 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { BRAND } from '../../../shared/constants';
 import { IdSchema } from '../../../shared/schemas/common';
 import { EditJobPage, jobQueryOptions } from '../../features/admin-jobs';
-import { AdminNotFound, AdminPageError, AdminPageLoader } from '../../features/admin-common';
+import { AdminNotFound, AdminPageError, AdminPageLoader } from '../../components/admin';
 import { ApiError } from '../../lib/api-client';
 
 export const Route = createFileRoute('/admin/edit-job/$jobId')({
@@ -29,7 +27,6 @@ export const Route = createFileRoute('/admin/edit-job/$jobId')({
 });
 
 function EditJob() {
-  useDocumentTitle(`Edit job · ${BRAND}`);
   const { jobId } = Route.useParams();
   return <EditJobPage jobId={jobId} />;
 }

@@ -1,6 +1,4 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { createFileRoute } from '@tanstack/react-router';
-import { BRAND } from '../../../shared/constants';
 import { ApplicationsPage, applicationsQueryOptions } from '../../features/admin-applications';
 
 export const Route = createFileRoute('/admin/job-application')({
@@ -11,6 +9,5 @@ export const Route = createFileRoute('/admin/job-application')({
 });
 
 function JobApplications() {
-  useDocumentTitle(`Job applications · ${BRAND}`);
   return <ApplicationsPage />;
 }

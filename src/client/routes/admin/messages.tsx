@@ -1,6 +1,4 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { createFileRoute } from '@tanstack/react-router';
-import { BRAND } from '../../../shared/constants';
 import { MessagesPage, messagesQueryOptions } from '../../features/admin-inbox';
 
 export const Route = createFileRoute('/admin/messages')({
@@ -11,6 +9,5 @@ export const Route = createFileRoute('/admin/messages')({
 });
 
 function Messages() {
-  useDocumentTitle(`Messages · ${BRAND}`);
   return <MessagesPage />;
 }

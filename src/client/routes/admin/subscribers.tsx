@@ -1,6 +1,4 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { createFileRoute } from '@tanstack/react-router';
-import { BRAND } from '../../../shared/constants';
 import { SubscribersPage, subscribersQueryOptions } from '../../features/admin-inbox';
 
 export const Route = createFileRoute('/admin/subscribers')({
@@ -11,6 +9,5 @@ export const Route = createFileRoute('/admin/subscribers')({
 });
 
 function Subscribers() {
-  useDocumentTitle(`Subscribers · ${BRAND}`);
   return <SubscribersPage />;
 }

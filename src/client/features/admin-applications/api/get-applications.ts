@@ -1,10 +1,11 @@
 /** Job applications for the admin (spec §7 "List applications"), newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobApplication } from '../../../../shared/api-types';
+import { ADMIN_QUERY_ROOT } from '../../../components/admin';
 import { apiRequest } from '../../../lib/api-client';
 
 export const applicationKeys = {
-  all: ['applications'] as const,
+  all: [...ADMIN_QUERY_ROOT, 'applications'] as const,
   list: () => [...applicationKeys.all, 'list'] as const,
 };
 

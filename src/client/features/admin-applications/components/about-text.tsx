@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ADMIN_CUT } from '../../../../shared/constants';
-import { truncate } from '../../admin-common';
+import { truncate } from '../../../components/admin';
 
 /** An applicant's about text cut at 50 characters, with Read More / Show Less (spec §2). */
 export function AboutText({ about }: { about: string }) {

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Blog } from '../../../../shared/api-types';
 import type { BlogData } from '../../../../shared/schemas/content';
 import { apiRequest } from '../../../lib/api-client';
+import { adminError } from '../../../components/admin';
 import { blogKeys } from '../../blog';
 
 export interface BlogInput {
@@ -28,6 +29,9 @@ function toFormData({ data, image }: BlogInput): FormData {
 function useBlogMutation<TVariables>(send: (variables: TVariables) => Promise<BlogAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The server's message in a 3-second admin toast instead of the app's default one.
+    meta: { silent: true },
+    onError: (error: Error) => adminError(error),
     mutationFn: send,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
   });
@@ -49,6 +53,9 @@ export const useUpdateBlog = () =>
 export const useDeleteBlog = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    // The server's message in a 3-second admin toast instead of the app's default one.
+    meta: { silent: true },
+    onError: (error: Error) => adminError(error),
     mutationFn: (id: string) =>
       apiRequest<BlogAnswer>(`/blogs/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: async (_answer, id) => {

@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { AdminPage } from '../../../components/admin';
 import { BlogsTable } from './blogs-table';
 import { PostBlogModal } from './post-blog-modal';
 
@@ -10,17 +10,12 @@ interface BlogsPageProps {
 /** /admin/blog: the posts of the public blog, newest first. */
 export function BlogsPage({ page, onPageChange }: BlogsPageProps) {
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="end">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            Blog
-          </Title>
-          <Text c="gray.7">The posts on the public Blogs &amp; Insights page, newest first.</Text>
-        </div>
-        <PostBlogModal />
-      </Group>
+    <AdminPage
+      title="Blog"
+      description="The posts on the public Blogs & Insights page, newest first."
+      actions={<PostBlogModal />}
+    >
       <BlogsTable page={page} onPageChange={onPageChange} />
-    </Stack>
+    </AdminPage>
   );
 }

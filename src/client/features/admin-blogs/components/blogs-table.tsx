@@ -1,12 +1,10 @@
-import { Button, Group, Image, Text } from '@mantine/core';
-import { DataTable } from 'mantine-datatable';
-import 'mantine-datatable/styles.css';
+import { Button, Group, Image } from '@mantine/core';
+import type { DataTableColumn } from 'mantine-datatable';
 import type { Blog } from '../../../../shared/api-types';
-import { ADMIN_CUT, TOAST_ADMIN_MS } from '../../../../shared/constants';
 import { formatDateIN } from '../../../../shared/calendar-date';
+import { ADMIN_CUT } from '../../../../shared/constants';
 import { ButtonLink } from '../../../components/button-link';
-import { showSuccess } from '../../../lib/toast';
-import { confirmDeletion, ListError, truncate } from '../../admin-common';
+import { adminSuccess, AdminTable, confirmDeletion, truncate } from '../../../components/admin';
 import { ADMIN_BLOGS_PAGE_SIZE, useAdminBlogs } from '../api/get-admin-blogs';
 import { useDeleteBlog } from '../api/blog-mutations';
 
@@ -20,91 +18,78 @@ export function BlogsTable({ page, onPageChange }: BlogsTableProps) {
   const blogs = useAdminBlogs(page);
   const remove = useDeleteBlog();
 
-  if (blogs.isError) {
-    return <ListError title="The blogs could not be loaded" onRetry={() => void blogs.refetch()} />;
-  }
-
   const deleteBlog = (blog: Blog) => {
     if (!confirmDeletion(`Delete the blog "${blog.title}"?`)) return;
-    remove.mutate(blog._id, {
-      onSuccess: ({ message }) => showSuccess(message, undefined, TOAST_ADMIN_MS),
-    });
+    remove.mutate(blog._id, { onSuccess: ({ message }) => adminSuccess(message) });
   };
-  const records = blogs.data?.blogs ?? [];
+
+  const columns: DataTableColumn<Blog>[] = [
+    {
+      accessor: 'image',
+      title: 'Image',
+      width: 96,
+      render: (blog) =>
+        blog.image ? <Image src={blog.image} alt="" w={72} h={44} radius="sm" fit="cover" /> : null,
+    },
+    { accessor: 'title', title: 'Title' },
+    { accessor: 'category', title: 'Category' },
+    {
+      accessor: 'description',
+      title: 'Description',
+      render: (blog) => truncate(blog.description, ADMIN_CUT.blogDescription),
+    },
+    {
+      accessor: 'createdAt',
+      title: 'Date',
+      noWrap: true,
+      render: (blog) => formatDateIN(blog.createdAt),
+    },
+    {
+      accessor: 'actions',
+      title: 'Actions',
+      textAlign: 'right',
+      render: (blog) => (
+        <Group gap={6} justify="flex-end" wrap="nowrap">
+          <ButtonLink
+            size="xs"
+            variant="light"
+            to="/admin/edit-blog/$blogId"
+            params={{ blogId: blog._id }}
+            aria-label={`Edit ${blog.title}`}
+          >
+            Edit
+          </ButtonLink>
+          <Button
+            size="xs"
+            color="red.9"
+            variant="outline"
+            loading={remove.isPending && remove.variables === blog._id}
+            onClick={() => deleteBlog(blog)}
+            aria-label={`Delete ${blog.title}`}
+          >
+            Delete
+          </Button>
+        </Group>
+      ),
+    },
+  ];
 
   return (
-    <DataTable<Blog>
-      aria-label="Blogs"
-      withTableBorder
-      borderRadius="md"
-      striped
-      highlightOnHover
-      minHeight={records.length ? undefined : 180}
-      fetching={blogs.isPending || blogs.isPlaceholderData}
-      records={records}
-      totalRecords={blogs.data?.totalBlogs ?? 0}
-      recordsPerPage={ADMIN_BLOGS_PAGE_SIZE}
-      page={page}
-      onPageChange={onPageChange}
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
+    <AdminTable<Blog>
+      what="blogs"
+      columns={columns}
+      records={blogs.data?.blogs}
+      isError={blogs.isError}
+      onRetry={() => void blogs.refetch()}
+      fetching={blogs.isPlaceholderData}
       noRecordsText="No blogs posted yet."
-      idAccessor="_id"
-      columns={[
-        {
-          accessor: 'image',
-          title: 'Image',
-          width: 96,
-          render: (blog) =>
-            blog.image ? (
-              <Image src={blog.image} alt="" w={72} h={44} radius="sm" fit="cover" />
-            ) : null,
-        },
-        { accessor: 'title', title: 'Title' },
-        { accessor: 'category', title: 'Category' },
-        {
-          accessor: 'description',
-          title: 'Description',
-          render: (blog) => truncate(blog.description, ADMIN_CUT.blogDescription),
-        },
-        {
-          accessor: 'createdAt',
-          title: 'Date',
-          noWrap: true,
-          render: (blog) => formatDateIN(blog.createdAt),
-        },
-        {
-          accessor: 'actions',
-          title: (
-            <Text component="span" fw={700}>
-              Actions
-            </Text>
-          ),
-          textAlign: 'right',
-          render: (blog) => (
-            <Group gap={6} justify="flex-end" wrap="nowrap">
-              <ButtonLink
-                size="xs"
-                variant="light"
-                to="/admin/edit-blog/$blogId"
-                params={{ blogId: blog._id }}
-                aria-label={`Edit ${blog.title}`}
-              >
-                Edit
-              </ButtonLink>
-              <Button
-                size="xs"
-                color="red.9"
-                variant="outline"
-                loading={remove.isPending && remove.variables === blog._id}
-                onClick={() => deleteBlog(blog)}
-                aria-label={`Delete ${blog.title}`}
-              >
-                Delete
-              </Button>
-            </Group>
-          ),
-        },
-      ]}
+      paging={{
+        page,
+        onPageChange,
+        pageSize: ADMIN_BLOGS_PAGE_SIZE,
+        totalPages: blogs.data?.totalPages ?? 1,
+        totalRecords: blogs.data?.totalBlogs ?? 0,
+      }}
     />
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
+import { AdminPage, adminSuccess } from '../../../components/admin';
 import { useNavigate } from '@tanstack/react-router';
-import { TOAST_ADMIN_MS } from '../../../../shared/constants';
-import { showSuccess } from '../../../lib/toast';
 import { useBlog } from '../../blog';
 import { useUpdateBlog } from '../api/blog-mutations';
 import { BlogForm } from './blog-form';
@@ -14,14 +13,8 @@ export function EditBlogPage({ blogId }: { blogId: string }) {
   const backToBlogs = () => navigate({ to: '/admin/blog' });
 
   return (
-    <Stack gap="lg" maw={860}>
-      <div>
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          Edit blog
-        </Title>
-        <Text c="gray.7">{blog.title}</Text>
-      </div>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+    <AdminPage title="Edit blog" description={blog.title}>
+      <Paper maw={860} withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <BlogForm
           key={blog._id}
           blog={blog}
@@ -29,7 +22,7 @@ export function EditBlogPage({ blogId }: { blogId: string }) {
           pending={update.isPending}
           onSubmit={async (input) => {
             const { message } = await update.mutateAsync({ id: blog._id, ...input });
-            showSuccess(message, undefined, TOAST_ADMIN_MS);
+            adminSuccess(message);
             await backToBlogs();
           }}
         >
@@ -38,6 +31,6 @@ export function EditBlogPage({ blogId }: { blogId: string }) {
           </Button>
         </BlogForm>
       </Paper>
-    </Stack>
+    </AdminPage>
   );
 }

@@ -1,8 +1,6 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { TOAST_ADMIN_MS } from '../../../../shared/constants';
-import { AdminModal } from '../../admin-common';
-import { showSuccess } from '../../../lib/toast';
+import { AdminModal, adminSuccess } from '../../../components/admin';
 import { useCreateBlog } from '../api/blog-mutations';
 import { BlogForm } from './blog-form';
 
@@ -19,7 +17,7 @@ export function PostBlogModal() {
           pending={create.isPending}
           onSubmit={async (input) => {
             const { message } = await create.mutateAsync(input);
-            showSuccess(message, undefined, TOAST_ADMIN_MS);
+            adminSuccess(message);
             close();
           }}
         />

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Job } from '../../../../shared/api-types';
 import type { JobInput } from '../../../../shared/schemas/content';
 import { apiRequest } from '../../../lib/api-client';
+import { adminError } from '../../../components/admin';
 import { jobKeys } from '../../careers';
 
 interface JobAnswer {
@@ -16,6 +17,9 @@ interface JobAnswer {
 function useJobMutation<TVariables>(send: (variables: TVariables) => Promise<JobAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The server's message in a 3-second admin toast instead of the app's default one.
+    meta: { silent: true },
+    onError: (error: Error) => adminError(error),
     mutationFn: send,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
   });

@@ -1,8 +1,7 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
+import { AdminPage, adminSuccess } from '../../../components/admin';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { TOAST_ADMIN_MS } from '../../../../shared/constants';
-import { showSuccess } from '../../../lib/toast';
 import { jobQueryOptions } from '../api/get-job';
 import { useUpdateJob } from '../api/job-mutations';
 import { jobValues } from '../lib/job-fields';
@@ -16,14 +15,8 @@ export function EditJobPage({ jobId }: { jobId: string }) {
   const backToJobs = () => navigate({ to: '/admin/career-post' });
 
   return (
-    <Stack gap="lg" maw={860}>
-      <div>
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          Edit job
-        </Title>
-        <Text c="gray.7">{job.title}</Text>
-      </div>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+    <AdminPage title="Edit job" description={job.title}>
+      <Paper maw={860} withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <JobForm
           key={job._id}
           initialValues={jobValues(job)}
@@ -31,7 +24,7 @@ export function EditJobPage({ jobId }: { jobId: string }) {
           pending={update.isPending}
           onSubmit={async (values) => {
             const { message } = await update.mutateAsync({ id: job._id, job: values });
-            showSuccess(message, undefined, TOAST_ADMIN_MS);
+            adminSuccess(message);
             await backToJobs();
           }}
         >
@@ -40,6 +33,6 @@ export function EditJobPage({ jobId }: { jobId: string }) {
           </Button>
         </JobForm>
       </Paper>
-    </Stack>
+    </AdminPage>
   );
 }

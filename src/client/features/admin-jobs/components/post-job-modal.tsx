@@ -1,8 +1,6 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { TOAST_ADMIN_MS } from '../../../../shared/constants';
-import { AdminModal } from '../../admin-common';
-import { showSuccess } from '../../../lib/toast';
+import { AdminModal, adminSuccess } from '../../../components/admin';
 import { useCreateJob } from '../api/job-mutations';
 import { EMPTY_JOB } from '../lib/job-fields';
 import { JobForm } from './job-form';
@@ -21,7 +19,7 @@ export function PostJobModal() {
           pending={create.isPending}
           onSubmit={async (job) => {
             const { message } = await create.mutateAsync(job);
-            showSuccess(message, undefined, TOAST_ADMIN_MS);
+            adminSuccess(message);
             close();
           }}
         />

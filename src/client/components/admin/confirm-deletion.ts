@@ -2,13 +2,12 @@
  * Deleting a job or a blog asks the browser's own confirmation (spec §5); declining says
  * 'Deletion cancelled.' in an admin toast.
  */
-import { TOAST_ADMIN_MS } from '../../../../shared/constants';
-import { showError } from '../../../lib/toast';
+import { adminError } from './admin-toast';
 
 export const DELETION_CANCELLED = 'Deletion cancelled.';
 
 export function confirmDeletion(question: string): boolean {
   if (window.confirm(question)) return true;
-  showError(new Error(DELETION_CANCELLED), undefined, TOAST_ADMIN_MS);
+  adminError(new Error(DELETION_CANCELLED));
   return false;
 }

@@ -1,10 +1,7 @@
 import { Modal, type ModalProps } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import { READABLE_ERRORS } from './readable-errors';
 
-/** Error text dark enough for WCAG AA on white (Mantine's default red is 3.4:1). */
-const READABLE_ERRORS = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties;
-
-/** The admin's dialogs: a named close button, and a title bar that is not a second page banner. */
+/** The admin's form dialogs: a named close button, and a title bar that is not a page banner. */
 export function AdminModal(props: ModalProps) {
   return (
     <Modal

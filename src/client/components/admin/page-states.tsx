@@ -1,31 +1,16 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { ButtonLink } from '../../../components/button-link';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { ButtonLink } from '../button-link';
+import { LoadError } from './load-error';
 
-/** A failed list: what went wrong and a retry. */
-export function ListError({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return (
-    <Alert color="red" title={title} role="alert">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">Please check your connection and try again.</Text>
-        <Button size="xs" color="red.9" onClick={onRetry}>
-          Try again
-        </Button>
-      </Group>
-    </Alert>
-  );
-}
-
-/** An admin page whose data failed to load (the route's errorComponent). */
-export function AdminPageError({ error, reset }: ErrorComponentProps) {
+/** An admin page whose data failed to load (a route's errorComponent), with a retry. */
+export function AdminPageError({ reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
   return (
-    <ListError
-      title={
-        error instanceof Error && error.message ? error.message : 'This page could not be loaded'
-      }
+    <LoadError
+      what="this page"
       onRetry={() => {
         queryReset.reset();
         reset();
