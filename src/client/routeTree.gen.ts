@@ -20,11 +20,14 @@ import { Route as PublicDashboardRouteImport } from './routes/_public/dashboard'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicLoginMobileRouteImport } from './routes/_public/login-mobile'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAddUserRouteImport } from './routes/admin/add-user'
 import { Route as AdminBlogRouteImport } from './routes/admin/blog'
 import { Route as AdminCareerPostRouteImport } from './routes/admin/career-post'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminIssuesRouteImport } from './routes/admin/issues'
 import { Route as AdminJobApplicationRouteImport } from './routes/admin/job-application'
 import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
+import { Route as AdminModeratorsRouteImport } from './routes/admin/moderators'
 import { Route as AdminSubscribersRouteImport } from './routes/admin/subscribers'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as ViewResumeIdRouteImport } from './routes/view-resume.$id'
@@ -86,6 +89,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAddUserRoute = AdminAddUserRouteImport.update({
+  id: '/add-user',
+  path: '/add-user',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminBlogRoute = AdminBlogRouteImport.update({
   id: '/blog',
   path: '/blog',
@@ -101,6 +109,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminIssuesRoute = AdminIssuesRouteImport.update({
+  id: '/issues',
+  path: '/issues',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminJobApplicationRoute = AdminJobApplicationRouteImport.update({
   id: '/job-application',
   path: '/job-application',
@@ -109,6 +122,11 @@ const AdminJobApplicationRoute = AdminJobApplicationRouteImport.update({
 const AdminMessagesRoute = AdminMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminModeratorsRoute = AdminModeratorsRouteImport.update({
+  id: '/moderators',
+  path: '/moderators',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSubscribersRoute = AdminSubscribersRouteImport.update({
@@ -152,11 +170,14 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof PublicDashboardRoute
   '/login': typeof PublicLoginRoute
   '/login-mobile': typeof PublicLoginMobileRoute
+  '/admin/add-user': typeof AdminAddUserRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/career-post': typeof AdminCareerPostRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/issues': typeof AdminIssuesRoute
   '/admin/job-application': typeof AdminJobApplicationRoute
   '/admin/messages': typeof AdminMessagesRoute
+  '/admin/moderators': typeof AdminModeratorsRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
@@ -173,11 +194,14 @@ export interface FileRoutesByTo {
   '/dashboard': typeof PublicDashboardRoute
   '/login': typeof PublicLoginRoute
   '/login-mobile': typeof PublicLoginMobileRoute
+  '/admin/add-user': typeof AdminAddUserRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/career-post': typeof AdminCareerPostRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/issues': typeof AdminIssuesRoute
   '/admin/job-application': typeof AdminJobApplicationRoute
   '/admin/messages': typeof AdminMessagesRoute
+  '/admin/moderators': typeof AdminModeratorsRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
@@ -198,11 +222,14 @@ export interface FileRoutesById {
   '/_public/dashboard': typeof PublicDashboardRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/login-mobile': typeof PublicLoginMobileRoute
+  '/admin/add-user': typeof AdminAddUserRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/career-post': typeof AdminCareerPostRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/issues': typeof AdminIssuesRoute
   '/admin/job-application': typeof AdminJobApplicationRoute
   '/admin/messages': typeof AdminMessagesRoute
+  '/admin/moderators': typeof AdminModeratorsRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
@@ -224,11 +251,14 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/login'
     | '/login-mobile'
+    | '/admin/add-user'
     | '/admin/blog'
     | '/admin/career-post'
     | '/admin/dashboard'
+    | '/admin/issues'
     | '/admin/job-application'
     | '/admin/messages'
+    | '/admin/moderators'
     | '/admin/subscribers'
     | '/admin/users'
     | '/view-resume/$id'
@@ -245,11 +275,14 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/login'
     | '/login-mobile'
+    | '/admin/add-user'
     | '/admin/blog'
     | '/admin/career-post'
     | '/admin/dashboard'
+    | '/admin/issues'
     | '/admin/job-application'
     | '/admin/messages'
+    | '/admin/moderators'
     | '/admin/subscribers'
     | '/admin/users'
     | '/view-resume/$id'
@@ -269,11 +302,14 @@ export interface FileRouteTypes {
     | '/_public/dashboard'
     | '/_public/login'
     | '/_public/login-mobile'
+    | '/admin/add-user'
     | '/admin/blog'
     | '/admin/career-post'
     | '/admin/dashboard'
+    | '/admin/issues'
     | '/admin/job-application'
     | '/admin/messages'
+    | '/admin/moderators'
     | '/admin/subscribers'
     | '/admin/users'
     | '/view-resume/$id'
@@ -369,6 +405,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/add-user': {
+      id: '/admin/add-user'
+      path: '/add-user'
+      fullPath: '/admin/add-user'
+      preLoaderRoute: typeof AdminAddUserRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/blog': {
       id: '/admin/blog'
       path: '/blog'
@@ -390,6 +433,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/issues': {
+      id: '/admin/issues'
+      path: '/issues'
+      fullPath: '/admin/issues'
+      preLoaderRoute: typeof AdminIssuesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/job-application': {
       id: '/admin/job-application'
       path: '/job-application'
@@ -402,6 +452,13 @@ declare module '@tanstack/react-router' {
       path: '/messages'
       fullPath: '/admin/messages'
       preLoaderRoute: typeof AdminMessagesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/moderators': {
+      id: '/admin/moderators'
+      path: '/moderators'
+      fullPath: '/admin/moderators'
+      preLoaderRoute: typeof AdminModeratorsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/subscribers': {
@@ -450,11 +507,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminAddUserRoute: typeof AdminAddUserRoute
   AdminBlogRoute: typeof AdminBlogRoute
   AdminCareerPostRoute: typeof AdminCareerPostRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminIssuesRoute: typeof AdminIssuesRoute
   AdminJobApplicationRoute: typeof AdminJobApplicationRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
+  AdminModeratorsRoute: typeof AdminModeratorsRoute
   AdminSubscribersRoute: typeof AdminSubscribersRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -463,11 +523,14 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAddUserRoute: AdminAddUserRoute,
   AdminBlogRoute: AdminBlogRoute,
   AdminCareerPostRoute: AdminCareerPostRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminIssuesRoute: AdminIssuesRoute,
   AdminJobApplicationRoute: AdminJobApplicationRoute,
   AdminMessagesRoute: AdminMessagesRoute,
+  AdminModeratorsRoute: AdminModeratorsRoute,
   AdminSubscribersRoute: AdminSubscribersRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,

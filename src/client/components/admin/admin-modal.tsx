@@ -1,16 +1,34 @@
+import type { ReactNode } from 'react';
 import { Modal, type ModalProps } from '@mantine/core';
 import { READABLE_ERRORS } from './readable-errors';
 
-/** The admin's form dialogs: a named close button, and a title bar that is not a page banner. */
-export function AdminModal(props: ModalProps) {
+interface AdminModalProps {
+  title: string;
+  opened: boolean;
+  onClose: () => void;
+  size?: ModalProps['size'];
+  children: ReactNode;
+}
+
+/** Every admin dialog: a named close button, readable error text, no second page banner. */
+export function AdminModal({ title, opened, onClose, size, children }: AdminModalProps) {
   return (
     <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={size}
       centered
-      radius="lg"
+      radius="md"
       closeButtonProps={{ 'aria-label': 'Close' }}
+      // Mantine's title bar is a <header>: inside role="dialog" it would be a second page banner.
       attributes={{ header: { role: 'none' } }}
-      styles={{ content: READABLE_ERRORS }}
-      {...props}
-    />
+      styles={{
+        content: READABLE_ERRORS,
+        title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' },
+      }}
+    >
+      {children}
+    </Modal>
   );
 }

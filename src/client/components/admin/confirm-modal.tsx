@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { AdminModal } from './admin-modal';
 
 interface ConfirmModalProps {
   opened: boolean;
@@ -16,7 +17,7 @@ interface ConfirmModalProps {
 export function ConfirmModal(props: ConfirmModalProps) {
   const { opened, title, children, confirmLabel, loading, onConfirm, onClose } = props;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <AdminModal opened={opened} onClose={onClose} title={title}>
       <Stack gap="lg">
         <Text component="div">{children}</Text>
         <Group justify="flex-end" gap="sm">
@@ -28,6 +29,6 @@ export function ConfirmModal(props: ConfirmModalProps) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AdminModal>
   );
 }

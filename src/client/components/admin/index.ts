@@ -1,4 +1,5 @@
 /** The pieces every admin screen shares. Import only from admin routes and admin features. */
+export { AdminModal } from './admin-modal';
 export { AdminPage } from './admin-page';
 export { ADMIN_QUERY_ROOT } from './admin-query-root';
 export { AdminTable } from './admin-table';
@@ -7,7 +8,6 @@ export { ConfirmModal } from './confirm-modal';
 export { LoadError } from './load-error';
 export { READABLE_ERRORS } from './readable-errors';
 export { TablePager, type TablePaging } from './table-pager';
-export { AdminModal } from './admin-modal';
 export { AdminNotFound, AdminPageError, AdminPageLoader } from './page-states';
 export { useClientPaging } from './client-paging';
 export { confirmDeletion, DELETION_CANCELLED } from './confirm-deletion';

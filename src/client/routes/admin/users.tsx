@@ -21,9 +21,7 @@ function PatientsRoute() {
   return (
     <PatientsPage
       search={search}
-      onSearchChange={({ q, page }) =>
-        void navigate({ search: { q: q || undefined, page: page > 1 ? page : undefined } })
-      }
+      onSearchChange={({ q, page }) => void navigate({ search: { q, page } })}
     />
   );
 }

@@ -34,7 +34,14 @@ export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
             onClick={onNavigate}
           />
         ) : (
-          <NavLink key={to} label={label} component="button" disabled />
+          <NavLink
+            key={to}
+            label={label}
+            component="button"
+            disabled
+            // Mantine fades disabled entries below WCAG AA contrast.
+            styles={{ root: { opacity: 1, color: 'var(--mantine-color-gray-7)' } }}
+          />
         ),
       )}
       <NavLink

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import type { Patient } from '../../../../shared/api-types';
 import { PatientEditFormSchema, type PatientPlan } from '../../../../shared/schemas/patient';
-import { adminError, adminSuccess, READABLE_ERRORS } from '../../../components/admin';
+import { AdminModal, adminError, adminSuccess, READABLE_ERRORS } from '../../../components/admin';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { useUpdatePatient } from '../api/patient-mutations';
 
@@ -13,13 +13,13 @@ interface EditPatientModalProps {
 /** Start date, aligners and steps (spec §5 "Edit patient"); only changed fields are sent. */
 export function EditPatientModal({ patient, onClose }: EditPatientModalProps) {
   return (
-    <Modal
+    <AdminModal
       opened={patient !== null}
       onClose={onClose}
       title={patient ? `Edit ${patient.name}` : 'Edit patient'}
     >
       {patient && <EditPatientForm key={patient._id} patient={patient} onDone={onClose} />}
-    </Modal>
+    </AdminModal>
   );
 }
 
@@ -61,6 +61,8 @@ function EditPatientForm({ patient, onDone }: { patient: Patient; onDone: () => 
     ...form.inputProps(field),
     onChange: (value: string | number) => form.setValue(field, String(value)),
     min: 1,
+    // The schema's message says what is wrong, instead of the box silently changing the value.
+    clampBehavior: 'none' as const,
     allowDecimal: false,
     allowNegative: false,
     withAsterisk: true,

@@ -1,4 +1,5 @@
-import { Divider, Modal, Stack, Title } from '@mantine/core';
+import { Divider, Stack, Title } from '@mantine/core';
+import { AdminModal } from '../../../components/admin';
 import type { Patient } from '../../../../shared/api-types';
 import { NfcTags } from './nfc-tags';
 import { PatientDetails } from './patient-details';
@@ -12,7 +13,7 @@ interface ViewPatientModalProps {
 /** Everything about one patient: fields, plan figures, timeline and the case tags' addresses. */
 export function ViewPatientModal({ patient, onClose }: ViewPatientModalProps) {
   return (
-    <Modal
+    <AdminModal
       opened={patient !== null}
       onClose={onClose}
       title={patient ? `Patient details: ${patient.name}` : 'Patient details'}
@@ -33,6 +34,6 @@ export function ViewPatientModal({ patient, onClose }: ViewPatientModalProps) {
           <NfcTags aligners={patient.aligners} />
         </Stack>
       )}
-    </Modal>
+    </AdminModal>
   );
 }

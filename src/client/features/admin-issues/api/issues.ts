@@ -1,0 +1,37 @@
+/** The patients' issues (GET /api/issues) and closing them (PATCH /api/issues/admin-patch/:id). */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Issue } from '../../../../shared/api-types';
+import { ADMIN_QUERY_ROOT } from '../../../components/admin';
+import { apiRequest } from '../../../lib/api-client';
+
+export type IssueFilter = 'open' | 'closed';
+
+export const issueKeys = {
+  all: [...ADMIN_QUERY_ROOT, 'issues'] as const,
+  list: (filter: IssueFilter) => [...issueKeys.all, filter] as const,
+};
+
+export const issuesQueryOptions = (filter: IssueFilter) =>
+  queryOptions({
+    queryKey: issueKeys.list(filter),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ issues: Issue[] }>('/issues', { query: { status: filter }, signal }))
+        .issues,
+    meta: { silent: true },
+  });
+
+export const useIssues = (filter: IssueFilter) => useQuery(issuesQueryOptions(filter));
+
+/** Closes the issue and resumes the patient's plan; every admin screen refreshes. */
+export function useCloseIssue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ patientId, issueId }: { patientId: string; issueId: string }) =>
+      apiRequest<{ message: string }>(`/issues/admin-patch/${encodeURIComponent(patientId)}`, {
+        method: 'PATCH',
+        body: { issueStatus: 'closed', status: 'active', issueId },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT }),
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Badge, Button, SegmentedControl, Text } from '@mantine/core';
+import type { DataTableColumn } from 'mantine-datatable';
+import type { Issue } from '../../../../shared/api-types';
+import { formatDateIN } from '../../../../shared/calendar-date';
+import { AdminPage, AdminTable, adminError, adminSuccess } from '../../../components/admin';
+import { useCloseIssue, useIssues, type IssueFilter } from '../api/issues';
+
+/** Open green, closed red (spec §4), in shades that read on their light backgrounds. */
+function IssueStatus({ status }: { status: Issue['issueStatus'] }) {
+  return (
+    <Badge variant="light" color={status === 'open' ? 'green.9' : 'red.9'}>
+      {status}
+    </Badge>
+  );
+}
+
+function columns(
+  onClose: (issue: Issue) => void,
+  closing: string | null,
+): DataTableColumn<Issue>[] {
+  return [
+    { accessor: 'issueType', title: 'Type' },
+    {
+      accessor: 'description',
+      title: 'Description',
+      render: (issue) =>
+        issue.description || (
+          <Text c="gray.7" size="sm">
+            No description
+          </Text>
+        ),
+    },
+    {
+      accessor: 'addedBy',
+      title: 'Patient',
+      render: ({ addedBy }) =>
+        addedBy ? (
+          <>
+            <Text size="sm" fw={600}>
+              {addedBy.name}
+            </Text>
+            <Text size="xs" c="gray.7">
+              {addedBy.phone}
+            </Text>
+          </>
+        ) : (
+          'Deleted patient'
+        ),
+    },
+    {
+      accessor: 'issueStatus',
+      title: 'Status',
+      render: (issue) => <IssueStatus status={issue.issueStatus} />,
+    },
+    { accessor: 'createdAt', title: 'Date', render: (issue) => formatDateIN(issue.createdAt) },
+    {
+      accessor: 'actions',
+      title: 'Actions',
+      textAlign: 'right',
+      render: (issue) =>
+        issue.issueStatus === 'open' && issue.addedBy ? (
+          <Button size="compact-sm" loading={closing === issue._id} onClick={() => onClose(issue)}>
+            Close<span className="visually-hidden"> the issue of {issue.addedBy.name}</span>
+          </Button>
+        ) : null,
+    },
+  ];
+}
+
+/** /admin/issues: the patients' issues, open or closed, and closing one (resuming the plan). */
+export function IssuesPage() {
+  const [filter, setFilter] = useState<IssueFilter>('open');
+  const issues = useIssues(filter);
+  const close = useCloseIssue();
+
+  const onClose = (issue: Issue) =>
+    close.mutate(
+      { patientId: issue.addedBy!._id, issueId: issue._id },
+      {
+        onSuccess: ({ message }) => adminSuccess(message),
+        onError: (error) => adminError(error),
+      },
+    );
+
+  return (
+    <AdminPage title="Issues" description="Problems raised by patients from their dashboard.">
+      <SegmentedControl
+        aria-label="Show issues"
+        value={filter}
+        onChange={(value) => setFilter(value as IssueFilter)}
+        data={[
+          { value: 'open', label: 'Open' },
+          { value: 'closed', label: 'Closed' },
+        ]}
+        w="fit-content"
+      />
+      <AdminTable
+        what={`${filter} issues`}
+        columns={columns(onClose, close.isPending ? (close.variables?.issueId ?? null) : null)}
+        records={issues.data}
+        isError={issues.isError}
+        onRetry={() => void issues.refetch()}
+        noRecordsText={filter === 'open' ? 'No open issues.' : 'No closed issues.'}
+      />
+    </AdminPage>
+  );
+}

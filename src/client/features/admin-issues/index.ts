@@ -1,0 +1,2 @@
+export { issuesQueryOptions } from './api/issues';
+export { IssuesPage } from './components/issues-page';

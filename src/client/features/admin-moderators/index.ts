@@ -1,0 +1,2 @@
+export { moderatorsQueryOptions } from './api/moderators';
+export { ModeratorsPage } from './components/moderators-page';

@@ -1,0 +1,144 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { DESKTOP_WIDE, signInAsAdmin, tableRows, toast, uniquePrefix } from './admin-helpers';
+
+test.use({ viewport: DESKTOP_WIDE });
+
+const rowNumbers = (page: Page) =>
+  tableRows(page, 'patients').locator('td:first-child').allInnerTexts();
+/** A value of the patient view's label / value list. */
+const detail = (view: Locator, label: string) =>
+  view
+    .locator('dl > div', { has: view.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
+const pageIndicator = (page: Page) => page.getByTestId('page-indicator');
+
+test('search, pages of 20 numbered on, and the address keeping both', async ({
+  page,
+  adminApi,
+}) => {
+  const prefix = uniquePrefix('Pager');
+  const phoneStem = `6${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  await Promise.all(
+    Array.from({ length: 25 }, (_, i) =>
+      adminApi.registerPatient({
+        name: `${prefix} ${String(i + 1).padStart(2, '0')}`,
+        phone: `${phoneStem}${String(i).padStart(3, '0')}`,
+        // No password: nothing to hash, so 25 registrations take a moment.
+        password: '',
+      }),
+    ),
+  );
+  await signInAsAdmin(page, adminApi);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: 'Patients', level: 1 })).toBeVisible();
+
+  await page.getByLabel('Search patients').fill(prefix);
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]q=${encodeURIComponent(prefix).replace(/%20/g, '(\\+|%20)')}`),
+  );
+  await expect(tableRows(page, 'patients')).toHaveCount(20);
+  expect(await rowNumbers(page)).toEqual(Array.from({ length: 20 }, (_, i) => String(i + 1)));
+  await expect(pageIndicator(page)).toHaveText('1 / 2');
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(pageIndicator(page)).toHaveText('2 / 2');
+  await expect(tableRows(page, 'patients')).toHaveCount(5);
+  expect(await rowNumbers(page)).toEqual(['21', '22', '23', '24', '25']);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  await page.reload();
+  await expect(page.getByLabel('Search patients')).toHaveValue(prefix);
+  await expect(pageIndicator(page)).toHaveText('2 / 2');
+  expect(await rowNumbers(page)).toEqual(['21', '22', '23', '24', '25']);
+
+  await page.goBack();
+  await expect(pageIndicator(page)).toHaveText('1 / 2');
+  await expect(tableRows(page, 'patients')).toHaveCount(20);
+  await page.goForward();
+  await expect(pageIndicator(page)).toHaveText('2 / 2');
+
+  await page.getByLabel('Search patients').fill(`${prefix} 07`);
+  await expect(tableRows(page, 'patients')).toHaveCount(1);
+  await expect(tableRows(page, 'patients')).toContainText(`${prefix} 07`);
+  await expect(page).toHaveURL(/[?&]page=1(&|$)/);
+
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page.getByLabel('Search patients')).toHaveValue('');
+  await expect(page).toHaveURL(/\?q=&page=1$/);
+
+  await page.getByLabel('Search patients').fill(`${prefix} nobody`);
+  await expect(page.getByText('no users found')).toBeVisible();
+});
+
+test('edit: only changes are sent, completed patients cannot be edited', async ({
+  page,
+  adminApi,
+}) => {
+  const prefix = uniquePrefix('Edit');
+  const { patient } = await adminApi.registerPatient({ name: `${prefix} Active`, aligners: 12 });
+  await adminApi.registerPatient({
+    name: `${prefix} Done`,
+    startDate: '2020-01-01',
+    aligners: 2,
+    steps: 1,
+  });
+  await signInAsAdmin(page, adminApi);
+  await page.goto(`/admin/users?q=${encodeURIComponent(prefix)}`);
+  await expect(tableRows(page, 'patients')).toHaveCount(2);
+
+  const done = tableRows(page, 'patients').filter({ hasText: `${prefix} Done` });
+  await expect(done.getByText('Completed')).toBeVisible();
+  await expect(done.getByRole('button', { name: /^Edit/ })).toBeDisabled();
+
+  const active = tableRows(page, 'patients').filter({ hasText: `${prefix} Active` });
+  await active.getByRole('button', { name: /^Edit/ }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${prefix} Active` });
+  await expect(dialog.getByLabel('Start date')).toHaveValue(patient.startDate);
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, 'No data to submit.')).toContainText(
+    'Please update some data for submission.',
+  );
+
+  await dialog.getByLabel('Aligners').fill('0');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByText('At least 1 aligner')).toBeVisible();
+
+  await dialog.getByLabel('Aligners').fill('20');
+  const sent = page.waitForRequest((r) => r.url().includes('/api/users/update/'));
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  expect((await sent).postDataJSON()).toEqual({ aligners: 20 });
+  await expect(toast(page, 'Updated successfully.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await active.getByRole('button', { name: /^View/ }).click();
+  const view = page.getByRole('dialog', { name: `Patient details: ${prefix} Active` });
+  await expect(detail(view, 'Aligners')).toHaveText('20');
+});
+
+test('delete asks first, then removes the patient', async ({ page, adminApi }) => {
+  const prefix = uniquePrefix('Delete');
+  await adminApi.registerPatient({ name: `${prefix} Gone` });
+  await signInAsAdmin(page, adminApi);
+  await page.goto(`/admin/users?q=${encodeURIComponent(prefix)}`);
+
+  const row = tableRows(page, 'patients').filter({ hasText: `${prefix} Gone` });
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete patient' });
+  await expect(confirm).toContainText(`${prefix} Gone`);
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'User deleted successfully.')).toBeVisible();
+  await expect(page.getByText('no users found')).toBeVisible();
+});
