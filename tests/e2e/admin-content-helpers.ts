@@ -45,6 +45,10 @@ export async function screenshotWidths(page: Page, name: string) {
   if (!process.env.ADMIN_SCREENSHOTS) return;
   for (const width of [1440, 768]) {
     await page.setViewportSize({ width, height: 900 });
+    // The sidebar slides in or out at the breakpoint: shoot once it has settled.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
     await page.screenshot({ path: `/tmp/adm2-${name}-${width}.png`, fullPage: true });
   }
 }

@@ -12,3 +12,4 @@ export { AdminNotFound, AdminPageError, AdminPageLoader } from './page-states';
 export { useClientPaging } from './client-paging';
 export { confirmDeletion, DELETION_CANCELLED } from './confirm-deletion';
 export { truncate } from './truncate';
+export { wideOnly } from './wide-only';

@@ -4,7 +4,13 @@ import type { Blog } from '../../../../shared/api-types';
 import { formatDateIN } from '../../../../shared/calendar-date';
 import { ADMIN_CUT } from '../../../../shared/constants';
 import { ButtonLink } from '../../../components/button-link';
-import { adminSuccess, AdminTable, confirmDeletion, truncate } from '../../../components/admin';
+import {
+  adminSuccess,
+  AdminTable,
+  confirmDeletion,
+  truncate,
+  wideOnly,
+} from '../../../components/admin';
 import { ADMIN_BLOGS_PAGE_SIZE, useAdminBlogs } from '../api/get-admin-blogs';
 import { useDeleteBlog } from '../api/blog-mutations';
 
@@ -32,7 +38,7 @@ export function BlogsTable({ page, onPageChange }: BlogsTableProps) {
         blog.image ? <Image src={blog.image} alt="" w={72} h={44} radius="sm" fit="cover" /> : null,
     },
     { accessor: 'title', title: 'Title' },
-    { accessor: 'category', title: 'Category' },
+    { accessor: 'category', title: 'Category', visibleMediaQuery: wideOnly },
     {
       accessor: 'description',
       title: 'Description',

@@ -9,6 +9,7 @@ import {
   confirmDeletion,
   truncate,
   useClientPaging,
+  wideOnly,
 } from '../../../components/admin';
 import { useJobs } from '../../careers';
 import { useDeleteJob } from '../api/job-mutations';
@@ -33,8 +34,8 @@ export function JobsTable() {
       title: 'Description',
       render: (job) => truncate(job.description, ADMIN_CUT.jobDescription),
     },
-    { accessor: 'department', title: 'Department' },
-    { accessor: 'jobType', title: 'Type' },
+    { accessor: 'department', title: 'Department', visibleMediaQuery: wideOnly },
+    { accessor: 'jobType', title: 'Type', visibleMediaQuery: wideOnly },
     { accessor: 'location', title: 'Location' },
     {
       accessor: 'education',
