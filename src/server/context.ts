@@ -1,4 +1,5 @@
 /** What every route module is built from: the database, configuration, clock and services. */
+import type { Agent } from 'node:https';
 import type { Db } from './db/database';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
@@ -18,6 +19,8 @@ export interface AppDeps {
   clock: Clock;
   logger: Logger;
   whatsapp: WhatsAppSender;
+  /** An https agent for push requests; tests use one that trusts a local push service. */
+  pushAgent?: Agent;
   /** Folder of the built client; the SPA is not served when absent. */
   staticRoot?: string;
 }

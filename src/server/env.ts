@@ -1,6 +1,15 @@
 /** Configuration from environment variables, every one optional (README "Configuration"). */
 import * as v from 'valibot';
-import { DEFAULT_CLINIC_TIMEZONE } from '../shared/constants';
+import {
+  DEFAULT_CLINIC_TIMEZONE,
+  DEFAULT_REMINDER_CHECK_SECONDS,
+  DEFAULT_REMINDER_HOUR,
+} from '../shared/constants';
+import {
+  DEFAULT_PUSH_ALLOWED_HOSTS,
+  parseAllowedHosts,
+  type AllowedHost,
+} from './services/push-hosts';
 
 const flag = (fallback: boolean) =>
   v.pipe(
@@ -8,6 +17,27 @@ const flag = (fallback: boolean) =>
     v.transform((value) => !['0', 'false', 'no', 'off', ''].includes(value.toLowerCase())),
   );
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()));
+const wholeNumber = (fallback: number, min: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+/** base64url of the given number of bytes (VAPID keys). */
+const base64urlKey = (bytes: number, name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (value) =>
+          /^[A-Za-z0-9_-]+=*$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
+        `${name} must be ${bytes} bytes in base64url`,
+      ),
+    ),
+  );
 
 const EnvSchema = v.object({
   PORT: v.pipe(v.optional(v.string(), '3000'), v.transform(Number), v.integer(), v.minValue(0)),
@@ -25,14 +55,27 @@ const EnvSchema = v.object({
   WHATSAPP_TOKEN: optionalText,
   WHATSAPP_PHONE_NUMBER_ID: optionalText,
   WHATSAPP_API_BASE: v.optional(v.pipe(v.string(), v.url()), 'https://graph.facebook.com/v21.0'),
-  VAPID_PUBLIC_KEY: optionalText,
-  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_PUBLIC_KEY: base64urlKey(65, 'VAPID_PUBLIC_KEY'),
+  VAPID_PRIVATE_KEY: base64urlKey(32, 'VAPID_PRIVATE_KEY'),
   VAPID_SUBJECT: v.optional(
     v.pipe(
       v.string(),
       v.regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must start with mailto: or https:'),
     ),
     'mailto:clinic@tapalign.example',
+  ),
+  REMINDER_HOUR: wholeNumber(DEFAULT_REMINDER_HOUR, 0, 23),
+  REMINDER_CHECK_SECONDS: wholeNumber(DEFAULT_REMINDER_CHECK_SECONDS, 1, 86_400),
+  PUSH_ALLOWED_HOSTS: v.pipe(
+    v.optional(v.string(), DEFAULT_PUSH_ALLOWED_HOSTS),
+    v.rawTransform(({ dataset, addIssue, NEVER }): AllowedHost[] => {
+      try {
+        return parseAllowedHosts(dataset.value);
+      } catch (error) {
+        addIssue({ message: (error as Error).message });
+        return NEVER;
+      }
+    }),
   ),
   TRUST_PROXY: flag(false),
   LIVECHAT_SRC: v.optional(v.pipe(v.string(), v.url(), v.startsWith('https://'))),
@@ -52,7 +95,11 @@ export type Env = v.InferOutput<typeof EnvSchema>;
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = v.safeParse(EnvSchema, source);
-  if (result.success) return result.output;
-  const problems = result.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`);
+  if (result.success && !result.output.VAPID_PUBLIC_KEY === !result.output.VAPID_PRIVATE_KEY) {
+    return result.output;
+  }
+  const problems = result.success
+    ? ['VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: set both, or neither to generate a pair']
+    : result.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`);
   throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 }

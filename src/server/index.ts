@@ -10,6 +10,8 @@ import { readEnv } from './env';
 import { createLogger } from './lib/logger';
 import { seedOnFirstStart } from './seed';
 import { startMaintenance } from './services/maintenance';
+import { vapidDetails } from './services/push-keys';
+import { startReminderScheduler } from './services/reminder-scheduler';
 import { createWhatsAppSender } from './services/whatsapp-config';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -31,8 +33,11 @@ async function main() {
     staticRoot: resolve(projectRoot, env.CLIENT_DIR),
   };
   await seedOnFirstStart(deps, (line) => process.stdout.write(line + '\n'));
+  // The VAPID pair is made (or read) now, so every instance signs pushes with the same one.
+  await vapidDetails(deps);
 
   const stopMaintenance = startMaintenance(database.db, logger);
+  const stopReminders = startReminderScheduler(deps);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
@@ -46,7 +51,9 @@ async function main() {
     logger.info('shutting down', { signal });
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     stopMaintenance();
+    const remindersStopped = stopReminders();
     server.close(async () => {
+      await remindersStopped;
       await database.close();
       unlock();
       clearTimeout(force);

@@ -78,6 +78,15 @@ export interface Issue {
   addedBy: { _id: string; name: string; phone: string; email: string } | null;
 }
 
+/** A confirmed aligner switch (DESIGN.md §2 "Aligner switches"). */
+export interface AlignerSwitch {
+  aligner: number;
+  switchedOn: string;
+  dueOn: string;
+  /** Days from `dueOn` to `switchedOn`; 0 when on time. */
+  lateByDays: number;
+}
+
 export interface Stats {
   patients: number;
   active: number;

@@ -68,3 +68,11 @@ export function formatDateIN(date: CalendarDate | string): string {
   const day = date.slice(0, 10);
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { timeZone: 'UTC' });
 }
+
+/** The hour of the day (0–23) in the given IANA time zone. */
+export function hourIn(timeZone: string, now: Date = new Date()): number {
+  const hour = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', hourCycle: 'h23' })
+    .formatToParts(now)
+    .find((p) => p.type === 'hour')?.value;
+  return Number(hour);
+}

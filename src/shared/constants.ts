@@ -89,3 +89,14 @@ export const OTP_LOCKOUT_FAILURES = 5;
 export const OTP_FAILURE_WINDOW_SECONDS = 60 * 60;
 /** Codes sent per day by the whole clinic: caps WhatsApp cost if the endpoint is abused. */
 export const OTP_DAILY_SEND_CAP = 1000;
+
+/** Push reminders (DESIGN.md §4). */
+export const PUSH_MAX_SUBSCRIPTIONS = 5;
+/** "Send a test notification": per patient, since each one is a push sent (SECURITY.md 11b). */
+export const PUSH_TEST_RATE_LIMIT = { max: 5, windowSeconds: 60 * 60 };
+/** How long a push service keeps a reminder for a device that is offline. */
+export const PUSH_REMINDER_TTL_SECONDS = 12 * 60 * 60;
+/** A test notification is only worth showing while the patient is looking for it. */
+export const PUSH_TEST_TTL_SECONDS = 10 * 60;
+export const DEFAULT_REMINDER_HOUR = 9;
+export const DEFAULT_REMINDER_CHECK_SECONDS = 60;

@@ -50,6 +50,8 @@ export interface PlanSummary {
   nextDate: CalendarDate | null;
   status: PlanStatus;
   eventDates: TimelineEvent[];
+  /** Start date of aligner k at index k − 1 (each pushed back by the pauses before it). */
+  alignerStarts: CalendarDate[];
 }
 
 /** Days a pause lasts: to its resume date, or to today while it is still open. */
@@ -145,7 +147,18 @@ export function summarizePlan(plan: PlanInput, today: CalendarDate): PlanSummary
     nextDate,
     status,
     eventDates,
+    alignerStarts: starts,
   };
+}
+
+/** Aligner k's start date (1…N), or null when the plan has no aligner k. */
+export function alignerStartDate(summary: PlanSummary, k: number): CalendarDate | null {
+  return summary.alignerStarts[k - 1] ?? null;
+}
+
+/** Days from an aligner's due date to the day it was put in: 0 when on time (or early). */
+export function lateByDays(dueOn: CalendarDate, switchedOn: CalendarDate): number {
+  return Math.max(0, daysBetween(dueOn, switchedOn));
 }
 
 /** Share of the treatment done, in percent, capped at 100 (spec §4 "Dashboard progress bar"). */

@@ -15,6 +15,8 @@ import {
   JobSchema,
   JobUpdateSchema,
 } from '../../src/shared/schemas/content';
+import { AlignerSwitchSchema } from '../../src/shared/schemas/aligner-switch';
+import { PushSubscriptionSchema, PushUnsubscribeSchema } from '../../src/shared/schemas/push';
 import { AdminPatchSchema, IssueQuerySchema, ResumeSchema } from '../../src/shared/schemas/issue';
 import { ModeratorSchema } from '../../src/shared/schemas/moderator';
 import { PatientCreateSchema, PatientUpdateSchema } from '../../src/shared/schemas/patient';
@@ -75,6 +77,19 @@ const jsonTargets: JsonTarget[] = [
     as: 'admin',
   },
   { method: 'POST', path: '/api/misc', schema: ModeratorSchema, as: 'admin' },
+  { method: 'POST', path: '/api/aligner-switches', schema: AlignerSwitchSchema, as: 'patient' },
+  {
+    method: 'POST',
+    path: '/api/push/subscriptions',
+    schema: PushSubscriptionSchema,
+    as: 'patient',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/push/subscriptions',
+    schema: PushUnsubscribeSchema,
+    as: 'patient',
+  },
   { method: 'POST', path: '/api/jobs', schema: JobSchema, as: 'admin' },
   { method: 'PUT', path: '/api/jobs/:random', schema: JobUpdateSchema, as: 'admin' },
   { method: 'POST', path: '/api/contact', schema: ContactSchema, as: 'anonymous' },
@@ -171,9 +186,9 @@ describe('fuzzing query strings and path parameters', () => {
   it('list queries', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/api/users', '/api/blogs', '/api/issues'),
+        fc.constantFrom('/api/users', '/api/blogs', '/api/issues', '/api/aligner-switches'),
         fc.dictionary(
-          fc.constantFrom('q', 'limit', 'page', 'sortBy', 'order', 'status', 'x'),
+          fc.constantFrom('q', 'limit', 'page', 'sortBy', 'order', 'status', 'patientId', 'x'),
           text,
         ),
         async (path, query) => {

@@ -1,12 +1,13 @@
 /**
  * IDOR (SECURITY.md 17): a patient aiming at other patients' records — resuming their plan,
- * raising issues in their name, reading resumes — is refused every time, and nothing of the
- * other patient's changes. 1,000 generated attempts.
+ * raising issues in their name, reading resumes, reading their aligner switches, removing their
+ * push subscription — is refused every time, and nothing of the other patient's changes.
+ * 1,000 generated attempts.
  */
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issues, pauses } from '../../src/server/db/schema';
+import { alignerSwitches, issues, pauses, pushSubscriptions } from '../../src/server/db/schema';
 import { applicationData, applicationForm, insertJob, pdfResume } from '../factories/content';
 import { insertAdmin, insertPatient, tokenFor, type UserRow } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -29,6 +30,18 @@ beforeAll(async () => {
       .insert(pauses)
       .values({ userId: patient.id, pauseDate: '2026-02-20', resumedDate: null });
     await t.db.insert(issues).values({ userId: patient.id, issueType: 'Pain or discomfort' });
+    await t.db.insert(alignerSwitches).values({
+      userId: patient.id,
+      aligner: 2,
+      dueOn: '2026-01-15',
+      switchedOn: '2026-01-16',
+    });
+    await t.db.insert(pushSubscriptions).values({
+      userId: patient.id,
+      endpoint: endpointOf(patient.id),
+      p256dh: 'B'.padEnd(87, 'A'),
+      auth: 'A'.repeat(22),
+    });
   }
   const job = await insertJob(t.db);
   for (let i = 0; i < 2; i++) {
@@ -43,10 +56,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const endpointOf = (userId: string) => `https://fcm.googleapis.com/fcm/send/${userId}`;
+
 async function stateOf(userId: string) {
   const open = await t.db.select().from(pauses).where(eq(pauses.userId, userId));
   const own = await t.db.select().from(issues).where(eq(issues.userId, userId));
-  return JSON.stringify({ open, own: own.map((i) => [i.id, i.issueStatus]) });
+  const subs = await t.db
+    .select({ endpoint: pushSubscriptions.endpoint })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  const switches = await t.db
+    .select({ aligner: alignerSwitches.aligner })
+    .from(alignerSwitches)
+    .where(eq(alignerSwitches.userId, userId));
+  return JSON.stringify({ open, own: own.map((i) => [i.id, i.issueStatus]), subs, switches });
 }
 
 describe('IDOR', () => {
@@ -55,7 +78,7 @@ describe('IDOR', () => {
     const attempt = fc.record({
       caller: index,
       victimOffset: fc.integer({ min: 1, max: 4 }),
-      action: fc.constantFrom('resume', 'raise', 'resume-file'),
+      action: fc.constantFrom('resume', 'raise', 'resume-file', 'switches', 'unsubscribe'),
     });
     await fc.assert(
       fc.asyncProperty(attempt, async ({ caller, victimOffset, action }) => {
@@ -78,8 +101,19 @@ describe('IDOR', () => {
                     addedBy: victim.id,
                   },
                 })
-              : await t.request('GET', resumeUrls[victimOffset % resumeUrls.length]!, { token });
-        expect(res.status).toBe(403);
+              : action === 'switches'
+                ? await t.request('GET', `/api/aligner-switches?patientId=${victim.id}`, { token })
+                : action === 'unsubscribe'
+                  ? await t.request('DELETE', '/api/push/subscriptions', {
+                      token,
+                      body: { endpoint: endpointOf(victim.id) },
+                    })
+                  : await t.request('GET', resumeUrls[victimOffset % resumeUrls.length]!, {
+                      token,
+                    });
+        // Removing a subscription answers 204 whoever owns it, and leaves others' alone.
+        expect(res.status).toBe(action === 'unsubscribe' ? 204 : 403);
+        expect(JSON.stringify(res.body)).not.toContain('2026-01-16');
         expect(await stateOf(victim.id)).toBe(before);
       }),
       { numRuns: RUNS },

@@ -50,6 +50,12 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/newsletter', access: 'admin', body: 'none' },
   { method: 'DELETE', path: '/api/newsletter/:id', access: 'admin', body: 'none' },
   { method: 'GET', path: '/api/files/:id', access: 'public', body: 'none' },
+  { method: 'POST', path: '/api/aligner-switches', access: 'patient', body: 'json' },
+  { method: 'GET', path: '/api/aligner-switches', access: 'signed-in', body: 'none' },
+  { method: 'GET', path: '/api/push/public-key', access: 'public', body: 'none' },
+  { method: 'POST', path: '/api/push/subscriptions', access: 'patient', body: 'json' },
+  { method: 'DELETE', path: '/api/push/subscriptions', access: 'patient', body: 'json' },
+  { method: 'POST', path: '/api/push/test', access: 'patient', body: 'none' },
   { method: 'GET', path: '/api/health', access: 'public', body: 'none' },
   { method: 'GET', path: '/api/config', access: 'public', body: 'none' },
 ];

@@ -2,6 +2,7 @@
  * The real application, in-process, on a fresh real database, with a settable clock and a
  * WhatsApp sender that records what it would send.
  */
+import type { Agent } from 'node:https';
 import { createApp } from '../../src/server/app';
 import type { AppDeps, Clock } from '../../src/server/context';
 import type { Database } from '../../src/server/db/database';
@@ -70,6 +71,8 @@ export async function createTestApp(
     logger?: Logger;
     /** A real sender (e.g. the Cloud API one) instead of the recording one. */
     whatsapp?: WhatsAppSender;
+    /** Trusts a local fake push service (tests/support/fake-push-service.ts). */
+    pushAgent?: Agent;
   } = {},
 ) {
   const database: Database = await createTestDatabase();
@@ -82,6 +85,7 @@ export async function createTestApp(
     clock,
     logger: options.logger ?? silentLogger,
     whatsapp: options.whatsapp ?? whatsapp,
+    pushAgent: options.pushAgent,
   };
   const app = createApp(deps);
 

@@ -6,7 +6,8 @@ import { openDatabase, type Database } from '../../src/server/db/database';
 import { withDatabase } from './api-global-setup';
 import { PGLITE_DUMP_PATH, adminUrl, templateDatabase, testDatabasePrefix } from './test-db-config';
 
-export async function createTestDatabase(): Promise<Database> {
+/** `url` is set on PostgreSQL, for tests that start server processes on the same database. */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const dump = new Blob([readFileSync(PGLITE_DUMP_PATH)]);
@@ -20,6 +21,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase({ databaseUrl: withDatabase(url, name), migrate: false });
   return {
     ...database,
+    url: withDatabase(url, name),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl(url) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromDayNumber, isCalendarDate, toDayNumber } from '../../src/shared/calendar-date';
+import { fromDayNumber, hourIn, isCalendarDate, toDayNumber } from '../../src/shared/calendar-date';
 
 describe('calendar dates', () => {
   it('formats every day from 1900 to 2100 exactly as the Date object does', () => {
@@ -15,5 +15,18 @@ describe('calendar dates', () => {
     expect(isCalendarDate('2024-02-29')).toBe(true);
     expect(isCalendarDate('2026-13-01')).toBe(false);
     expect(isCalendarDate('26-01-01')).toBe(false);
+  });
+});
+
+describe('hourIn', () => {
+  it.each([
+    ['2026-03-01T03:29:59Z', 'Asia/Kolkata', 8],
+    ['2026-03-01T03:30:00Z', 'Asia/Kolkata', 9],
+    ['2026-03-01T18:30:00Z', 'Asia/Kolkata', 0],
+    ['2026-03-01T23:59:00Z', 'UTC', 23],
+    ['2026-07-01T13:00:00Z', 'America/New_York', 9],
+    ['2026-01-01T14:00:00Z', 'America/New_York', 9],
+  ])('%s in %s is hour %i', (instant, zone, hour) => {
+    expect(hourIn(zone, new Date(instant))).toBe(hour);
   });
 });

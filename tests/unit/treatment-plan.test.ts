@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  alignerStartDate,
+  lateByDays,
   progressLabel,
   progressPercent,
   summarizePlan,
@@ -181,5 +183,43 @@ describe('progress', () => {
     expect(progressPercent(70, 140)).toBe(50);
     expect(progressPercent(200, 140)).toBe(100);
     expect(progressPercent(0, 0)).toBe(0);
+  });
+});
+
+describe('aligner start dates and lateness (aligner switches)', () => {
+  it.each([
+    [1, '2026-01-01'],
+    [2, '2026-01-15'],
+    [10, '2026-05-07'],
+    [11, null],
+    [0, null],
+  ] as const)('aligner %i starts on %s without pauses', (k, start) => {
+    expect(alignerStartDate(summarizePlan(plan(), '2026-03-01'), k)).toBe(start);
+  });
+
+  it('a closed pause moves the start of every later aligner', () => {
+    const s = summarizePlan(
+      plan({ pauses: [{ pauseDate: '2026-01-20', resumedDate: '2026-01-30' }] }),
+      '2026-03-01',
+    );
+    expect(alignerStartDate(s, 2)).toBe('2026-01-15');
+    expect(alignerStartDate(s, 3)).toBe('2026-02-08');
+    expect(s.alignerStarts).toEqual(s.eventDates.slice(0, -1).map((e) => e.date));
+  });
+
+  it('an open pause moves the next start day by day', () => {
+    const open = plan({ pauses: [{ pauseDate: '2026-01-20', resumedDate: null }] });
+    expect(alignerStartDate(summarizePlan(open, '2026-01-25'), 3)).toBe('2026-02-03');
+    expect(alignerStartDate(summarizePlan(open, '2026-01-26'), 3)).toBe('2026-02-04');
+  });
+
+  it.each([
+    ['2026-01-15', '2026-01-15', 0],
+    ['2026-01-15', '2026-01-16', 1],
+    ['2026-01-15', '2026-02-15', 31],
+    ['2026-01-15', '2026-01-14', 0],
+    ['2026-02-28', '2026-03-01', 1],
+  ] as const)('due %s, switched %s: late by %i days', (dueOn, switchedOn, late) => {
+    expect(lateByDays(dueOn, switchedOn)).toBe(late);
   });
 });

@@ -216,7 +216,12 @@ export const pushSubscriptions = pgTable(
   (t) => [uniqueIndex('push_endpoint_unique').on(t.endpoint), index('push_user_idx').on(t.userId)],
 );
 
-/** One row per reminder sent: the primary key makes "once per patient and aligner" hold. */
+/**
+ * The claim on a change-day reminder, one per patient and aligner (the primary key): written
+ * before sending, so that any number of app instances send it once. `leaseUntil` keeps others
+ * off while it is being sent or waiting out a backoff; a pending claim whose lease has run out
+ * is taken over. `delivered` lists the subscriptions that already have it.
+ */
 export const pushReminders = pgTable(
   'push_reminders',
   {
@@ -224,9 +229,36 @@ export const pushReminders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     aligner: integer('aligner').notNull(),
-    sentAt: createdAt(),
+    status: text('status', { enum: ['pending', 'done', 'abandoned'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull().defaultNow(),
+    delivered: text('delivered')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.aligner] })],
+);
+
+/** A patient's confirmation of having put aligner k in (the NFC tap-to-confirm), once per aligner. */
+export const alignerSwitches = pgTable(
+  'aligner_switches',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    aligner: integer('aligner').notNull(),
+    /** Aligner k's start date when the switch was recorded. */
+    dueOn: day('due_on').notNull(),
+    switchedOn: day('switched_on').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('aligner_switches_user_aligner_unique').on(t.userId, t.aligner)],
 );
 
 /** Values generated once and kept (VAPID keys, the OTP HMAC secret). */

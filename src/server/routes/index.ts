@@ -1,6 +1,7 @@
 /** Every API resource and where it is mounted (DESIGN.md §2). */
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
+import { alignerSwitchesRoutes } from './aligner-switches/aligner-switches.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
 import { blogsRoutes } from './blogs/blogs.routes';
@@ -10,6 +11,7 @@ import { filesRoutes } from './files/files.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { moderatorsRoutes } from './moderators/moderators.routes';
 import { patientsRoutes } from './patients/patients.routes';
+import { pushRoutes } from './push/push.routes';
 import { treatmentRoutes } from './treatment/treatment.routes';
 
 export interface Mount {
@@ -22,6 +24,7 @@ export function apiRoutes(deps: AppDeps): Mount[] {
     { base: '/api/users', routes: authRoutes(deps) },
     { base: '/api/users', routes: patientsRoutes(deps) },
     { base: '/api', routes: treatmentRoutes(deps) },
+    { base: '/api/aligner-switches', routes: alignerSwitchesRoutes(deps) },
     { base: '/api/misc', routes: moderatorsRoutes(deps) },
     { base: '/api/blogs', routes: blogsRoutes(deps) },
     { base: '/api/jobs', routes: jobsRoutes(deps) },
@@ -29,5 +32,6 @@ export function apiRoutes(deps: AppDeps): Mount[] {
     { base: '/api/files', routes: filesRoutes(deps) },
     { base: '/api', routes: contactRoutes(deps) },
     { base: '/api', routes: configRoutes(deps) },
+    { base: '/api/push', routes: pushRoutes(deps) },
   ];
 }

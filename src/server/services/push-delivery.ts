@@ -1,0 +1,53 @@
+/**
+ * Sends one payload to each of a patient's subscriptions at once; subscriptions the push
+ * service says are gone (404/410) are deleted.
+ */
+import type { PushPayload } from '../../shared/push-messages';
+import type { AppDeps } from '../context';
+import { sendPush, type PushOutcome } from './push-sender';
+import { vapidDetails } from './push-keys';
+import { deleteSubscriptions, subscriptionsOf } from './push-subscriptions';
+
+export interface DeliveryReport {
+  /** Ids of the subscriptions that accepted the payload. */
+  delivered: string[];
+  /** Ids worth trying again later. */
+  failed: string[];
+  gone: number;
+  refused: number;
+}
+
+export async function deliverToPatient(
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger' | 'pushAgent'>,
+  userId: string,
+  payload: PushPayload,
+  options: { ttlSeconds: number; topic?: string; skip?: readonly string[] },
+): Promise<DeliveryReport> {
+  const vapid = await vapidDetails(deps);
+  const targets = (await subscriptionsOf(deps.db, userId)).filter(
+    (sub) => !options.skip?.includes(sub.id),
+  );
+  const outcomes = await Promise.all(
+    targets.map(async (sub) => {
+      const outcome: PushOutcome = await sendPush(sub, payload, {
+        vapid,
+        allowedHosts: deps.env.PUSH_ALLOWED_HOSTS,
+        ttlSeconds: options.ttlSeconds,
+        topic: options.topic,
+        logger: deps.logger,
+        agent: deps.pushAgent,
+      });
+      return { id: sub.id, outcome };
+    }),
+  );
+  const idsWith = (wanted: PushOutcome) =>
+    outcomes.filter(({ outcome }) => outcome === wanted).map(({ id }) => id);
+  const gone = idsWith('gone');
+  await deleteSubscriptions(deps.db, gone);
+  return {
+    delivered: idsWith('delivered'),
+    failed: idsWith('failed'),
+    gone: gone.length,
+    refused: idsWith('refused').length,
+  };
+}

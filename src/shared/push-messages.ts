@@ -1,0 +1,28 @@
+/**
+ * The notifications the server pushes and the service worker shows as they are (DESIGN.md §4).
+ * A payload names the aligner number and nothing else about the treatment.
+ */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** Opened when the notification is tapped. */
+  url: string;
+  /** A notification with the same tag replaces the one already shown. */
+  tag: string;
+}
+
+export function reminderPayload(aligner: number, aligners: number): PushPayload {
+  return {
+    title: 'Time to switch aligners',
+    body: `Put in aligner ${aligner} of ${aligners} today.`,
+    url: `/dashboard?aligner=${aligner}`,
+    tag: `aligner-${aligner}`,
+  };
+}
+
+export const TEST_PUSH_PAYLOAD: PushPayload = {
+  title: 'Notifications are on',
+  body: 'Your aligner reminders will appear like this.',
+  url: '/dashboard',
+  tag: 'test-notification',
+};
