@@ -13,7 +13,11 @@ import {
   uniqueName,
 } from './admin-content-helpers';
 
-const DESCRIPTION = 'Clean your aligners every morning and evening.';
+// Long, like a real post: the public list's cards show only an excerpt of it.
+const DESCRIPTION =
+  'Clean your aligners every morning and evening. Rinse them in lukewarm water, brush them ' +
+  'gently with a soft toothbrush, and never use hot water, which can warp the plastic. Keep ' +
+  'them in their case whenever they are out of your mouth.';
 
 test.describe('admin: blog', () => {
   test.beforeEach(async ({ page, adminApi }) => signInAsAdmin(page, adminApi));
@@ -160,5 +164,10 @@ test.describe('admin: blog', () => {
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await screenshotWidths(page, 'edit-blog');
     await expectNoAxeViolations(page);
+
+    const removed = await adminApi.request.delete(`/api/blogs/${blog._id}`, {
+      headers: authHeader(adminApi),
+    });
+    expect(removed.status()).toBe(200);
   });
 });

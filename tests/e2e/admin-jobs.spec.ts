@@ -135,5 +135,10 @@ test.describe('admin: career / jobs', () => {
     await expect(page.getByLabel('Job title')).toHaveValue(title);
     await screenshotWidths(page, 'edit-job');
     await expectNoAxeViolations(page);
+
+    const removed = await adminApi.request.delete(`/api/jobs/${job._id}`, {
+      headers: authHeader(adminApi),
+    });
+    expect(removed.status()).toBe(200);
   });
 });
