@@ -9,7 +9,9 @@ import { adminOnlyFiles, recordAdminOnlyChunks } from './src/client/build/admin-
 /** Names this build (`TAPALIGN_BUILD_ID`, else the time): the page exposes it as data-build. */
 const BUILD_ID = process.env.TAPALIGN_BUILD_ID ?? new Date().toISOString();
 
-const ADMIN_MODULE = /\/src\/client\/(routes\/admin\/|features\/admin-|components\/admin\/)/;
+/** Admin code, and the libraries only admin screens use (tables, the blog image dropzone). */
+const ADMIN_MODULE =
+  /\/src\/client\/(routes\/admin\/|features\/admin-|components\/admin\/)|\/node_modules\/(mantine-datatable|@mantine\/dropzone|react-dropzone|file-selector|attr-accept)\//;
 /** Shared schemas and rules have no UI: one that rides with admin modules is used only there. */
 const SHARED_MODULE = /\/src\/shared\//;
 const isAdminChunk = (ids: readonly string[]) =>
@@ -124,6 +126,12 @@ export default defineConfig({
         // render-blocking request for a prerendered page instead of one per section.
         codeSplitting: {
           groups: [
+            {
+              // The CSS of the libraries only admin screens use, in an admin-… file that the
+              // service worker never precaches (CSS has no imports, so nothing else rides along).
+              name: 'admin-styles',
+              test: /[\\/]node_modules[\\/](mantine-datatable|@mantine[\\/]dropzone)[\\/].*\.css$/,
+            },
             {
               name: 'site-styles',
               test: /[\\/]src[\\/]client[\\/](features[\\/]marketing|components[\\/]layout)[\\/].*\.module\.css/,

@@ -21,12 +21,19 @@ import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicLoginMobileRouteImport } from './routes/_public/login-mobile'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAddUserRouteImport } from './routes/admin/add-user'
+import { Route as AdminBlogRouteImport } from './routes/admin/blog'
+import { Route as AdminCareerPostRouteImport } from './routes/admin/career-post'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminIssuesRouteImport } from './routes/admin/issues'
+import { Route as AdminJobApplicationRouteImport } from './routes/admin/job-application'
+import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
 import { Route as AdminModeratorsRouteImport } from './routes/admin/moderators'
+import { Route as AdminSubscribersRouteImport } from './routes/admin/subscribers'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as ViewResumeIdRouteImport } from './routes/view-resume.$id'
 import { Route as PublicBlogDetailsIdRouteImport } from './routes/_public/blog-details.$id'
+import { Route as AdminEditBlogBlogIdRouteImport } from './routes/admin/edit-blog.$blogId'
+import { Route as AdminEditJobJobIdRouteImport } from './routes/admin/edit-job.$jobId'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -87,6 +94,16 @@ const AdminAddUserRoute = AdminAddUserRouteImport.update({
   path: '/add-user',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminBlogRoute = AdminBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCareerPostRoute = AdminCareerPostRouteImport.update({
+  id: '/career-post',
+  path: '/career-post',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -97,9 +114,24 @@ const AdminIssuesRoute = AdminIssuesRouteImport.update({
   path: '/issues',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminJobApplicationRoute = AdminJobApplicationRouteImport.update({
+  id: '/job-application',
+  path: '/job-application',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMessagesRoute = AdminMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminModeratorsRoute = AdminModeratorsRouteImport.update({
   id: '/moderators',
   path: '/moderators',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSubscribersRoute = AdminSubscribersRouteImport.update({
+  id: '/subscribers',
+  path: '/subscribers',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminUsersRoute = AdminUsersRouteImport.update({
@@ -117,6 +149,16 @@ const PublicBlogDetailsIdRoute = PublicBlogDetailsIdRouteImport.update({
   path: '/blog-details/$id',
   getParentRoute: () => PublicRoute,
 } as any)
+const AdminEditBlogBlogIdRoute = AdminEditBlogBlogIdRouteImport.update({
+  id: '/edit-blog/$blogId',
+  path: '/edit-blog/$blogId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminEditJobJobIdRoute = AdminEditJobJobIdRouteImport.update({
+  id: '/edit-job/$jobId',
+  path: '/edit-job/$jobId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -129,13 +171,20 @@ export interface FileRoutesByFullPath {
   '/login': typeof PublicLoginRoute
   '/login-mobile': typeof PublicLoginMobileRoute
   '/admin/add-user': typeof AdminAddUserRoute
+  '/admin/blog': typeof AdminBlogRoute
+  '/admin/career-post': typeof AdminCareerPostRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/issues': typeof AdminIssuesRoute
+  '/admin/job-application': typeof AdminJobApplicationRoute
+  '/admin/messages': typeof AdminMessagesRoute
   '/admin/moderators': typeof AdminModeratorsRoute
+  '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
   '/admin/': typeof AdminIndexRoute
   '/blog-details/$id': typeof PublicBlogDetailsIdRoute
+  '/admin/edit-blog/$blogId': typeof AdminEditBlogBlogIdRoute
+  '/admin/edit-job/$jobId': typeof AdminEditJobJobIdRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof PublicAboutRoute
@@ -146,14 +195,21 @@ export interface FileRoutesByTo {
   '/login': typeof PublicLoginRoute
   '/login-mobile': typeof PublicLoginMobileRoute
   '/admin/add-user': typeof AdminAddUserRoute
+  '/admin/blog': typeof AdminBlogRoute
+  '/admin/career-post': typeof AdminCareerPostRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/issues': typeof AdminIssuesRoute
+  '/admin/job-application': typeof AdminJobApplicationRoute
+  '/admin/messages': typeof AdminMessagesRoute
   '/admin/moderators': typeof AdminModeratorsRoute
+  '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
   '/': typeof PublicIndexRoute
   '/admin': typeof AdminIndexRoute
   '/blog-details/$id': typeof PublicBlogDetailsIdRoute
+  '/admin/edit-blog/$blogId': typeof AdminEditBlogBlogIdRoute
+  '/admin/edit-job/$jobId': typeof AdminEditJobJobIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -167,14 +223,21 @@ export interface FileRoutesById {
   '/_public/login': typeof PublicLoginRoute
   '/_public/login-mobile': typeof PublicLoginMobileRoute
   '/admin/add-user': typeof AdminAddUserRoute
+  '/admin/blog': typeof AdminBlogRoute
+  '/admin/career-post': typeof AdminCareerPostRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/issues': typeof AdminIssuesRoute
+  '/admin/job-application': typeof AdminJobApplicationRoute
+  '/admin/messages': typeof AdminMessagesRoute
   '/admin/moderators': typeof AdminModeratorsRoute
+  '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_public/blog-details/$id': typeof PublicBlogDetailsIdRoute
+  '/admin/edit-blog/$blogId': typeof AdminEditBlogBlogIdRoute
+  '/admin/edit-job/$jobId': typeof AdminEditJobJobIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -189,13 +252,20 @@ export interface FileRouteTypes {
     | '/login'
     | '/login-mobile'
     | '/admin/add-user'
+    | '/admin/blog'
+    | '/admin/career-post'
     | '/admin/dashboard'
     | '/admin/issues'
+    | '/admin/job-application'
+    | '/admin/messages'
     | '/admin/moderators'
+    | '/admin/subscribers'
     | '/admin/users'
     | '/view-resume/$id'
     | '/admin/'
     | '/blog-details/$id'
+    | '/admin/edit-blog/$blogId'
+    | '/admin/edit-job/$jobId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
@@ -206,14 +276,21 @@ export interface FileRouteTypes {
     | '/login'
     | '/login-mobile'
     | '/admin/add-user'
+    | '/admin/blog'
+    | '/admin/career-post'
     | '/admin/dashboard'
     | '/admin/issues'
+    | '/admin/job-application'
+    | '/admin/messages'
     | '/admin/moderators'
+    | '/admin/subscribers'
     | '/admin/users'
     | '/view-resume/$id'
     | '/'
     | '/admin'
     | '/blog-details/$id'
+    | '/admin/edit-blog/$blogId'
+    | '/admin/edit-job/$jobId'
   id:
     | '__root__'
     | '/admin'
@@ -226,14 +303,21 @@ export interface FileRouteTypes {
     | '/_public/login'
     | '/_public/login-mobile'
     | '/admin/add-user'
+    | '/admin/blog'
+    | '/admin/career-post'
     | '/admin/dashboard'
     | '/admin/issues'
+    | '/admin/job-application'
+    | '/admin/messages'
     | '/admin/moderators'
+    | '/admin/subscribers'
     | '/admin/users'
     | '/view-resume/$id'
     | '/_public/'
     | '/admin/'
     | '/_public/blog-details/$id'
+    | '/admin/edit-blog/$blogId'
+    | '/admin/edit-job/$jobId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -328,6 +412,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAddUserRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/blog': {
+      id: '/admin/blog'
+      path: '/blog'
+      fullPath: '/admin/blog'
+      preLoaderRoute: typeof AdminBlogRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/career-post': {
+      id: '/admin/career-post'
+      path: '/career-post'
+      fullPath: '/admin/career-post'
+      preLoaderRoute: typeof AdminCareerPostRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/dashboard': {
       id: '/admin/dashboard'
       path: '/dashboard'
@@ -342,11 +440,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIssuesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/job-application': {
+      id: '/admin/job-application'
+      path: '/job-application'
+      fullPath: '/admin/job-application'
+      preLoaderRoute: typeof AdminJobApplicationRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/messages': {
+      id: '/admin/messages'
+      path: '/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof AdminMessagesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/moderators': {
       id: '/admin/moderators'
       path: '/moderators'
       fullPath: '/admin/moderators'
       preLoaderRoute: typeof AdminModeratorsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/subscribers': {
+      id: '/admin/subscribers'
+      path: '/subscribers'
+      fullPath: '/admin/subscribers'
+      preLoaderRoute: typeof AdminSubscribersRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/users': {
@@ -370,25 +489,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicBlogDetailsIdRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/admin/edit-blog/$blogId': {
+      id: '/admin/edit-blog/$blogId'
+      path: '/edit-blog/$blogId'
+      fullPath: '/admin/edit-blog/$blogId'
+      preLoaderRoute: typeof AdminEditBlogBlogIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/edit-job/$jobId': {
+      id: '/admin/edit-job/$jobId'
+      path: '/edit-job/$jobId'
+      fullPath: '/admin/edit-job/$jobId'
+      preLoaderRoute: typeof AdminEditJobJobIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
 
 interface AdminRouteRouteChildren {
   AdminAddUserRoute: typeof AdminAddUserRoute
+  AdminBlogRoute: typeof AdminBlogRoute
+  AdminCareerPostRoute: typeof AdminCareerPostRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminIssuesRoute: typeof AdminIssuesRoute
+  AdminJobApplicationRoute: typeof AdminJobApplicationRoute
+  AdminMessagesRoute: typeof AdminMessagesRoute
   AdminModeratorsRoute: typeof AdminModeratorsRoute
+  AdminSubscribersRoute: typeof AdminSubscribersRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminEditBlogBlogIdRoute: typeof AdminEditBlogBlogIdRoute
+  AdminEditJobJobIdRoute: typeof AdminEditJobJobIdRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAddUserRoute: AdminAddUserRoute,
+  AdminBlogRoute: AdminBlogRoute,
+  AdminCareerPostRoute: AdminCareerPostRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminIssuesRoute: AdminIssuesRoute,
+  AdminJobApplicationRoute: AdminJobApplicationRoute,
+  AdminMessagesRoute: AdminMessagesRoute,
   AdminModeratorsRoute: AdminModeratorsRoute,
+  AdminSubscribersRoute: AdminSubscribersRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminEditBlogBlogIdRoute: AdminEditBlogBlogIdRoute,
+  AdminEditJobJobIdRoute: AdminEditJobJobIdRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

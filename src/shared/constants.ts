@@ -38,6 +38,14 @@ export const TOAST_MAX_VISIBLE = 3;
 
 export const LIVECHAT_CHECK_MS = 500;
 
+/** Admin lists cut long text to this many characters (spec §9 "Lists truncate text"). */
+export const ADMIN_CUT = {
+  jobDescription: 10,
+  jobEducation: 10,
+  blogDescription: 10,
+  applicantAbout: 50,
+} as const;
+
 export const ISSUE_TYPES = [
   'Aligner not fitting properly',
   'Lost/Damaged Aligner',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_RATE_LIMIT, NEWSLETTER_RATE_LIMIT } from '../../src/shared/constants';
 import { contactMessages, newsletterSubscribers, rateLimits } from '../../src/server/db/schema';
@@ -125,6 +126,72 @@ describe('POST /api/newsletter', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await subscribe('one-more@example.com')).status).toBe(200);
+  });
+});
+
+describe('GET and DELETE /api/newsletter (admin)', () => {
+  const list = async () =>
+    (await t.request('GET', '/api/newsletter', { token: admin })).body.subscribers as {
+      _id: string;
+      email: string;
+      createdAt: string;
+    }[];
+
+  it('lists subscribers newest first', async () => {
+    t.clock.set('2026-06-01T10:00:00Z');
+    await subscribe('first@example.com');
+    t.clock.advance(60_000);
+    await subscribe('second@example.com');
+    expect(await list()).toEqual([
+      {
+        _id: expect.any(String),
+        email: 'second@example.com',
+        createdAt: '2026-06-01T10:01:00.000Z',
+      },
+      {
+        _id: expect.any(String),
+        email: 'first@example.com',
+        createdAt: '2026-06-01T10:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('removes one subscriber and keeps the others', async () => {
+    await subscribe('stays@example.com');
+    await subscribe('leaves@example.com');
+    const leaving = (await list()).find((s) => s.email === 'leaves@example.com')!;
+
+    const removed = await t.request('DELETE', `/api/newsletter/${leaving._id}`, { token: admin });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ message: 'Subscriber removed successfully.' });
+    expect((await list()).map((s) => s.email)).toEqual(['stays@example.com']);
+
+    const again = await t.request('DELETE', `/api/newsletter/${leaving._id}`, { token: admin });
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('Subscriber not found');
+  });
+
+  it('lets a removed address subscribe again', async () => {
+    await subscribe('returns@example.com');
+    const [row] = await list();
+    await t.request('DELETE', `/api/newsletter/${row!._id}`, { token: admin });
+    expect((await subscribe('returns@example.com')).status).toBe(200);
+    expect((await list()).map((s) => s.email)).toEqual(['returns@example.com']);
+  });
+
+  it.each([randomUUID(), 'not-a-uuid', '1%20or%201=1'])('answers 404 for the id %s', async (id) => {
+    const res = await t.request('DELETE', `/api/newsletter/${id}`, { token: admin });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Subscriber not found');
+  });
+
+  it('is for admins only', async () => {
+    await subscribe('kept@example.com');
+    const [row] = await list();
+    const path = `/api/newsletter/${row!._id}`;
+    expect((await t.request('DELETE', path)).status).toBe(401);
+    expect((await t.request('DELETE', path, { token: patient })).status).toBe(403);
+    expect(await list()).toHaveLength(1);
   });
 });
 

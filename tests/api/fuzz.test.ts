@@ -215,6 +215,7 @@ describe('fuzzing query strings and path parameters', () => {
       '/api/files/',
       '/api/users/delete/',
       '/api/misc/',
+      '/api/newsletter/',
       '/api/users/update/',
       '/api/issue-query/',
       '/api/issues/admin-patch/',

@@ -49,6 +49,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/contact', access: 'admin', body: 'none' },
   { method: 'POST', path: '/api/newsletter', access: 'public', body: 'json' },
   { method: 'GET', path: '/api/newsletter', access: 'admin', body: 'none' },
+  { method: 'DELETE', path: '/api/newsletter/:id', access: 'admin', body: 'none' },
   { method: 'GET', path: '/api/files/:id', access: 'public', body: 'none' },
   { method: 'POST', path: '/api/aligner-switches', access: 'patient', body: 'json' },
   { method: 'GET', path: '/api/aligner-switches', access: 'signed-in', body: 'none' },

@@ -11,7 +11,7 @@ import {
   RESUME_MAX_BYTES,
   RESUME_TYPE,
 } from '../../shared/constants';
-import { RESUME_ONLY_PDF } from '../../shared/schemas/content';
+import { IMAGE_RULE, RESUME_ONLY_PDF } from '../../shared/schemas/content';
 import { HttpError } from '../lib/http-error';
 import { newFile, type NewFile } from './files';
 
@@ -19,7 +19,6 @@ const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 const tooLarge = (message: string) => new HttpError(413, message);
 const unsupported = (message: string) => new HttpError(415, message);
 
-const IMAGE_RULE = 'Only JPEG, PNG, WebP or AVIF images are allowed';
 /** sharp's names for the decoders we accept (AVIF is read by the HEIF decoder). */
 const IMAGE_DECODERS = new Set(['jpeg', 'png', 'webp', 'heif']);
 /** Blog images are shown at most this wide; larger ones are scaled down when stored. */

@@ -71,6 +71,10 @@ export const ApplicationDataSchema = v.strictObject({
   about: optionalLines(2000, 'About'),
 });
 
+/** The blog image rule, said up front by the form and answered by the server (415). */
+export const IMAGE_RULE = 'Only JPEG, PNG, WebP or AVIF images are allowed';
+export const IMAGE_REQUIRED = 'Add an image for the blog';
+
 /** The resume field's rule shown by the form (checked again by the bytes on the server). */
 export const RESUME_ONLY_PDF = 'Only PDF is allowed';
 

@@ -8,3 +8,8 @@ export { ConfirmModal } from './confirm-modal';
 export { LoadError } from './load-error';
 export { READABLE_ERRORS } from './readable-errors';
 export { TablePager, type TablePaging } from './table-pager';
+export { AdminNotFound, AdminPageError, AdminPageLoader } from './page-states';
+export { useClientPaging } from './client-paging';
+export { confirmDeletion, DELETION_CANCELLED } from './confirm-deletion';
+export { truncate } from './truncate';
+export { wideOnly } from './wide-only';

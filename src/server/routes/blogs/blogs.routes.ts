@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { IdSchema } from '../../../shared/schemas/common';
-import { BlogDataSchema, BlogsQuerySchema } from '../../../shared/schemas/content';
+import { BlogDataSchema, BlogsQuerySchema, IMAGE_REQUIRED } from '../../../shared/schemas/content';
 import type { AppDeps, AppEnv } from '../../context';
 import { blogs } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -17,7 +17,6 @@ import { prepareImage } from '../../services/files-upload';
 import { findBlog, listBlogs, toBlog } from './blogs.store';
 
 const blogNotFound = () => notFound('Blog not found');
-const IMAGE_REQUIRED = 'Add an image for the blog';
 
 export function blogsRoutes(deps: AppDeps) {
   const adminOnly = requireRole(deps, 'admin');

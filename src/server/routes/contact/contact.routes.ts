@@ -1,9 +1,11 @@
 /**
  * POST /api/contact and POST /api/newsletter: public forms, stored, limited per IP (SECURITY.md
- * 20); admins read both lists. A repeated newsletter address is a success, not a duplicate.
+ * 20); admins read both lists and remove subscribers. A repeated newsletter address is a
+ * success, not a duplicate.
  */
 import { Hono, type Context } from 'hono';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { CONTACT_RATE_LIMIT, NEWSLETTER_RATE_LIMIT } from '../../../shared/constants';
 import {
   ContactSchema,
@@ -11,9 +13,11 @@ import {
   type ContactMessage,
   type NewsletterSubscriber,
 } from '../../../shared/schemas/contact';
+import { IdSchema } from '../../../shared/schemas/common';
 import type { AppDeps, AppEnv } from '../../context';
 import { contactMessages, newsletterSubscribers } from '../../db/schema';
 import { clientIp } from '../../lib/client-ip';
+import { notFound } from '../../lib/http-error';
 import { enforceLimit, type LimitRule } from '../../lib/rate-limit';
 import { readJson } from '../../lib/validate';
 import { requireRole } from '../../middleware/auth';
@@ -75,5 +79,17 @@ export function contactRoutes(deps: AppDeps) {
         createdAt: row.createdAt.toISOString(),
       }));
       return c.json({ subscribers });
+    })
+
+    .delete('/newsletter/:id', adminOnly, async (c) => {
+      const id = c.req.param('id');
+      const removed = v.is(IdSchema, id)
+        ? await deps.db
+            .delete(newsletterSubscribers)
+            .where(eq(newsletterSubscribers.id, id))
+            .returning({ id: newsletterSubscribers.id })
+        : [];
+      if (removed.length === 0) throw notFound('Subscriber not found');
+      return c.json({ message: 'Subscriber removed successfully.' });
     });
 }

@@ -1,4 +1,7 @@
-/** The admin sidebar (spec §2 "Admin area"), in the spec's order; Logout is added by the shell. */
+/**
+ * The admin sidebar (spec §2 "Admin area"), in the spec's order, then the contact messages and
+ * newsletter subscribers; Logout is added by the shell.
+ */
 export const ADMIN_LINKS = [
   { label: 'Homepage', to: '/' },
   { label: 'Dashboard', to: '/admin/dashboard' },
@@ -9,4 +12,6 @@ export const ADMIN_LINKS = [
   { label: 'Career / Jobs', to: '/admin/career-post' },
   { label: 'Job Applications', to: '/admin/job-application' },
   { label: 'Blog', to: '/admin/blog' },
+  { label: 'Messages', to: '/admin/messages' },
+  { label: 'Subscribers', to: '/admin/subscribers' },
 ] as const;

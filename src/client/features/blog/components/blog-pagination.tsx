@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { ButtonLink } from './button-link';
+import { ButtonLink } from '../../../components/button-link';
 import type { BlogSearch } from '../lib/search';
 
 interface BlogPaginationProps {

@@ -1,5 +1,5 @@
 import { Alert, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { ButtonLink } from './button-link';
+import { ButtonLink } from '../../../components/button-link';
 
 /** Shown only when the server answers 404 for the post (or its address cannot be a post). */
 export function BlogNotFound() {

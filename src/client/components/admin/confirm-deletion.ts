@@ -1,0 +1,13 @@
+/**
+ * Deleting a job or a blog asks the browser's own confirmation (spec §5); declining says
+ * 'Deletion cancelled.' in an admin toast.
+ */
+import { adminError } from './admin-toast';
+
+export const DELETION_CANCELLED = 'Deletion cancelled.';
+
+export function confirmDeletion(question: string): boolean {
+  if (window.confirm(question)) return true;
+  adminError(new Error(DELETION_CANCELLED));
+  return false;
+}

@@ -1,0 +1,50 @@
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { ButtonLink } from '../button-link';
+import { LoadError } from './load-error';
+
+/** An admin page whose data failed to load (a route's errorComponent), with a retry. */
+export function AdminPageError({ reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryReset = useQueryErrorResetBoundary();
+  return (
+    <LoadError
+      what="this page"
+      onRetry={() => {
+        queryReset.reset();
+        reset();
+        void router.invalidate();
+      }}
+    />
+  );
+}
+
+export function AdminPageLoader() {
+  return (
+    <Center mih={240} aria-busy="true">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
+/** A record that does not exist (any more), with the way back to its list. */
+export function AdminNotFound({
+  title,
+  back,
+}: {
+  title: string;
+  back: { to: '/admin/career-post' | '/admin/blog'; label: string };
+}) {
+  return (
+    <Stack align="flex-start" gap="sm" role="alert">
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        {title}
+      </Title>
+      <Text c="gray.7">It may have been deleted, or the link is mistyped.</Text>
+      <ButtonLink to={back.to} variant="light">
+        {back.label}
+      </ButtonLink>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { DataTableColumn } from 'mantine-datatable';
+import type { JobApplication } from '../../../../shared/api-types';
+import { formatDateIN } from '../../../../shared/calendar-date';
+import { AdminTable, useClientPaging } from '../../../components/admin';
+import { useApplications } from '../api/get-applications';
+import { AboutText } from './about-text';
+
+const PAGE_SIZE = 10;
+
+const COLUMNS: DataTableColumn<JobApplication>[] = [
+  {
+    accessor: 'job',
+    title: 'Job',
+    render: (application) => application.job?.title ?? 'A removed job',
+  },
+  {
+    accessor: 'name',
+    title: 'Applicant',
+    render: ({ name, email, phone }) => (
+      <Stack gap={0}>
+        <Text size="sm" fw={600}>
+          {name}
+        </Text>
+        <Anchor href={`mailto:${email}`} size="sm">
+          {email}
+        </Anchor>
+        <Text size="sm" c="gray.7">
+          {phone}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    accessor: 'createdAt',
+    title: 'Date',
+    noWrap: true,
+    render: (application) => formatDateIN(application.createdAt),
+  },
+  {
+    accessor: 'about',
+    title: 'About',
+    width: '34%',
+    render: (application) => <AboutText about={application.about} />,
+  },
+  {
+    accessor: 'resume',
+    title: 'Resume',
+    noWrap: true,
+    render: (application) => (
+      <Anchor
+        renderRoot={(props) => (
+          <Link
+            {...props}
+            to="/view-resume/$id"
+            params={{ id: application._id }}
+            search={{ resume: application.resume }}
+            target="_blank"
+            rel="noopener"
+          />
+        )}
+        size="sm"
+        fw={600}
+        aria-label={`Resume of ${application.name} (opens in a new tab)`}
+      >
+        View resume
+      </Anchor>
+    ),
+  },
+];
+
+/** Job applications, newest first (spec §2 "Job applications"). */
+export function ApplicationsTable() {
+  const applications = useApplications();
+  const { rows, paging } = useClientPaging(applications.data, PAGE_SIZE);
+  return (
+    <AdminTable<JobApplication>
+      what="job applications"
+      columns={COLUMNS}
+      records={rows}
+      isError={applications.isError}
+      onRetry={() => void applications.refetch()}
+      noRecordsText="No applications received yet."
+      paging={paging}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { applicationsQueryOptions } from './api/get-applications';
+export { ApplicationsPage } from './components/applications-page';

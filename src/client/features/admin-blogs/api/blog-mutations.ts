@@ -1,0 +1,66 @@
+/**
+ * Posting, editing and deleting blogs (DESIGN.md §2): multipart `data` (JSON) and `image`, the
+ * image optional on update. Each invalidates every blog key, so the public list shows the change.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Blog } from '../../../../shared/api-types';
+import type { BlogData } from '../../../../shared/schemas/content';
+import { apiRequest } from '../../../lib/api-client';
+import { adminError } from '../../../components/admin';
+import { blogKeys } from '../../blog';
+
+export interface BlogInput {
+  data: BlogData;
+  image: File | null;
+}
+
+interface BlogAnswer {
+  message: string;
+  blog?: Blog;
+}
+
+function toFormData({ data, image }: BlogInput): FormData {
+  const formData = new FormData();
+  formData.set('data', JSON.stringify(data));
+  if (image) formData.set('image', image, image.name);
+  return formData;
+}
+
+function useBlogMutation<TVariables>(send: (variables: TVariables) => Promise<BlogAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The server's message in a 3-second admin toast instead of the app's default one.
+    meta: { silent: true },
+    onError: (error: Error) => adminError(error),
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
+  });
+}
+
+export const useCreateBlog = () =>
+  useBlogMutation((input: BlogInput) =>
+    apiRequest<BlogAnswer>('/blogs', { method: 'POST', formData: toFormData(input) }),
+  );
+
+export const useUpdateBlog = () =>
+  useBlogMutation(({ id, ...input }: BlogInput & { id: string }) =>
+    apiRequest<BlogAnswer>(`/blogs/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      formData: toFormData(input),
+    }),
+  );
+
+export const useDeleteBlog = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The server's message in a 3-second admin toast instead of the app's default one.
+    meta: { silent: true },
+    onError: (error: Error) => adminError(error),
+    mutationFn: (id: string) =>
+      apiRequest<BlogAnswer>(`/blogs/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: async (_answer, id) => {
+      queryClient.removeQueries({ queryKey: blogKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: blogKeys.all });
+    },
+  });
+};

@@ -1,0 +1,19 @@
+/** Contact-form messages for the admin (DESIGN.md §2 `GET /api/contact`), newest first. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContactMessage } from '../../../../shared/schemas/contact';
+import { ADMIN_QUERY_ROOT } from '../../../components/admin';
+import { apiRequest } from '../../../lib/api-client';
+
+export const messageKeys = {
+  all: [...ADMIN_QUERY_ROOT, 'contact-messages'] as const,
+  list: () => [...messageKeys.all, 'list'] as const,
+};
+
+export const messagesQueryOptions = () =>
+  queryOptions({
+    queryKey: messageKeys.list(),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ messages: ContactMessage[] }>('/contact', { signal })).messages,
+  });
+
+export const useMessages = () => useQuery(messagesQueryOptions());

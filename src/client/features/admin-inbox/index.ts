@@ -1,0 +1,3 @@
+export { messagesQueryOptions } from './api/get-messages';
+export { subscribersQueryOptions } from './api/subscribers';
+export { MessagesPage, SubscribersPage } from './components/inbox-pages';

@@ -1,0 +1,12 @@
+/** One job for the edit page (spec §7 "Get job"). */
+import { queryOptions } from '@tanstack/react-query';
+import type { Job } from '../../../../shared/api-types';
+import { apiRequest } from '../../../lib/api-client';
+import { jobKeys } from '../../careers';
+
+export const jobQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: jobKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ job: Job }>(`/jobs/${encodeURIComponent(id)}`, { signal })).job,
+  });

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ApplicationsPage, applicationsQueryOptions } from '../../features/admin-applications';
+
+export const Route = createFileRoute('/admin/job-application')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(applicationsQueryOptions());
+  },
+  component: JobApplications,
+});
+
+function JobApplications() {
+  return <ApplicationsPage />;
+}

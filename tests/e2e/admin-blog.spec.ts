@@ -1,0 +1,173 @@
+import type { Blog } from '../../src/shared/api-types';
+import { expect, test } from './support/fixtures';
+import {
+  authHeader,
+  dropFile,
+  expectNoAxeViolations,
+  openAdminPage,
+  pngImage,
+  rowWith,
+  screenshotWidths,
+  signInAsAdmin,
+  toast,
+  uniqueName,
+} from './admin-content-helpers';
+
+// Long, like a real post: the public list's cards show only an excerpt of it.
+const DESCRIPTION =
+  'Clean your aligners every morning and evening. Rinse them in lukewarm water, brush them ' +
+  'gently with a soft toothbrush, and never use hot water, which can warp the plastic. Keep ' +
+  'them in their case whenever they are out of your mouth.';
+
+test.describe('admin: blog', () => {
+  test.beforeEach(async ({ page, adminApi }) => signInAsAdmin(page, adminApi));
+
+  test('posts a blog with a dropped image, edits it and deletes it; the public list follows', async ({
+    page,
+  }) => {
+    const title = uniqueName('Aligner care');
+    await openAdminPage(page, '/admin/blog', 'Blog');
+
+    // Load the public list once, so it sits in the cache while the admin changes the blog.
+    await page.getByRole('link', { name: 'Homepage' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Blogs & Insights' })).toBeVisible();
+    await page.goBack();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/blogs')) posts.push('POST');
+    });
+    await page.getByRole('button', { name: 'Post a Blog' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Post a Blog' });
+    await expect(dialog.getByText('JPEG, PNG, WebP or AVIF, up to 2 MB')).toBeVisible();
+
+    // Title and image are required; the wrong kind of file is refused before any upload.
+    await dialog.getByRole('button', { name: 'Post blog' }).click();
+    await expect(dialog.getByText('Title is required')).toBeVisible();
+    await expect(dialog.getByText('Add an image for the blog')).toBeVisible();
+    const dropzone = dialog.locator('.mantine-Dropzone-root');
+    await dropFile(dropzone, { name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('hi') });
+    await expect(dialog.getByText('Only JPEG, PNG, WebP or AVIF images are allowed')).toBeVisible();
+    await dropFile(dropzone, {
+      name: 'huge.png',
+      type: 'image/png',
+      bytes: Buffer.alloc(2 * 1024 * 1024 + 1),
+    });
+    await expect(dialog.getByText('The image must be at most 2 MB')).toBeVisible();
+    expect(posts).toEqual([]);
+
+    await dropFile(dropzone, { name: 'cover.png', type: 'image/png', bytes: await pngImage() });
+    await expect(dialog.getByRole('img', { name: 'Preview of the blog image' })).toHaveAttribute(
+      'src',
+      /^blob:/,
+    );
+    await expect(dialog.getByText('cover.png')).toBeVisible();
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Category').fill('Aligner care');
+    await dialog.getByLabel('Description').fill(DESCRIPTION);
+    await dialog.getByRole('button', { name: 'Post blog' }).click();
+    await expect(toast(page, 'Blog posted successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const row = rowWith(page, title);
+    await expect(row).toContainText('Clean your…');
+    await expect(row).not.toContainText(DESCRIPTION);
+
+    // Forward to the public list, which shows the new post straight away.
+    await page.goForward();
+    await page.goForward();
+    await expect(page.getByRole('heading', { name: 'Blogs & Insights' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await page.goBack();
+    await page.goBack();
+
+    // Edit without a new image: the current one stays.
+    await rowWith(page, title)
+      .getByRole('link', { name: `Edit ${title}` })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/edit-blog\/[0-9a-f-]{36}$/);
+    const blogId = page.url().split('/').pop()!;
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByRole('img', { name: 'Preview of the blog image' })).toHaveAttribute(
+      'src',
+      /^\/api\/files\//,
+    );
+    const edited = `${title} (updated)`;
+    await page.getByLabel('Title').fill(edited);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Blog updated successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/blog/);
+    await expect(rowWith(page, edited)).toBeVisible();
+    const { blog } = (await (await page.request.get(`/api/blogs/${blogId}`)).json()) as {
+      blog: Blog;
+    };
+    expect(blog.title).toBe(edited);
+    expect(blog.image).toMatch(/^\/api\/files\//);
+
+    // Declined, then accepted.
+    page.once('dialog', (confirm) => void confirm.dismiss());
+    await rowWith(page, edited)
+      .getByRole('button', { name: `Delete ${edited}` })
+      .click();
+    await expect(toast(page, 'Deletion cancelled.')).toBeVisible();
+    await expect(rowWith(page, edited)).toBeVisible();
+    page.once('dialog', (confirm) => void confirm.accept());
+    await rowWith(page, edited)
+      .getByRole('button', { name: `Delete ${edited}` })
+      .click();
+    await expect(toast(page, 'Blog deleted successfully')).toBeVisible();
+    await expect(rowWith(page, edited)).toHaveCount(0);
+    expect((await page.request.get(`/api/blogs/${blogId}`)).status()).toBe(404);
+
+    await page.getByRole('link', { name: 'Homepage' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Blogs & Insights' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: edited })).toHaveCount(0);
+  });
+
+  test('the blog page, its modal and the edit page have no axe violations', async ({
+    page,
+    adminApi,
+  }) => {
+    const title = uniqueName('Axe blog');
+    const created = await adminApi.request.post('/api/blogs', {
+      headers: authHeader(adminApi),
+      multipart: {
+        data: JSON.stringify({ title, category: 'News', description: DESCRIPTION, addedBy: '' }),
+        image: { name: 'a.png', mimeType: 'image/png', buffer: await pngImage() },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { blog } = (await created.json()) as { blog: Blog };
+
+    await openAdminPage(page, '/admin/blog', 'Blog');
+    await expect(rowWith(page, title)).toBeVisible();
+    await screenshotWidths(page, 'blog');
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('button', { name: 'Post a Blog' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Post a Blog' });
+    await dropFile(dialog.locator('.mantine-Dropzone-root'), {
+      name: 'cover.png',
+      type: 'image/png',
+      bytes: await pngImage(),
+    });
+    await expect(dialog.getByRole('img', { name: 'Preview of the blog image' })).toBeVisible();
+    await screenshotWidths(page, 'blog-modal');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/admin/edit-blog/${blog._id}`);
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await screenshotWidths(page, 'edit-blog');
+    await expectNoAxeViolations(page);
+
+    const removed = await adminApi.request.delete(`/api/blogs/${blog._id}`, {
+      headers: authHeader(adminApi),
+    });
+    expect(removed.status()).toBe(200);
+  });
+});
