@@ -19,7 +19,7 @@ export default defineConfig({
           // Several app instances need a shared PostgreSQL server; backups are PGlite's.
           exclude: process.env.DATABASE_URL
             ? ['tests/api/backup.test.ts']
-            : ['tests/api/two-instances.test.ts'],
+            : ['tests/api/two-instances.test.ts', 'tests/api/reminders-processes.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/api-global-setup.ts'],
           testTimeout: 60_000,

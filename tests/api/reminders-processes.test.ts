@@ -57,7 +57,7 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-describe.runIf(process.env.DATABASE_URL)('reminders with several server processes', () => {
+describe('reminders with several server processes', () => {
   it('sends one reminder per subscription with two instances on one PostgreSQL and after a restart', async () => {
     const push = await startFakePushService();
     const database = await createTestDatabase();
