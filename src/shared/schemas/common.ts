@@ -61,7 +61,11 @@ export const MobileSchema = TenDigitsSchema('Mobile number must be 10 digits');
 export const CalendarDateSchema = v.pipe(
   v.string('Date is required'),
   v.check(isCalendarDate, 'Date must be a valid YYYY-MM-DD date'),
-  v.check(isWithinCalendar, 'Date must be between 1900 and 2100'),
+  // One message at a time: the range is checked only for a well-formed date.
+  v.check(
+    (date) => !isCalendarDate(date) || isWithinCalendar(date),
+    'Date must be between 1900 and 2100',
+  ),
 );
 
 export const HttpUrlSchema = v.pipe(
