@@ -1,5 +1,6 @@
 import { Avatar, Button, Drawer, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Drawer.css';
@@ -22,11 +23,27 @@ interface MobileDrawerProps {
   user: CurrentUser | null | undefined;
 }
 
+/**
+ * While the drawer is open the page behind it (main content and footer) is inert: hidden from
+ * assistive technology and pointer/keyboard use, as behind any modal dialog.
+ */
+function usePageInertWhile(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const behind = [...document.querySelectorAll<HTMLElement>('#main, #root footer')];
+    for (const element of behind) element.inert = true;
+    return () => {
+      for (const element of behind) element.inert = false;
+    };
+  }, [active]);
+}
+
 /** The drawer menu (spec §2): avatar by gender, the links, Login or Logout, the dashboard. */
 export function MobileDrawer({ opened, onClose, signedIn, user }: MobileDrawerProps) {
   const logout = useLogout();
   const navigate = useNavigate();
   const dashboard = dashboardLinkFor(user);
+  usePageInertWhile(opened);
 
   const onLogout = async () => {
     await logout.mutateAsync();
