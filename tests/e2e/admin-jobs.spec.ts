@@ -1,5 +1,5 @@
 import type { Job } from '../../src/shared/api-types';
-import { expect, test } from './support/fixtures';
+import { expect, expectConsoleErrors, test } from './support/fixtures';
 import {
   authHeader,
   expectNoAxeViolations,
@@ -101,6 +101,7 @@ test.describe('admin: career / jobs', () => {
   });
 
   test('an unknown job id shows "Job not found" with the way back', async ({ page }) => {
+    expectConsoleErrors(page, /status of 404 .*\/api\/jobs\/00000000-0000-4000-8000-000000000000/);
     await page.goto('/admin/edit-job/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Job not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to jobs' }).click();

@@ -1,4 +1,4 @@
-import { expect, test, uniquePhone } from './support/fixtures';
+import { expect, expectConsoleErrors, test, uniquePhone } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP_WIDE, signInAsAdmin, tableRows, toast, uniquePrefix } from './admin-helpers';
 
@@ -21,6 +21,8 @@ test('add patient: the register rules on the form, a duplicate on its field', as
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The existing patient's email is refused with a 409 on purpose.
+  expectConsoleErrors(page, /status of 409 .*\/api\/users\/register/);
   const phone = uniquePhone();
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Mobile').fill(phone);

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, expectConsoleErrors, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { storedToken, useSignedInSession } from './patient-helpers';
 import { DESKTOP_WIDE, TABLET, signInAsAdmin, toast } from './admin-helpers';
@@ -75,6 +75,7 @@ test('Logout removes the token before anything else, then goes home', async ({
 test('the dashboard says so when its counts cannot be fetched', async ({ page, adminApi }) => {
   await page.setViewportSize(DESKTOP_WIDE);
   await signInAsAdmin(page, adminApi);
+  expectConsoleErrors(page, /status of 503 .*\/api\/users\/stats/);
   await page.route('**/api/users/stats', (route) =>
     route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
   );

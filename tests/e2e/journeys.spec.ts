@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import type { Job, JobApplication } from '../../src/shared/api-types';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import type { ContactMessage } from '../../src/shared/schemas/contact';
-import { expect, lastCodeSentTo, test } from './support/fixtures';
+import { expect, expectConsoleErrors, lastCodeSentTo, test } from './support/fixtures';
 import { minimalPdf } from './support/minimal-pdf';
 import { PHONE, signInWithPassword, storedToken, tile, toast } from './patient-helpers';
 
@@ -132,6 +132,7 @@ test('a patient signs in by code, a wrong code first, and no toast follows', asy
   const code = lastCodeSentTo(phone)!;
   const wrong = code.replace(/.$/, (d) => String((Number(d) + 1) % 10));
   const boxes = page.getByRole('textbox', { name: /^Digit \d of 6$/ });
+  expectConsoleErrors(page, /status of 400 .*\/api\/users\/verify-otp/);
   await page.keyboard.type(wrong);
   await expect(toast(page, /Invalid or expired code/)).toBeVisible();
   await expect(boxes.first()).toBeFocused();
@@ -213,6 +214,7 @@ test('a patient signs out, sees why, signs back in; an ended session says so', a
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(revoked.ok()).toBeTruthy();
+  expectConsoleErrors(page, /status of 401 .*\/api\/issue-query/);
   await page.getByRole('button', { name: 'Got any issues?' }).click();
   const issue = page.getByRole('dialog', { name: 'Got any issues?' });
   await issue.getByLabel(/^Issue type/).selectOption('Pain or discomfort');

@@ -43,10 +43,13 @@ test.describe('guards for a visitor without a token', () => {
     await signInWithPassword(page, patient.email, password);
     await expect(page).toHaveURL(/\/dashboard\?aligner=7$/);
 
+    // On a phone the tap is answered by a card scrolled into view (tests/e2e/pwa-nfc.spec.ts).
+    const focusCard = page.getByRole('region', { name: 'Your tapped aligner' });
+    await expect(focusCard).toContainText('Aligner 7 is still to come');
+    await expect(focusCard).toBeInViewport();
     const tapped = page.locator('#aligner-7');
     await expect(tapped).toHaveAttribute('data-highlighted', 'true');
     await expect(tapped).toContainText('Aligner 7');
-    await expect(tapped).toBeInViewport();
     await expect(page.locator('[data-highlighted="true"]')).toHaveCount(1);
   });
 });

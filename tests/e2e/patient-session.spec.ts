@@ -6,7 +6,10 @@ import { PHONE, signInWithPassword, storedToken } from './patient-helpers';
 
 test.use({ viewport: PHONE });
 
-/** The persisted query cache (idb-keyval's default store), as text; null when absent. */
+/**
+ * The persisted query caches (idb-keyval's default store, one `tapalign-query-cache:<hash>`
+ * entry per session), as text; null when there are none.
+ */
 const persistedCache = (page: Page) =>
   page.evaluate(
     () =>
@@ -16,8 +19,12 @@ const persistedCache = (page: Page) =>
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('keyval')) return resolve(null);
-          const read = db.transaction('keyval').objectStore('keyval').get('tapalign-query-cache');
-          read.onsuccess = () => resolve(read.result ? JSON.stringify(read.result) : null);
+          const store = db.transaction('keyval').objectStore('keyval');
+          const read = store.getAll(
+            IDBKeyRange.bound('tapalign-query-cache:', 'tapalign-query-cache;'),
+          );
+          read.onsuccess = () =>
+            resolve(read.result.length > 0 ? JSON.stringify(read.result) : null);
           read.onerror = () => reject(read.error);
         };
       }),

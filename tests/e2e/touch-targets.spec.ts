@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ISSUE_RATE_LIMIT } from '../../src/shared/constants';
-import { expect, test } from './support/fixtures';
+import { expect, expectConsoleErrors, test } from './support/fixtures';
 import { PHONE, signInWithPassword } from './patient-helpers';
 
 test.use({ viewport: PHONE });
@@ -88,6 +88,7 @@ test(`the issue dialog says why after ${ISSUE_RATE_LIMIT.max} issues in an hour`
     });
     expect(res.status()).toBe(201);
   }
+  expectConsoleErrors(page, /status of 429 .*\/api\/issue-query/);
   await page.getByRole('button', { name: 'Got any issues?' }).click();
   const issue = page.getByRole('dialog', { name: 'Got any issues?' });
   await issue.getByLabel(/^Issue type/).selectOption('Pain or discomfort');
