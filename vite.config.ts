@@ -39,7 +39,11 @@ export default defineConfig({
       codeSplittingOptions: {
         splitBehavior: ({ routeId }) =>
           routeId.startsWith('/admin/')
-            ? [['loader', 'component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']]
+            ? [
+                ['loader', 'component', 'pendingComponent'],
+                ['errorComponent'],
+                ['notFoundComponent'],
+              ]
             : undefined,
       },
     }),
