@@ -33,6 +33,19 @@ export default defineConfig({
       autoCodeSplitting: true,
       routesDirectory: './src/client/routes',
       generatedRouteTree: './src/client/routeTree.gen.ts',
+      // An admin page's loader (admin queries, admin toasts) and its loading state ride in the
+      // page's own admin-only chunk: the main bundle, which every public page loads, holds no
+      // admin code.
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) =>
+          routeId.startsWith('/admin/')
+            ? [
+                ['loader', 'component', 'pendingComponent'],
+                ['errorComponent'],
+                ['notFoundComponent'],
+              ]
+            : undefined,
+      },
     }),
     react(),
     prerenderMarketingPages(),

@@ -8,6 +8,17 @@ import { expect } from './fixtures';
  * colour it cannot compute) counts as a failure too: unreadable badges hid there.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // The page once it has settled: a dialog still fading and sliding in blends its colours with
+  // the page beneath and moves across other boxes, a state no reader is left looking at.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const { violations, incomplete } = await new AxeBuilder({ page }).analyze();
   const undecidedContrast = incomplete.filter((result) => result.id === 'color-contrast');
   const summary = [...violations, ...undecidedContrast].map((v) => ({

@@ -23,8 +23,18 @@ export function AdminModal({ title, opened, onClose, size, children }: AdminModa
       closeButtonProps={{ 'aria-label': 'Close' }}
       // Mantine's title bar is a <header>: inside role="dialog" it would be a second page banner.
       attributes={{ header: { role: 'none' } }}
+      // The title bar stays in view above a body that scrolls on its own, instead of a sticky
+      // bar over scrolling content: nothing ever sits half under it (unreadable, and axe cannot
+      // tell its contrast).
       styles={{
-        content: READABLE_ERRORS,
+        content: {
+          ...READABLE_ERRORS,
+          display: 'flex',
+          flexDirection: 'column',
+          overflow: 'hidden',
+        },
+        header: { position: 'static', flex: 'none' },
+        body: { flex: '1 1 auto', minHeight: 0, overflowY: 'auto' },
         title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' },
       }}
     >

@@ -24,7 +24,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
           <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
             Cancel
           </Button>
-          <Button color="red.8" onClick={onConfirm} loading={loading}>
+          <Button color="red.9" onClick={onConfirm} loading={loading}>
             {confirmLabel}
           </Button>
         </Group>

@@ -6,8 +6,6 @@ import {
 } from '../../features/admin-patients';
 
 export const Route = createFileRoute('/admin/users')({
-  // The loader rides in the page's admin-only chunk, keeping admin queries out of the main bundle.
-  codeSplitGroupings: [['loader', 'component']],
   validateSearch: PatientsSearchSchema,
   loaderDeps: ({ search }) => ({ q: search.q, page: search.page }),
   // Starts the fetch without holding the page: the table shows its loading rows.

@@ -6,10 +6,13 @@ import { formatDateIN } from '../../../../shared/calendar-date';
 import { AdminPage, AdminTable, adminError, adminSuccess } from '../../../components/admin';
 import { useCloseIssue, useIssues, type IssueFilter } from '../api/issues';
 
-/** Open green, closed red (spec §4), in shades that read on their light backgrounds. */
+/**
+ * Open green, closed red (spec §4): filled in dark shades, white text at AA contrast (a light
+ * badge given a shade fills with that shade and keeps the pale text colour: unreadable).
+ */
 function IssueStatus({ status }: { status: Issue['issueStatus'] }) {
   return (
-    <Badge variant="light" color={status === 'open' ? 'green.9' : 'red.9'}>
+    <Badge variant="filled" color={status === 'open' ? 'teal.9' : 'red.9'}>
       {status}
     </Badge>
   );
