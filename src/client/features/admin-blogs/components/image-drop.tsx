@@ -29,6 +29,16 @@ export function ImageDrop({ file, currentImage, error, required, onChange }: Ima
           </Text>
         )}
       </Text>
+      {shown && (
+        <Image
+          src={shown}
+          alt="Preview of the blog image"
+          h={110}
+          w={180}
+          fit="cover"
+          radius="sm"
+        />
+      )}
       <Dropzone
         onDrop={(accepted) => accepted[0] && onChange(accepted[0])}
         // A file of another type is still taken, so the form can say why it will not do.
@@ -41,17 +51,7 @@ export function ImageDrop({ file, currentImage, error, required, onChange }: Ima
         inputProps={{ 'aria-label': 'Choose an image' }}
         style={{ borderColor: error ? 'var(--mantine-color-red-8)' : undefined }}
       >
-        <Group justify="center" gap="lg" mih={120} wrap="nowrap" style={{ pointerEvents: 'none' }}>
-          {shown ? (
-            <Image
-              src={shown}
-              alt="Preview of the blog image"
-              h={110}
-              w={180}
-              fit="cover"
-              radius="sm"
-            />
-          ) : null}
+        <Stack align="center" justify="center" gap={4} mih={120} style={{ pointerEvents: 'none' }}>
           <div>
             <Text size="md" fw={600}>
               {shown
@@ -62,7 +62,7 @@ export function ImageDrop({ file, currentImage, error, required, onChange }: Ima
               {IMAGE_HINT}
             </Text>
           </div>
-        </Group>
+        </Stack>
       </Dropzone>
       <Group justify="space-between" gap="xs" wrap="nowrap">
         {file ? (
