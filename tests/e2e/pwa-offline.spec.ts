@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type AdminApi } from './support/fixtures';
+import { expect, expectConsoleErrors, test, type AdminApi } from './support/fixtures';
 import { DESKTOP, PHONE as PUBLIC_PHONE } from './public-helpers';
 import { PHONE, toast, useSignedInSession } from './patient-helpers';
 import {
@@ -46,6 +46,11 @@ test.describe('public pages offline', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // Offline, the list's pictures of posts never opened have nothing to come from.
+    expectConsoleErrors(
+      page,
+      /net::ERR_FAILED \(http:\/\/localhost:\d+\/api\/files\/[0-9a-f-]+:0\)/,
+    );
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Blogs & Insights' })).toBeVisible();
     await expect(page.getByRole('article').getByRole('heading', { name: title })).toBeVisible();

@@ -3,7 +3,13 @@
  * "logged as 'API Error'"), a 401 anywhere signs the user out, and queries marked
  * `meta.persist` are kept in IndexedDB for the offline dashboard.
  */
-import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import {
+  MutationCache,
+  onlineManager,
+  QueryCache,
+  QueryClient,
+  type Query,
+} from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { clearToken, getToken } from './session';
 import { setSignInNotice } from './sign-in-notice';
@@ -25,6 +31,8 @@ function handleUnauthorized(error: unknown, client: () => QueryClient) {
 }
 
 export function createQueryClient(): QueryClient {
+  // A start with no network: queries that need it wait (the manager only hears later changes).
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {

@@ -84,6 +84,8 @@ export function IssueDialog({ opened, onClose, userId, canPause }: IssueDialogPr
           />
           {canPause && (
             <Checkbox
+              // One line on a phone: the whole label is the tap target.
+              size="xs"
               label="Pause my treatment progress until this is resolved"
               checked={pauseProgress}
               onChange={(event) => setPauseProgress(event.currentTarget.checked)}

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Modal } from '@mantine/core';
+import { Modal, em, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 
 /** Error text dark enough for WCAG AA on white (Mantine's default red is 3.4:1). */
 export const READABLE_ERRORS = {
@@ -13,15 +14,23 @@ interface PatientDialogProps {
   children: ReactNode;
 }
 
-/** The dashboard's dialogs: centred on a phone, with a named close button. */
+/**
+ * The dashboard's dialogs, with a named close button: full-screen on a phone (nothing of the
+ * page shows around a form the width of the screen), centred on wider screens.
+ */
 export function PatientDialog({ title, opened, onClose, children }: PatientDialogProps) {
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${em(theme.breakpoints.sm)})`, false, {
+    getInitialValueInEffect: false,
+  });
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={title}
       centered
-      radius="lg"
+      fullScreen={phone}
+      radius={phone ? 0 : 'lg'}
       closeButtonProps={{ 'aria-label': 'Close' }}
       // Mantine's title bar is a <header>: inside role="dialog" it would be a second page banner.
       attributes={{ header: { role: 'none' } }}

@@ -8,5 +8,7 @@ export const clientConfigQueryOptions = () =>
     queryKey: ['client-config'] as const,
     queryFn: ({ signal }) => apiRequest<ClientConfig>('/config', { signal }),
     staleTime: Infinity,
+    // The chat needs the network anyway: offline, the question waits for the connection.
+    networkMode: 'online',
     meta: { silent: true },
   });
