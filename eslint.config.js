@@ -20,6 +20,7 @@ export default tseslint.config(
       'src/client/routeTree.gen.ts',
       'test-results',
       'playwright-report',
+      'tests/.tmp',
     ],
   },
   js.configs.recommended,

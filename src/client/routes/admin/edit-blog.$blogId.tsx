@@ -7,10 +7,6 @@ import { blogQueryOptions } from '../../features/blog';
 import { ApiError } from '../../lib/api-client';
 
 export const Route = createFileRoute('/admin/edit-blog/$blogId')({
-  // Loader and states ride in the page's admin-only chunk, out of the main bundle.
-  codeSplitGroupings: [
-    ['loader', 'component', 'pendingComponent', 'notFoundComponent', 'errorComponent'],
-  ],
   loader: async ({ context: { queryClient }, params: { blogId } }) => {
     if (!v.is(IdSchema, blogId)) throw notFound();
     try {

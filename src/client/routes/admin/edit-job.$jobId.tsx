@@ -6,10 +6,6 @@ import { AdminNotFound, AdminPageError, AdminPageLoader } from '../../components
 import { ApiError } from '../../lib/api-client';
 
 export const Route = createFileRoute('/admin/edit-job/$jobId')({
-  // Loader and states ride in the page's admin-only chunk, out of the main bundle.
-  codeSplitGroupings: [
-    ['loader', 'component', 'pendingComponent', 'notFoundComponent', 'errorComponent'],
-  ],
   loader: async ({ context: { queryClient }, params: { jobId } }) => {
     if (!v.is(IdSchema, jobId)) throw notFound();
     try {
