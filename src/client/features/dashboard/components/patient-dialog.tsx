@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { Modal, em, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
@@ -23,6 +23,7 @@ export function PatientDialog({ title, opened, onClose, children }: PatientDialo
   const phone = useMediaQuery(`(max-width: ${em(theme.breakpoints.sm)})`, false, {
     getInitialValueInEffect: false,
   });
+  useHiddenPageBehind(opened && phone);
   return (
     <Modal
       opened={opened}
@@ -39,4 +40,20 @@ export function PatientDialog({ title, opened, onClose, children }: PatientDialo
       {children}
     </Modal>
   );
+}
+
+/**
+ * A full-screen dialog covers the whole page, so the page behind is hidden while it is open:
+ * screen readers and contrast checks then meet only the dialog (it lives in a portal outside
+ * `#root`).
+ */
+function useHiddenPageBehind(hidden: boolean) {
+  useEffect(() => {
+    const page = document.getElementById('root');
+    if (!hidden || !page) return;
+    page.style.visibility = 'hidden';
+    return () => {
+      page.style.visibility = '';
+    };
+  }, [hidden]);
 }

@@ -84,6 +84,10 @@ export function ResumeDialog({ opened, onClose, userId }: ResumeDialogProps) {
               onDateChange={setMonth}
               minDate={today}
               weekendDays={[]}
+              hideOutsideDates
+              // Two digits, as in the dd/MM/yyyy field beside it (a lone digit is too short for
+              // contrast checkers to tell from an icon).
+              renderDay={(date) => date.slice(8, 10)}
               ariaLabels={CALENDAR_LABELS}
               previousLabel={CALENDAR_LABELS.previousMonth}
               nextLabel={CALENDAR_LABELS.nextMonth}
