@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
-import type { Blog } from '../../src/shared/api-types';
+import type { Blog, Job } from '../../src/shared/api-types';
+import { openApplication } from './support/careers';
 import { expect, test } from './support/fixtures';
 
 test.describe('accessibility of the content pages (axe)', () => {
@@ -18,19 +19,14 @@ test.describe('accessibility of the content pages (axe)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('/career, and with the application dialog open', async ({ page }) => {
+  test('/career, and with the application dialog open', async ({ page, request }) => {
+    const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: Job[] };
     await page.goto('/career');
-    const firstJob = page.getByRole('region', { name: 'Latest Openings' }).getByRole('button');
-    await expect(firstJob.first()).toBeVisible();
+    const openings = page.getByRole('region', { name: 'Latest Openings' });
+    await expect(openings.getByRole('button', { name: jobs[0]!.title })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await firstJob.first().click();
-    await page
-      .getByRole('button', { name: /^Apply Now for / })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Apply Now' });
-    await expect(dialog).toBeVisible();
+    const dialog = await openApplication(page, jobs[0]!.title);
     await dialog.getByRole('button', { name: 'Submit application' }).click();
     await expect(dialog.getByText('Must be 10 digits')).toBeVisible();
     await expectNoAxeViolations(page);

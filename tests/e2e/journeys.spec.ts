@@ -8,6 +8,7 @@ import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import type { ContactMessage } from '../../src/shared/schemas/contact';
 import { expect, expectConsoleErrors, lastCodeSentTo, test } from './support/fixtures';
 import { minimalPdf } from './support/minimal-pdf';
+import { openApplication } from './support/careers';
 import { PHONE, signInWithPassword, storedToken, tile, toast } from './patient-helpers';
 
 test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
@@ -52,10 +53,7 @@ test('a job seeker makes mistakes first, nearly closes the dialog, then applies'
   const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: Job[] };
   const job = jobs[0]!;
   await page.goto('/career');
-  await page.getByRole('button', { name: job.title }).click();
-  await page.getByRole('button', { name: `Apply Now for ${job.title}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Apply Now' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openApplication(page, job.title);
   await expect(dialog.getByText('Only PDF is allowed, up to 5 MB')).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Submit application' }).click();
@@ -106,10 +104,7 @@ test('a job seeker makes mistakes first, nearly closes the dialog, then applies'
 test('an untouched application dialog closes at once', async ({ page, request }) => {
   const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: Job[] };
   await page.goto('/career');
-  await page.getByRole('button', { name: jobs[0]!.title }).click();
-  await page.getByRole('button', { name: `Apply Now for ${jobs[0]!.title}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Apply Now' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openApplication(page, jobs[0]!.title);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('dialog', { name: 'Discard your application?' })).toHaveCount(0);
