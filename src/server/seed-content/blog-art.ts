@@ -1,6 +1,5 @@
 /** Renders a demo blog illustration to the stored image format (1200×675 WebP). */
-import sharp from 'sharp';
-import { encodeWebp } from '../services/files-upload';
+import { encodeWebp, loadSharp } from '../services/files-upload';
 import { frame, type Scheme } from './art-kit';
 import { MOTIFS, type Motif } from './art-motifs';
 
@@ -14,6 +13,7 @@ export function artworkSvg({ motif, scheme, mirror }: Artwork): string {
   return frame(scheme, mirror, MOTIFS[motif]());
 }
 
-export function renderArtwork(artwork: Artwork): Promise<Buffer> {
+export async function renderArtwork(artwork: Artwork): Promise<Buffer> {
+  const sharp = await loadSharp();
   return encodeWebp(sharp(Buffer.from(artworkSvg(artwork))));
 }
