@@ -5,13 +5,12 @@
  * thread pool, so the event loop stays free). On PGlite, then PostgreSQL when DATABASE_URL is
  * set. Prints a table; targets: 0 errors, 0 non-2xx, health p99 under 200 ms.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { callJson } from './bench-http';
+import { startProcess } from './bench-process';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
@@ -26,21 +25,16 @@ async function startBenchServer(databaseUrl?: string) {
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/api-server.ts'], {
+  // The server says it is ready, with its port and tokens, over IPC (tests/bench/api-server.ts).
+  const server = await startProcess<{ port: number; patientToken: string; kind: string }>(
+    'tests/bench/api-server.ts',
     env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  const info = JSON.parse(line) as { port: number; patientToken: string; kind: string };
+  );
   return {
-    ...info,
-    base: `http://127.0.0.1:${info.port}`,
+    ...server.info,
+    base: `http://127.0.0.1:${server.info.port}`,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
