@@ -9,6 +9,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { withDatabase } from '../support/api-global-setup';
+import { adminUrl } from '../support/test-db-config';
 import { callJson } from './bench-http';
 import { startProcess } from './bench-process';
 
@@ -70,9 +73,29 @@ async function hashFiveAtOnce(base: string, state: { stop: boolean }) {
   return signedIn;
 }
 
+/** A fresh database `<name>_load` beside DATABASE_URL's: the seeded patients of a run stay its own. */
+const loadDatabaseName = (url: string) => `${new URL(url).pathname.slice(1)}_load`;
+
+async function onPostgresServer(url: string, ...statements: string[]) {
+  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  await admin.connect();
+  for (const statement of statements) await admin.query(statement);
+  await admin.end();
+}
+
+async function freshPostgres(url: string): Promise<string> {
+  const name = loadDatabaseName(url);
+  await onPostgresServer(
+    url,
+    `drop database if exists ${name} with (force)`,
+    `create database ${name}`,
+  );
+  return withDatabase(url, name);
+}
+
 const rows: Record<string, unknown>[] = [];
 const databases: (string | undefined)[] = [undefined];
-if (process.env.DATABASE_URL) databases.push(process.env.DATABASE_URL);
+if (process.env.DATABASE_URL) databases.push(await freshPostgres(process.env.DATABASE_URL));
 for (const databaseUrl of databases) {
   const server = await startBenchServer(databaseUrl);
   const label = server.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
@@ -107,6 +130,10 @@ for (const databaseUrl of databases) {
   } finally {
     await server.stop();
   }
+}
+if (process.env.DATABASE_URL) {
+  const url = process.env.DATABASE_URL;
+  await onPostgresServer(url, `drop database if exists ${loadDatabaseName(url)} with (force)`);
 }
 console.table(rows);
 const healthOk = rows
