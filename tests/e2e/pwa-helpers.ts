@@ -93,5 +93,4 @@ export async function deliverPush(page: Page, data: object) {
     const registration = await navigator.serviceWorker.ready;
     return (await registration.getNotifications()).length > 0;
   });
-  await cdp.detach();
 }
