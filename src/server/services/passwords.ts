@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { concurrencyLimit } from '../lib/concurrency-limit';
 
 /**
- * Hashes computed at once: all cores but one, so sign-ins arriving together (each ~100 ms of
+ * Hashes computed at once: all cores but one, so sign-ins arriving together (each about 0.4 s of
  * CPU and 128 MB) queue for their turn and the event loop keeps a core to answer everything else.
  */
 const hashSlot = concurrencyLimit(Math.max(1, availableParallelism() - 1));
