@@ -5,7 +5,6 @@ export { ADMIN_QUERY_ROOT } from './admin-query-root';
 export { AdminTable } from './admin-table';
 export { adminError, adminSuccess } from './admin-toast';
 export { ConfirmModal } from './confirm-modal';
-export { LoadError } from './load-error';
 export { READABLE_ERRORS } from './readable-errors';
 export { TablePager, type TablePaging } from './table-pager';
 export { AdminNotFound, AdminPageError, AdminPageLoader } from './page-states';

@@ -79,8 +79,6 @@ export function ApplicationsTable() {
       what="job applications"
       columns={COLUMNS}
       records={rows}
-      isError={applications.isError}
-      onRetry={() => void applications.refetch()}
       noRecordsText="No applications received yet."
       paging={paging}
     />

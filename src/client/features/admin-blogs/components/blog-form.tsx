@@ -31,15 +31,18 @@ export function BlogForm({ blog, submitLabel, pending, onSubmit, children }: Blo
   const localImageError = imageError(image, !blog);
   const imageMessage = imageShown ? (localImageError ?? imageServerError) : undefined;
 
-  const submit = form.onSubmit((data) => {
-    onSubmit({ data, image }).catch((error: unknown) => {
-      if (!(error instanceof ApiError)) return;
-      form.showServerIssues(error.issues);
-      if ([400, 413, 415].includes(error.status) && /image/i.test(error.message)) {
-        setImageServerError(error.message);
-      }
-    });
-  }, !localImageError);
+  const submit = form.onSubmit(
+    (data) => {
+      onSubmit({ data, image }).catch((error: unknown) => {
+        if (!(error instanceof ApiError)) return;
+        form.showServerIssues(error.issues);
+        if ([400, 413, 415].includes(error.status) && /image/i.test(error.message)) {
+          setImageServerError(error.message);
+        }
+      });
+    },
+    { extraValid: !localImageError },
+  );
 
   return (
     <form

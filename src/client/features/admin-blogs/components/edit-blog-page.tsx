@@ -1,13 +1,12 @@
 import { Button, Paper } from '@mantine/core';
 import { AdminPage, adminSuccess } from '../../../components/admin';
 import { useNavigate } from '@tanstack/react-router';
-import { useBlog } from '../../blog';
+import type { Blog } from '../../../../shared/api-types';
 import { useUpdateBlog } from '../api/blog-mutations';
 import { BlogForm } from './blog-form';
 
 /** /admin/edit-blog/$blogId (spec §2 "Edit blog"): Save and Cancel; a new image is optional. */
-export function EditBlogPage({ blogId }: { blogId: string }) {
-  const { data: blog } = useBlog(blogId);
+export function EditBlogPage({ blog }: { blog: Blog }) {
   const update = useUpdateBlog();
   const navigate = useNavigate();
   const backToBlogs = () => navigate({ to: '/admin/blog' });

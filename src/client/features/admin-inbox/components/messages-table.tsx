@@ -58,8 +58,6 @@ export function MessagesTable() {
       what="contact messages"
       columns={COLUMNS}
       records={rows}
-      isError={messages.isError}
-      onRetry={() => void messages.refetch()}
       noRecordsText="No messages yet."
       paging={paging}
     />

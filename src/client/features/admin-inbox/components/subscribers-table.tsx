@@ -55,8 +55,6 @@ export function SubscribersTable() {
         what="newsletter subscribers"
         columns={columns}
         records={rows}
-        isError={subscribers.isError}
-        onRetry={() => void subscribers.refetch()}
         noRecordsText="No subscribers yet."
         paging={paging}
       />

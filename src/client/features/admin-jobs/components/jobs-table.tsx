@@ -11,16 +11,14 @@ import {
   useClientPaging,
   wideOnly,
 } from '../../../components/admin';
-import { useJobs } from '../../careers';
 import { useDeleteJob } from '../api/job-mutations';
 
 const PAGE_SIZE = 10;
 
 /** The jobs table (spec §2 "Career post"): long texts cut to 10 characters, edit and delete. */
-export function JobsTable() {
-  const jobs = useJobs();
+export function JobsTable({ jobs }: { jobs: Job[] }) {
   const remove = useDeleteJob();
-  const { rows, paging } = useClientPaging(jobs.data, PAGE_SIZE);
+  const { rows, paging } = useClientPaging(jobs, PAGE_SIZE);
 
   const deleteJob = (job: Job) => {
     if (!confirmDeletion(`Delete the job "${job.title}"?`)) return;
@@ -77,8 +75,6 @@ export function JobsTable() {
       what="jobs"
       columns={columns}
       records={rows}
-      isError={jobs.isError}
-      onRetry={() => void jobs.refetch()}
       noRecordsText="No jobs posted yet."
       paging={paging}
     />

@@ -1,7 +1,7 @@
 import { Badge, Group, List, Skeleton, Text } from '@mantine/core';
 import type { AlignerSwitch } from '../../../../shared/api-types';
 import { formatDateIN } from '../../../../shared/calendar-date';
-import { LoadError } from '../../../components/admin';
+import { QueryError } from '../../../components/query-error';
 import { useAlignerSwitches } from '../api/get-aligner-switches';
 
 export const punctuality = ({ lateByDays }: AlignerSwitch) =>
@@ -12,7 +12,12 @@ export function AlignerSwitches({ patientId }: { patientId: string }) {
   const switches = useAlignerSwitches(patientId);
   if (switches.isPending) return <Skeleton height={18} aria-label="Loading aligner switches" />;
   if (switches.isError) {
-    return <LoadError what="the aligner switches" onRetry={() => void switches.refetch()} />;
+    return (
+      <QueryError
+        title="Could not load the aligner switches"
+        onRetry={() => void switches.refetch()}
+      />
+    );
   }
   if (switches.data.length === 0) {
     return (

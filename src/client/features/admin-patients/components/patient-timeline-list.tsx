@@ -1,6 +1,6 @@
 import { Badge, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { formatDateIN } from '../../../../shared/calendar-date';
-import { LoadError } from '../../../components/admin';
+import { QueryError } from '../../../components/query-error';
 import { usePatientTimeline } from '../api/get-patient-timeline';
 
 const STATUS_COLORS: Record<string, string> = {
@@ -23,7 +23,9 @@ export function PatientTimelineList({ patientId }: { patientId: string }) {
     );
   }
   if (timeline.isError)
-    return <LoadError what="the timeline" onRetry={() => void timeline.refetch()} />;
+    return (
+      <QueryError title="Could not load the timeline" onRetry={() => void timeline.refetch()} />
+    );
   return (
     <List listStyleType="none" spacing={4} aria-label="Timeline">
       {timeline.data.map((event, index) => (
