@@ -10,5 +10,8 @@ export { TablePager, type TablePaging } from './table-pager';
 export { AdminNotFound, AdminPageError, AdminPageLoader } from './page-states';
 export { useClientPaging } from './client-paging';
 export { confirmDeletion, DELETION_CANCELLED } from './confirm-deletion';
+export { editDeleteColumn } from './edit-delete-column';
+export { FormActions } from './form-actions';
+export { dateColumn, senderColumn } from './columns';
 export { truncate } from './truncate';
 export { wideOnly } from './wide-only';

@@ -1,4 +1,5 @@
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { FormActions } from '../../../components/admin';
 import { useState, type ReactNode } from 'react';
 import type { Blog } from '../../../../shared/api-types';
 import { BlogDataSchema } from '../../../../shared/schemas/content';
@@ -81,12 +82,9 @@ export function BlogForm({ blog, submitLabel, pending, onSubmit, children }: Blo
             setImageServerError(undefined);
           }}
         />
-        <Group justify="flex-end" mt="sm">
+        <FormActions submitLabel={submitLabel} pending={pending}>
           {children}
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );
