@@ -112,6 +112,13 @@ export interface Blog {
   createdAt: string;
 }
 
+/** One page of `GET /api/blogs`. */
+export interface BlogsPage {
+  blogs: Blog[];
+  totalPages: number;
+  totalBlogs: number;
+}
+
 export interface Job {
   _id: string;
   title: string;

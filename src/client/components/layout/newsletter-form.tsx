@@ -1,30 +1,21 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { NewsletterSchema, type NewsletterInput } from '../../../shared/schemas/contact';
+import { useSchemaForm } from '../../hooks/use-schema-form';
 import { apiRequest } from '../../lib/api-client';
 import classes from './public-footer.module.css';
-
-/** The schema loads on first submit, keeping it out of every page's first load. */
-const validateEmail = (email: string) =>
-  import('./validate-newsletter').then((m) => m.newsletterEmailError(email));
 
 /** The footer's newsletter sign-up: POST /api/newsletter, then a thank-you. */
 export function NewsletterForm() {
   const inputId = useId();
   const errorId = useId();
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(NewsletterSchema, { email: '' });
+  const { error, ...emailProps } = form.inputProps('email');
   const subscribe = useMutation({
-    mutationFn: (email: string) =>
-      apiRequest<{ success: boolean }>('/newsletter', { method: 'POST', body: { email } }),
+    mutationFn: (input: NewsletterInput) =>
+      apiRequest<{ success: boolean }>('/newsletter', { method: 'POST', body: input }),
   });
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '');
-    const problem = await validateEmail(email);
-    setError(problem);
-    if (!problem) subscribe.mutate(email.trim());
-  };
 
   if (subscribe.isSuccess) {
     return (
@@ -35,14 +26,18 @@ export function NewsletterForm() {
   }
 
   return (
-    <form className={classes.newsletter} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form
+      className={classes.newsletter}
+      onSubmit={form.onSubmit((input) => subscribe.mutate(input))}
+      noValidate
+    >
       <label htmlFor={inputId} className={classes.label}>
         Email address
       </label>
       <div className={classes.inputRow}>
         <input
           id={inputId}
-          name="email"
+          {...emailProps}
           type="email"
           required
           autoComplete="email"

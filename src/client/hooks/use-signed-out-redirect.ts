@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { useAuthToken } from '../../../lib/session';
+import { useAuthToken } from '../lib/session';
 
 export function useSignedOutRedirect(): boolean {
   const token = useAuthToken();

@@ -4,12 +4,12 @@
  * the browser kept — in memory, in IndexedDB and in the service worker's caches — so nothing
  * of theirs stays on the phone.
  */
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { clearPatientStorage } from '../../../lib/patient-storage';
-import { unsubscribeFromPush } from '../../../lib/pwa';
-import { clearToken, getToken } from '../../../lib/session';
-import { setSignInNotice, type SignInNotice } from '../../../lib/sign-in-notice';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+import { clearPatientStorage } from './patient-storage';
+import { unsubscribeFromPush } from './pwa';
+import { clearToken, getToken } from './session';
+import { setSignInNotice, type SignInNotice } from './sign-in-notice';
 
 /** `notice` is what the sign-in page then says (set before the token goes, which redirects). */
 export async function signOut(queryClient: QueryClient, notice?: SignInNotice): Promise<void> {
@@ -22,12 +22,4 @@ export async function signOut(queryClient: QueryClient, notice?: SignInNotice): 
     await apiRequest('/users/logout', { method: 'POST', token }).catch(() => undefined);
   }
   await clearPatientStorage({ signOut: true });
-}
-
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => signOut(queryClient, 'signed-out'),
-    meta: { silent: true },
-  });
 }
