@@ -44,25 +44,6 @@ const BOUNDARY_ZONES = [
   },
 ];
 
-/**
- * TEMPORARY: boundary breaks that exist today and are being removed on other branches; each
- * file may still import the folders listed (nothing else). Empty this list once they land.
- */
-const KNOWN_BOUNDARY_VIOLATIONS = {
-  'src/client/components/layout/mobile-drawer.tsx': ['src/client/features/auth'],
-  'src/client/components/layout/public-header.tsx': ['src/client/features/auth'],
-  'src/client/components/layout/user-menu.tsx': ['src/client/features/auth'],
-  'src/client/features/admin-blogs/api/blog-mutations.ts': ['src/client/features/blog'],
-  'src/client/features/admin-blogs/api/get-admin-blogs.ts': ['src/client/features/blog'],
-  'src/client/features/admin-blogs/components/edit-blog-page.tsx': ['src/client/features/blog'],
-  'src/client/features/admin-dashboard/components/admin-sidebar.tsx': ['src/client/features/auth'],
-  'src/client/features/admin-jobs/api/get-job.ts': ['src/client/features/careers'],
-  'src/client/features/admin-jobs/api/job-mutations.ts': ['src/client/features/careers'],
-  'src/client/features/admin-jobs/components/jobs-table.tsx': ['src/client/features/careers'],
-  'src/client/features/dashboard/api/treatment-mutations.ts': ['src/client/features/auth'],
-  'src/client/features/dashboard/components/dashboard-page.tsx': ['src/client/features/auth'],
-};
-
 export default tseslint.config(
   {
     ignores: [
@@ -104,10 +85,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
     plugins: { boundaries },
     rules: {
-      'boundaries/imports': [
-        'error',
-        { zones: BOUNDARY_ZONES, knownViolations: KNOWN_BOUNDARY_VIOLATIONS },
-      ],
+      'boundaries/imports': ['error', { zones: BOUNDARY_ZONES }],
     },
   },
 );

@@ -10,8 +10,6 @@
  * - `forbidPackages`: packages those files may not import (`@scope/*` for a whole scope);
  * - `onlyPackages`: when set, the only packages (and no Node built-ins) those files may import;
  *   `onlyFolders`: when set, the only folders they may import from.
- * `knownViolations` maps a file to the folders it may still import despite a zone, while the
- * code is being moved; anything else it imports is checked as usual.
  */
 import { dirname, relative, resolve, sep } from 'node:path';
 
@@ -48,17 +46,13 @@ const rule = {
         type: 'object',
         properties: {
           zones: { type: 'array' },
-          knownViolations: { type: 'object' },
         },
         additionalProperties: false,
       },
     ],
   },
   create(context) {
-    const { zones = [], knownViolations = {} } =
-      /** @type {{ zones?: Zone[]; knownViolations?: Record<string, string[]> }} */ (
-        context.options[0] ?? {}
-      );
+    const { zones = [] } = /** @type {{ zones?: Zone[] }} */ (context.options[0] ?? {});
     const root = context.cwd;
     const file = toPosix(relative(root, context.filename));
     const active = zones.flatMap((zone) => {
@@ -66,7 +60,6 @@ const rule = {
       return captured === null ? [] : [{ zone, captured }];
     });
     if (active.length === 0) return {};
-    const tolerated = knownViolations[file] ?? [];
 
     /** @param {import('estree').Node} node @param {unknown} source */
     function check(node, source) {
@@ -87,7 +80,6 @@ const rule = {
           }
           continue;
         }
-        if (tolerated.some((folder) => matchFolder(folder, target) !== null)) continue;
         const forbidden = (zone.forbid ?? []).some((pattern) => {
           const other = matchFolder(pattern, target);
           return other !== null && (!pattern.includes('*') || other !== captured);
