@@ -9,7 +9,7 @@ import { compression } from './middleware/compression';
 import { errorHandler } from './middleware/errors';
 import { requestGuards } from './middleware/request-guards';
 import { securityHeaders } from './middleware/security-headers';
-import { mountClient } from './static';
+import { mountClient } from './lib/static';
 import { apiRoutes } from './routes';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {

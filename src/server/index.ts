@@ -8,7 +8,7 @@ import { lockDataDir } from './data-dir-lock';
 import { openDatabase } from './db/database';
 import { readEnv } from './env';
 import { createLogger } from './lib/logger';
-import { seedOnFirstStart } from './seed';
+import { seedOnFirstStart } from './db/seed/seed';
 import { startMaintenance } from './services/maintenance';
 import { vapidDetails } from './services/push-keys';
 import { startReminderScheduler } from './services/reminder-scheduler';

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { BlogDataSchema, JobSchema } from '../../src/shared/schemas/content';
-import { seedDemoContent } from '../../src/server/seed-content';
+import { seedDemoContent } from '../../src/server/db/seed/demo-content';
 import { BLOG_PAGE_SIZE, IMAGE_MAX_BYTES } from '../../src/shared/constants';
 import { blogs, files } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,6 +1,6 @@
 /** Renders a demo blog illustration to the stored image format (1200×675 WebP). */
 import sharp from 'sharp';
-import { encodeWebp } from '../services/files-upload';
+import { encodeWebp } from '../../services/files-upload';
 import { frame, type Scheme } from './art-kit';
 import { MOTIFS, type Motif } from './art-motifs';
 
