@@ -33,7 +33,7 @@ async function main() {
     import('@hono/node-server'),
     import('./app'),
     import('./context'),
-    import('./seed'),
+    import('./db/seed/seed'),
     import('./services/maintenance'),
     import('./services/push-keys'),
     import('./services/reminder-scheduler'),

@@ -53,6 +53,11 @@ export async function invalidateCodes(db: Db, phone: string, now: Date): Promise
     .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.usedAt)));
 }
 
+/** Expired codes are kept for nothing: the maintenance sweep deletes them. */
+export async function deleteExpiredCodes(db: Db, now: Date): Promise<void> {
+  await db.delete(otpCodes).where(lt(otpCodes.expiresAt, now));
+}
+
 /** Makes and stores a new code for the phone; the caller sends it. */
 export async function issueCode(db: Db, phone: string, now: Date): Promise<string> {
   const code = generateCode();

@@ -4,11 +4,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { addDays } from '../shared/calendar-date';
-import { clinicToday, type AppDeps } from './context';
-import { appSettings, users } from './db/schema';
-import { seedDemoContent } from './seed-content';
-import { hashPassword } from './services/passwords';
+import { addDays } from '../../../shared/calendar-date';
+import { clinicToday, type AppDeps } from '../../context';
+import { appSettings, users } from '../schema';
+import { seedDemoContent } from './demo-content';
+import { hashPassword } from '../../services/passwords';
 
 const SEEDED_KEY = 'first-start-done';
 export const DEMO_PATIENT = {

@@ -1,5 +1,5 @@
 /** The demo blog: nine plain-text posts a clear-aligner clinic would actually publish. */
-import { BRAND } from '../../shared/constants';
+import { BRAND } from '../../../shared/constants';
 import type { Artwork } from './blog-art';
 
 export interface DemoPost {

@@ -1,5 +1,5 @@
 /** Renders a demo blog illustration to the stored image format (1200×675 WebP). */
-import { encodeWebp, loadSharp } from '../services/files-upload';
+import { encodeWebp, loadSharp } from '../../services/files-upload';
 import { frame, type Scheme } from './art-kit';
 import { MOTIFS, type Motif } from './art-motifs';
 

@@ -6,10 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { AppEnv } from './context';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
+import type { AppEnv } from '../context';
+import { IMMUTABLE, REVALIDATE } from './cache-control';
 
 function cacheControlFor(path: string): string {
   if (/\/assets\/[^/]+-[\w-]{8,}\.\w+$/.test(path)) return IMMUTABLE;

@@ -1,5 +1,5 @@
 /** Three demo job openings, with every field the careers page shows. */
-import type { JobInput } from '../../shared/schemas/content';
+import type { JobInput } from '../../../shared/schemas/content';
 
 export const DEMO_JOBS: JobInput[] = [
   {

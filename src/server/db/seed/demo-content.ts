@@ -3,13 +3,13 @@
  * list) and three job openings. Each part is skipped when the clinic already has its own.
  */
 import { count } from 'drizzle-orm';
-import type { AppDeps } from './context';
-import { blogs, jobs } from './db/schema';
-import { renderArtwork } from './seed-content/blog-art';
-import { DEMO_POSTS } from './seed-content/blog-posts';
-import { DEMO_JOBS } from './seed-content/demo-jobs';
-import { insertFile, newFile } from './services/files';
-import { STORED_IMAGE_TYPE } from './services/files-upload';
+import type { AppDeps } from '../../context';
+import { blogs, jobs } from '../schema';
+import { renderArtwork } from './blog-art';
+import { DEMO_POSTS } from './blog-posts';
+import { DEMO_JOBS } from './demo-jobs';
+import { insertFile, newFile } from '../../services/files';
+import { STORED_IMAGE_TYPE } from '../../services/files-upload';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);

@@ -5,8 +5,8 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { lockDataDir } from './data-dir-lock';
-import { openDatabase } from './db/database';
+import { lockDataDir } from '../data-dir-lock';
+import { openDatabase } from './database';
 
 /** Where PGlite keeps its files inside DATA_DIR (beside the lock file). */
 export const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
