@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { SectionCard } from '../../../components/section-card';
 import type { Timeline } from '../../../../shared/api-types';
 import { formatDateIN } from '../../../../shared/calendar-date';
 import { CheckIcon } from '../../../components/icons';
@@ -32,12 +33,8 @@ export function AlignerFocus({ tapped, plan, timeline }: AlignerFocusProps) {
     return router.subscribe('onRendered', reveal);
   }, [router]);
   return (
-    <Paper
+    <SectionCard
       ref={card}
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
       aria-label="Your tapped aligner"
       bg="brand.0"
       bd="2px solid var(--mantine-color-brand-7)"
@@ -60,7 +57,7 @@ export function AlignerFocus({ tapped, plan, timeline }: AlignerFocusProps) {
           {plan.currentAligner > 0 ? `; you're on aligner ${plan.currentAligner} now.` : '.'}
         </Note>
       )}
-    </Paper>
+    </SectionCard>
   );
 }
 

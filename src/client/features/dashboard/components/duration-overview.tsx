@@ -1,4 +1,5 @@
-import { Group, Paper, Progress, SimpleGrid, Text, Title } from '@mantine/core';
+import { Group, Progress, SimpleGrid, Text, Title } from '@mantine/core';
+import { SectionCard } from '../../../components/section-card';
 import { daysLabel, weeksLabel, type PatientPlan } from '../lib/patient-plan';
 import { StatTile } from './stat-tiles';
 
@@ -6,13 +7,7 @@ import { StatTile } from './stat-tiles';
 export function DurationOverview({ plan, percent }: { plan: PatientPlan; percent: number }) {
   const shown = Math.round(percent);
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="duration-title"
-    >
+    <SectionCard aria-labelledby="duration-title">
       <Group justify="space-between" align="baseline">
         <Title order={2} fz="h4" id="duration-title">
           Duration Overview
@@ -31,6 +26,6 @@ export function DurationOverview({ plan, percent }: { plan: PatientPlan; percent
         </StatTile>
         <StatTile label="Remaining Days">{daysLabel(plan.daysRemaining)}</StatTile>
       </SimpleGrid>
-    </Paper>
+    </SectionCard>
   );
 }

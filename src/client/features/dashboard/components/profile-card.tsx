@@ -3,13 +3,13 @@ import {
   Badge,
   Button,
   Group,
-  Paper,
   SimpleGrid,
   Stack,
   Text,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { SectionCard } from '../../../components/section-card';
 import type { CurrentUser } from '../../../../shared/api-types';
 import { formatDateIN } from '../../../../shared/calendar-date';
 import { PHONE_PREFIX } from '../../../../shared/constants';
@@ -27,13 +27,7 @@ interface ProfileCardProps {
 export function ProfileCard({ user, plan, onRaiseIssue, onResume }: ProfileCardProps) {
   const status = STATUS_LOOK[plan.status];
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-label="Profile"
-    >
+    <SectionCard aria-label="Profile">
       <Group wrap="nowrap" align="center" gap="md">
         <Avatar src={avatarFor(user)} alt="" size={64} radius="xl" />
         <Stack gap={2} miw={0}>
@@ -80,7 +74,7 @@ export function ProfileCard({ user, plan, onRaiseIssue, onResume }: ProfileCardP
           </Button>
         )}
       </SimpleGrid>
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { Paper, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
+import { SectionCard } from '../../../components/section-card';
 import { useRouter } from '@tanstack/react-router';
 import type { Timeline } from '../../../../shared/api-types';
 import { TimelineEventRow } from './timeline-event';
@@ -34,13 +35,7 @@ export function TreatmentTimeline({ timeline, highlightAligner }: TreatmentTimel
   }, [highlightAligner, router]);
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby={titleId}
-    >
+    <SectionCard aria-labelledby={titleId}>
       <Title order={2} fz="h4" id={titleId} mb="sm">
         Timeline
       </Title>
@@ -72,6 +67,6 @@ export function TreatmentTimeline({ timeline, highlightAligner }: TreatmentTimel
           </ol>
         </div>
       )}
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, List, Stack, Text, Title } from '@mantine/core';
+import { SectionCard } from '../../../components/section-card';
 import { BRAND } from '../../../../shared/constants';
 import { installPrompt, isIosSafari, isStandalone, promptInstall } from '../../../lib/pwa';
 
@@ -33,19 +34,13 @@ export function InstallApp() {
 
 function Card({ children }: { children: ReactNode }) {
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="install-title"
-    >
+    <SectionCard aria-labelledby="install-title">
       <Stack gap="sm" align="flex-start">
         <Title order={2} fz="h4" id="install-title">
           Get the {BRAND} app
         </Title>
         {children}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

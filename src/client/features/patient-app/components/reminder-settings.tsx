@@ -1,4 +1,5 @@
-import { Anchor, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Switch, Text, Title } from '@mantine/core';
+import { SectionCard } from '../../../components/section-card';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/toast';
@@ -36,13 +37,7 @@ export function ReminderSettings() {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="reminders-title"
-    >
+    <SectionCard aria-labelledby="reminders-title">
       <Stack gap="sm">
         <Title order={2} fz="h4" id="reminders-title">
           Reminders
@@ -76,6 +71,6 @@ export function ReminderSettings() {
           </Anchor>
         )}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
