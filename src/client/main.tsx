@@ -12,11 +12,12 @@ listenForInstallPrompt();
 handleLaunches((href) => void router.navigate({ href }));
 
 /**
- * Loaded by `boot.ts`. A page prerendered for this very path (see src/client/prerender) is
- * hydrated in place once its route's code is loaded; any other path (the app shell)
- * renders from scratch. The persisted query cache is restored first either way.
+ * Called by `first-load/boot.ts`. A page prerendered for this very path (build/prerender) is
+ * hydrated in place once its route's code is loaded; any other path (the app shell) renders
+ * from scratch. The persisted query cache is restored first either way. Resolves once React
+ * owns the page's events.
  */
-async function start(container: HTMLElement) {
+export async function start(container: HTMLElement) {
   await startQueryPersistence(queryClient);
   const app = <AppRoot router={router} queryClient={queryClient} />;
   if (container.dataset.prerendered === window.location.pathname) {
@@ -31,5 +32,3 @@ async function start(container: HTMLElement) {
   }
   void registerServiceWorker();
 }
-
-void start(document.getElementById('root')!);

@@ -35,7 +35,14 @@ export function NewsletterForm() {
   }
 
   return (
-    <form className={classes.newsletter} onSubmit={(e) => void onSubmit(e)} noValidate>
+    // method="dialog": submitted before the app has taken over, the prerendered form does not
+    // navigate or put the address in the URL (first-load/hold-early-submits.ts).
+    <form
+      method="dialog"
+      className={classes.newsletter}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+    >
       <label htmlFor={inputId} className={classes.label}>
         Email address
       </label>
