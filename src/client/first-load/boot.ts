@@ -13,12 +13,12 @@ import { holdEarlySubmits } from './hold-early-submits';
  * Loads the app in two steps with a pause between, so the browser never spends one long
  * task evaluating everything: React DOM first, then the rest.
  */
-async function startApp(handOverForms: () => void) {
+async function startApp(handOverForms: () => Promise<void>) {
   await import('react-dom/client');
   await new Promise((resolve) => setTimeout(resolve, 0));
   const { start } = await import('../main');
   await start(document.getElementById('root')!);
-  handOverForms();
+  await handOverForms();
 }
 
 // Lets the prerendered (signed-out) header hide its Login button for a signed-in visitor
@@ -33,7 +33,7 @@ const prerendered =
   document.getElementById('root')?.dataset.prerendered === window.location.pathname;
 
 if (!prerendered) {
-  void startApp(() => {});
+  void startApp(async () => {});
 } else {
   const handOverForms = holdEarlySubmits();
   const triggers = ['load', 'pointerdown', 'keydown', 'touchstart', 'submit'] as const;

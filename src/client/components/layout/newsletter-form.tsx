@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useHeldSubmit } from '../../first-load/use-held-submit';
 import { apiRequest } from '../../lib/api-client';
 import classes from './public-footer.module.css';
 
@@ -13,6 +14,8 @@ export function NewsletterForm() {
   const inputId = useId();
   const errorId = useId();
   const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useHeldSubmit(form);
   const subscribe = useMutation({
     mutationFn: (email: string) =>
       apiRequest<{ success: boolean }>('/newsletter', { method: 'POST', body: { email } }),
@@ -38,6 +41,7 @@ export function NewsletterForm() {
     // method="dialog": submitted before the app has taken over, the prerendered form does not
     // navigate or put the address in the URL (first-load/hold-early-submits.ts).
     <form
+      ref={form}
       method="dialog"
       className={classes.newsletter}
       onSubmit={(e) => void onSubmit(e)}

@@ -1,0 +1,15 @@
+import { useEffect, type RefObject } from 'react';
+import { appRendered, HELD_SUBMIT } from './hold-early-submits';
+
+/**
+ * For every form a prerendered page shows: once the form is hydrated, submits it again if the
+ * visitor submitted it before the app had taken over (see hold-early-submits.ts).
+ */
+export function useHeldSubmit(form: RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    const element = form.current;
+    if (!element?.hasAttribute(HELD_SUBMIT)) return;
+    element.removeAttribute(HELD_SUBMIT);
+    void appRendered().then(() => element.isConnected && element.requestSubmit());
+  }, [form]);
+}
