@@ -5,11 +5,44 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
 import globals from 'globals';
+import boundaries from './eslint/boundaries.js';
 
-/** Import patterns a layer may not use: keeps client, server and shared apart (STYLE.md). */
-const forbid = (/** @type {string[]} */ groups, /** @type {string} */ message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
-});
+/** STYLE.md "Boundaries", one zone per rule (eslint/boundaries.js says how zones read). */
+const BOUNDARY_ZONES = [
+  {
+    from: 'src/server',
+    forbid: ['src/client', 'sw'],
+    forbidPackages: ['react', 'react-dom', '@mantine/*', '@tanstack/*'],
+    message: 'The server never imports the client or the service worker.',
+  },
+  {
+    from: 'src/client',
+    forbid: ['src/server', 'sw'],
+    forbidPackages: ['hono', 'drizzle-orm', 'pg', '@electric-sql/*', '@hono/*'],
+    message: 'The client never imports the server.',
+  },
+  {
+    from: 'sw',
+    onlyFolders: ['sw', 'src/shared'],
+    message: 'The service worker imports only itself and shared.',
+  },
+  {
+    from: 'src/shared',
+    onlyFolders: ['src/shared'],
+    onlyPackages: ['valibot', 'dayjs'],
+    message: 'shared imports only valibot, dayjs and shared.',
+  },
+  {
+    from: 'src/client/components',
+    forbid: ['src/client/features'],
+    message: 'Components are below features: they never import one.',
+  },
+  {
+    from: 'src/client/features/*',
+    forbid: ['src/client/features/*'],
+    message: 'A feature does not import another feature: a route composes them.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -40,7 +73,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...forbid(['**/server', '**/server/**', '**/sw/**'], 'The client never imports the server.'),
     },
   },
   ...pluginQuery.configs['flat/recommended'],
@@ -50,27 +82,10 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-empty-pattern': 'off' },
   },
   {
-    files: ['src/server/**/*.ts'],
-    rules: forbid(
-      ['**/client', '**/client/**', '**/sw/**', 'react', 'react-dom'],
-      'The server never imports the client.',
-    ),
-  },
-  {
-    files: ['src/shared/**/*.ts'],
-    rules: forbid(
-      [
-        '**/client/**',
-        '**/server/**',
-        'react',
-        'react-*',
-        'hono',
-        'hono/*',
-        'drizzle-orm',
-        'drizzle-orm/*',
-        '@mantine/*',
-      ],
-      'shared imports only valibot and dayjs.',
-    ),
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/imports': ['error', { zones: BOUNDARY_ZONES }],
+    },
   },
 );

@@ -43,15 +43,27 @@ function sameSiteUrl(url: unknown): string {
   }
 }
 
+/** A window already on the dashboard is the one to reuse first, then any other of ours. */
+const dashboardFirst = (a: WindowClient, b: WindowClient) =>
+  Number(new URL(b.url).pathname === '/dashboard') -
+  Number(new URL(a.url).pathname === '/dashboard');
+
+/**
+ * Shows `url` in an open TapAlign window, brought to the front, or else in a new one. The window
+ * is navigated before it is focused, so it shows the reminder's aligner even where the system
+ * refuses to raise it.
+ */
 async function openAddress(url: string): Promise<void> {
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  // Only windows this worker controls can be navigated by it.
+  const windows = [...(await self.clients.matchAll({ type: 'window' }))].sort(dashboardFirst);
   for (const client of windows) {
     try {
-      const focused = await client.focus();
-      await focused.navigate(url);
+      const shown = client.url === url ? client : await client.navigate(url);
+      if (!shown) continue; // it left this site on the way
+      await shown.focus().catch(() => undefined);
       return;
     } catch {
-      /* this window cannot be reused (not ours to navigate): try the next, then open one */
+      /* this window cannot be navigated (closing, or no longer ours): try the next */
     }
   }
   await self.clients.openWindow(url);

@@ -9,9 +9,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { BLOG_CACHE, IMAGE_CACHE } from '../src/shared/constants';
-
-const THIRTY_DAYS = 30 * 24 * 60 * 60;
+import { BLOG_CACHE, IMAGE_CACHE, PUBLIC_CACHE_MAX_AGE_SECONDS } from '../src/shared/constants';
 
 const onlyImages: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => {
@@ -28,7 +26,7 @@ export function registerPublicContentRoutes(): void {
       cacheName: BLOG_CACHE,
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
-        new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: THIRTY_DAYS }),
+        new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: PUBLIC_CACHE_MAX_AGE_SECONDS }),
       ],
     }),
   );
@@ -37,7 +35,10 @@ export function registerPublicContentRoutes(): void {
       sameOrigin && (request.destination === 'image' || url.pathname.startsWith('/api/files/')),
     new StaleWhileRevalidate({
       cacheName: IMAGE_CACHE,
-      plugins: [onlyImages, new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: THIRTY_DAYS })],
+      plugins: [
+        onlyImages,
+        new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: PUBLIC_CACHE_MAX_AGE_SECONDS }),
+      ],
     }),
   );
 }

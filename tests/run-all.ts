@@ -96,7 +96,7 @@ mkdirSync(TMP, { recursive: true });
 const withoutPostgres = { ...process.env };
 delete withoutPostgres.DATABASE_URL;
 
-check('typecheck', 'npx', ['tsc', '--noEmit']);
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('eslint', 'npx', ['eslint', '.']);
 check('prettier', 'npx', ['prettier', '--check', '.']);
 vitest('pglite', ['unit', 'api'], withoutPostgres);

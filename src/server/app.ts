@@ -1,6 +1,5 @@
 /** Builds the whole HTTP application; `index.ts` serves it, the API tests call it in-process. */
 import { Hono } from 'hono';
-import { sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from './context';
 import { notFound } from './lib/http-error';
 import { accessLog } from './middleware/access-log';
@@ -9,7 +8,7 @@ import { compression } from './middleware/compression';
 import { errorHandler } from './middleware/errors';
 import { requestGuards } from './middleware/request-guards';
 import { securityHeaders } from './middleware/security-headers';
-import { mountClient } from './static';
+import { mountClient } from './lib/static';
 import { apiRoutes } from './routes';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -22,10 +21,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', closeUnreadConnections);
   app.use('/api/*', requestGuards);
 
-  app.get('/api/health', async (c) => {
-    await deps.db.execute(sql`select 1`);
-    return c.json({ status: 'ok', db: 'ok' });
-  });
   for (const { base, routes } of apiRoutes(deps)) app.route(base, routes);
   app.all('/api/*', () => {
     throw notFound('No such API endpoint');

@@ -8,9 +8,21 @@ import { join } from 'node:path';
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return !isZombie(pid);
+}
+
+/**
+ * A killed process stays in the process table until its parent collects it, and signalling it
+ * still succeeds; it holds nothing, so a restart right after `kill -9` need not wait for that.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    return /^\d+ \(.*\) Z /s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false; // no /proc (macOS): rely on the signal alone
   }
 }
 

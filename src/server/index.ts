@@ -1,18 +1,11 @@
 /** Starts TapAlign: configuration, database, first-start seeding, HTTP server, shutdown. */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { systemClock, type AppDeps } from './context';
+import type { AppDeps } from './context';
 import { lockDataDir } from './data-dir-lock';
 import { openDatabase } from './db/database';
 import { readEnv } from './env';
 import { createLogger } from './lib/logger';
-import { seedOnFirstStart } from './seed';
-import { startMaintenance } from './services/maintenance';
-import { vapidDetails } from './services/push-keys';
-import { startReminderScheduler } from './services/reminder-scheduler';
-import { createWhatsAppSender } from './services/whatsapp-config';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -21,9 +14,31 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   const dataDir = resolve(env.DATA_DIR);
   const unlock = env.DATABASE_URL ? () => {} : lockDataDir(dataDir);
-  const database = await openDatabase(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: join(dataDir, 'pglite') },
-  );
+  // The database opens (PGlite's WASM start, recovery after a crash, migrations) while the
+  // rest of the app's modules load, so a restart takes about as long as the slower of the two.
+  const [
+    database,
+    { serve },
+    { createApp },
+    { systemClock },
+    { seedOnFirstStart },
+    { startMaintenance },
+    { vapidDetails },
+    { startReminderScheduler },
+    { createWhatsAppSender },
+  ] = await Promise.all([
+    openDatabase(
+      env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: join(dataDir, 'pglite') },
+    ),
+    import('@hono/node-server'),
+    import('./app'),
+    import('./context'),
+    import('./db/seed/seed'),
+    import('./services/maintenance'),
+    import('./services/push-keys'),
+    import('./services/reminder-scheduler'),
+    import('./services/whatsapp-config'),
+  ]);
   const deps: AppDeps = {
     db: database.db,
     env,

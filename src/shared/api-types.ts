@@ -1,9 +1,9 @@
 /** Shapes of the API's answers (DESIGN.md §2), shared by the server and the client. */
-import type { Gender, PlanStatus, TimelineEvent } from './domain-types';
+import type { Gender, IssueStatus, PlanStatus, Role } from './constants';
 import type { AuditAction } from './schemas/audit';
+import type { TimelineEvent } from './treatment-plan';
 
-export type { Gender, PlanStatus, TimelineEvent };
-export type Role = 'admin' | 'patient';
+export type { Gender, PlanStatus, Role, TimelineEvent };
 
 export interface ApiErrorBody {
   message: string;
@@ -72,7 +72,7 @@ export interface Timeline {
 export interface Issue {
   _id: string;
   issueType: string;
-  issueStatus: 'open' | 'closed';
+  issueStatus: IssueStatus;
   description: string;
   pauseProgress: boolean;
   createdAt: string;
@@ -112,6 +112,13 @@ export interface Blog {
   createdAt: string;
 }
 
+/** One page of `GET /api/blogs`. */
+export interface BlogsPage {
+  blogs: Blog[];
+  totalPages: number;
+  totalBlogs: number;
+}
+
 export interface Job {
   _id: string;
   title: string;
@@ -146,7 +153,7 @@ export interface ClientConfig {
 export interface AuditEvent {
   _id: string;
   at: string;
-  actor: { _id: string; name: string; role: 'admin' | 'patient' } | null;
+  actor: { _id: string; name: string; role: Role } | null;
   action: AuditAction;
   patientId?: string;
   changes?: Record<string, { old: unknown; new: unknown }>;

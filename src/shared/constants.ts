@@ -46,18 +46,33 @@ export const ADMIN_CUT = {
   applicantAbout: 50,
 } as const;
 
+/**
+ * Every enumeration, defined once: the tuple feeds the database columns (db/schema.ts) and the
+ * valibot `picklist`s (schemas/), the type beside it the API's shapes (api-types.ts).
+ */
 export const ISSUE_TYPES = [
   'Aligner not fitting properly',
   'Lost/Damaged Aligner',
   'Pain or discomfort',
   'Other (please specify)',
 ] as const;
-
+export type IssueType = (typeof ISSUE_TYPES)[number];
 export const ROLES = ['admin', 'patient'] as const;
+export type Role = (typeof ROLES)[number];
 export const GENDERS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
 export const PATIENT_STATUSES = ['active', 'paused', 'completed'] as const;
+export type PlanStatus = (typeof PATIENT_STATUSES)[number];
 export const ISSUE_STATUSES = ['open', 'closed'] as const;
+export type IssueStatus = (typeof ISSUE_STATUSES)[number];
 export const TIMELINE_STATUSES = ['completed', 'in progress', 'pending', 'end date'] as const;
+export type TimelineStatus = (typeof TIMELINE_STATUSES)[number];
+/** What a stored file is: a blog image (public) or a resume (admins only). */
+export const FILE_KINDS = ['resume', 'image'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+/** A push reminder's progress (services/reminder-claims.ts). */
+export const REMINDER_STATUSES = ['pending', 'done', 'abandoned'] as const;
+export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
 
 /** Uploads (SECURITY.md F): image types accepted by their bytes, and the pixel cap for decoding. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
@@ -107,6 +122,13 @@ export const OTP_DAILY_SEND_CAP = 1000;
 export const PATIENT_CACHE = 'tapalign-patient';
 export const BLOG_CACHE = 'tapalign-blog';
 export const IMAGE_CACHE = 'tapalign-images';
+/** How long the service worker may answer from BLOG_CACHE and IMAGE_CACHE. */
+export const PUBLIC_CACHE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * A replaced or deleted blog image is kept this long, so a blog list still cached by a browser
+ * never asks for an image that is gone (README "Decisions").
+ */
+export const RETIRED_FILE_KEEP_SECONDS = PUBLIC_CACHE_MAX_AGE_SECONDS + 24 * 60 * 60;
 /** How long the service worker waits for the network before answering from PATIENT_CACHE. */
 export const PATIENT_NETWORK_TIMEOUT_MS = 4000;
 /** Messages the page posts to the service worker. */

@@ -1,3 +1,2 @@
-import type { GENDERS } from './constants';
+export type { Gender } from './constants';
 export type { PlanStatus, TimelineEvent } from './treatment-plan';
-export type Gender = (typeof GENDERS)[number];

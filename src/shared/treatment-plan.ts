@@ -2,7 +2,7 @@
  * The treatment-plan rules (DESIGN.md §3): every figure of a patient's plan is derived from
  * the start date, the aligner count, the weeks per aligner and the pauses — nothing is stored.
  */
-import { BRAND } from './constants';
+import { BRAND, type PlanStatus, type TimelineStatus } from './constants';
 import {
   addDays,
   daysBetween,
@@ -26,8 +26,7 @@ export interface PlanInput {
   pauses: readonly Pause[];
 }
 
-export type PlanStatus = 'active' | 'paused' | 'completed';
-export type TimelineStatus = 'completed' | 'in progress' | 'pending' | 'end date';
+export type { PlanStatus, TimelineStatus };
 
 export interface PauseDetails {
   delay: number;

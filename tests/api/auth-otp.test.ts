@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../src/server/db/database';
 import { appSettings, otpCodes, users } from '../../src/server/db/schema';
 import { clearLimit } from '../../src/server/lib/rate-limit';
-import { OTP_SECRET_SETTING } from '../../src/server/services/otp';
+import { consumeCode, issueCode, OTP_SECRET_SETTING } from '../../src/server/services/otp';
 import { otpLimitKeys } from '../../src/server/services/otp-limits';
 import { BRAND, OTP_DAILY_SEND_CAP } from '../../src/shared/constants';
 import { insertAdmin, insertPatient } from '../factories/users';
@@ -168,6 +168,15 @@ describe('POST /verify-otp', () => {
     expect(second).not.toBe(first);
     expect((await verify(phone, first)).status).toBe(400);
     expect((await verify(phone, second)).status).toBe(200);
+  });
+
+  it('accepts the new code even when it is stamped no later than the one it replaced', async () => {
+    // Two instances whose clocks differ, or one millisecond: "newest" alone would pick the dead one.
+    const phone = (await insertPatient(t.db)).phone!;
+    const at = t.clock.now();
+    await issueCode(t.db, phone, at);
+    const replacement = await issueCode(t.db, phone, new Date(at.getTime() - 1_000));
+    expect(await consumeCode(t.db, phone, replacement, at)).toBe('accepted');
   });
 
   it('refuses a code once the account is disabled', async () => {

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema';
 import { HttpError } from '../../src/server/lib/http-error';
-import { clearAccountThrottle, delayAfter } from '../../src/server/services/login-throttle';
+import {
+  claimAttempt,
+  clearAccountThrottle,
+  delayAfter,
+} from '../../src/server/services/login-throttle';
 import { checkNewPassword } from '../../src/server/services/password-policy';
 import { LOGIN_ACCOUNT_THROTTLE } from '../../src/shared/constants';
 import { hashPassword } from '../../src/server/services/passwords';
@@ -179,6 +183,21 @@ describe('password sign-in throttling', () => {
       Array.from({ length: 6 }, (_, i) => login({ email: patient.email, password: `burst-${i}` })),
     );
     expect(burst.map((res) => res.status).sort()).toEqual([401, 429, 429, 429, 429, 429]);
+  });
+
+  it('lets the free failures through even when stamped before the previous attempt', async () => {
+    // Two instances' clocks differ by a moment: a later-arriving attempt can carry an earlier time.
+    const patient = await insertPatient(t.db);
+    const at = t.clock.now();
+    const earlier = new Date(at.getTime() - 50);
+    const waits = [await claimAttempt(t.db, patient.email, at)];
+    for (let i = 1; i < LOGIN_ACCOUNT_THROTTLE.freeFailures; i++) {
+      waits.push(await claimAttempt(t.db, patient.email, earlier));
+    }
+    expect(waits).toEqual(Array(LOGIN_ACCOUNT_THROTTLE.freeFailures).fill(0));
+    expect(await claimAttempt(t.db, patient.email, at)).toBe(
+      delayAfter(LOGIN_ACCOUNT_THROTTLE.freeFailures),
+    );
   });
 
   it('forgets failures a day after the last one, and an operator can clear them at once', async () => {

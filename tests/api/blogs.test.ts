@@ -3,9 +3,14 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { BlogDataSchema, JobSchema } from '../../src/shared/schemas/content';
-import { seedDemoContent } from '../../src/server/seed-content';
-import { BLOG_PAGE_SIZE, IMAGE_MAX_BYTES } from '../../src/shared/constants';
+import { seedDemoContent } from '../../src/server/db/seed/demo-content';
+import {
+  BLOG_PAGE_SIZE,
+  IMAGE_MAX_BYTES,
+  RETIRED_FILE_KEEP_SECONDS,
+} from '../../src/shared/constants';
 import { blogs, files } from '../../src/server/db/schema';
+import { deleteRetiredFiles } from '../../src/server/services/files';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { insertAdmin, insertPatient, tokenFor } from '../factories/users';
 import {
@@ -279,6 +284,15 @@ describe('POST /api/blogs', () => {
   });
 });
 
+/** The maintenance sweep's file step keeps a retired image RETIRED_FILE_KEEP_SECONDS, then deletes it. */
+async function expectGoneAfterKeepTime(image: string) {
+  const retiredAt = t.clock.now().getTime();
+  await deleteRetiredFiles(t.db, new Date(retiredAt + (RETIRED_FILE_KEEP_SECONDS - 60) * 1000));
+  expect((await t.request('GET', image)).status).toBe(200);
+  await deleteRetiredFiles(t.db, new Date(retiredAt + (RETIRED_FILE_KEEP_SECONDS + 60) * 1000));
+  expect((await t.request('GET', image)).status).toBe(404);
+}
+
 describe('PUT and DELETE /api/blogs/:id', () => {
   it('updates the text and keeps the image when none is sent', async () => {
     const row = await insertBlog(t.db);
@@ -295,15 +309,19 @@ describe('PUT and DELETE /api/blogs/:id', () => {
     });
   });
 
-  it('replaces the image and deletes the old file', async () => {
+  it('replaces the image, and serves the old one until no cached list can name it', async () => {
     const row = await insertBlog(t.db);
+    const oldImage = `/api/files/${row.imageFileId}`;
     const res = await t.request('PUT', `/api/blogs/${row.id}`, {
       token: admin,
       body: blogForm(BLOG_DATA, await jpeg()),
     });
     expect(res.status).toBe(200);
-    expect(res.body.blog.image).not.toBe(`/api/files/${row.imageFileId}`);
-    expect((await t.request('GET', `/api/files/${row.imageFileId}`)).status).toBe(404);
+    expect(res.body.blog.image).not.toBe(oldImage);
+    expect((await t.request('GET', res.body.blog.image)).status).toBe(200);
+    // A browser's cached list still names the old image: it is there.
+    expect((await t.request('GET', oldImage)).status).toBe(200);
+    await expectGoneAfterKeepTime(oldImage);
     expect((await t.request('GET', res.body.blog.image)).status).toBe(200);
     expect(await countRows(t.db, files)).toBe(1);
   });
@@ -320,11 +338,14 @@ describe('PUT and DELETE /api/blogs/:id', () => {
     expect(await countRows(t.db, files)).toBe(1);
   });
 
-  it('deletes the blog with its image, then answers 404', async () => {
+  it('deletes the blog, its image once no cached list can name it, then answers 404', async () => {
     const row = await insertBlog(t.db);
+    const image = `/api/files/${row.imageFileId}`;
     const res = await t.request('DELETE', `/api/blogs/${row.id}`, { token: admin });
     expect(res.status).toBe(200);
     expect(res.body.message).toBeTruthy();
+    expect((await t.request('GET', image)).status).toBe(200);
+    await expectGoneAfterKeepTime(image);
     expect(await countRows(t.db, files)).toBe(0);
     expect((await t.request('GET', `/api/blogs/${row.id}`)).status).toBe(404);
     const again = await t.request('DELETE', `/api/blogs/${row.id}`, { token: admin });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpCodes, rateLimits, sessions } from '../../src/server/db/schema';
+import { files, otpCodes, rateLimits, sessions } from '../../src/server/db/schema';
+import { RETIRED_FILE_KEEP_SECONDS } from '../../src/shared/constants';
 import { countHit } from '../../src/server/lib/rate-limit';
+import { insertFile, newFile, retireFile } from '../../src/server/services/files';
 import { sweepExpired } from '../../src/server/services/maintenance';
 import { insertPatient, tokenFor } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -29,5 +31,25 @@ describe('maintenance sweep', () => {
     expect((await t.db.select().from(rateLimits)).map((r) => r.key)).toEqual(['live-window']);
     expect(await t.db.select().from(sessions)).toHaveLength(1);
     expect((await t.db.select().from(otpCodes)).map((r) => r.codeHash)).toEqual(['y']);
+  });
+
+  it('deletes files retired more than RETIRED_FILE_KEEP_SECONDS ago, and keeps the rest', async () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    const store = async (retiredSecondsAgo: number | null) => {
+      const id = await insertFile(t.db, newFile('image', 'image/webp', new Uint8Array([1, 2, 3])));
+      if (retiredSecondsAgo !== null) {
+        await retireFile(t.db, id, new Date(now.getTime() - retiredSecondsAgo * 1000));
+      }
+      return id;
+    };
+    const inUse = await store(null);
+    const lately = await store(RETIRED_FILE_KEEP_SECONDS - 60);
+    const long = await store(RETIRED_FILE_KEEP_SECONDS + 60);
+
+    await sweepExpired(t.db, now);
+
+    const left = (await t.db.select({ id: files.id }).from(files)).map((row) => row.id);
+    expect(left).toEqual(expect.arrayContaining([inUse, lately]));
+    expect(left).not.toContain(long);
   });
 });

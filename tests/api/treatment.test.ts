@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { issues, moderators, pauses } from '../../src/server/db/schema';
-import { ISSUE_RATE_LIMIT_MESSAGE } from '../../src/server/routes/treatment/treatment.routes';
+import { ISSUE_RATE_LIMIT_MESSAGE } from '../../src/server/routes/issues/issue-query.routes';
 import { ISSUE_RATE_LIMIT } from '../../src/shared/constants';
 import { insertAdmin, insertPatient, tokenFor, type UserRow } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/test-app';

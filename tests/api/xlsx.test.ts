@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/lib/logger';
-import { EXPORT_BATCH_SIZE } from '../../src/server/routes/patients/patients.export';
+import { EXPORT_BATCH_SIZE } from '../../src/server/routes/patients/patients.store';
 import { XLSX_CONTENT_TYPE } from '../../src/server/services/xlsx';
 import { buildPatient, insertAdmin, insertPatient, tokenFor } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/test-app';

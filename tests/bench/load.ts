@@ -5,13 +5,15 @@
  * thread pool, so the event loop stays free). On PGlite, then PostgreSQL when DATABASE_URL is
  * set. Prints a table; targets: 0 errors, 0 non-2xx, health p99 under 200 ms.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { withDatabase } from '../support/api-global-setup';
+import { adminUrl } from '../support/test-db-config';
 import { callJson } from './bench-http';
+import { startProcess } from './bench-process';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
@@ -26,21 +28,16 @@ async function startBenchServer(databaseUrl?: string) {
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/api-server.ts'], {
+  // The server says it is ready, with its port and tokens, over IPC (tests/bench/api-server.ts).
+  const server = await startProcess<{ port: number; patientToken: string; kind: string }>(
+    'tests/bench/api-server.ts',
     env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  const info = JSON.parse(line) as { port: number; patientToken: string; kind: string };
+  );
   return {
-    ...info,
-    base: `http://127.0.0.1:${info.port}`,
+    ...server.info,
+    base: `http://127.0.0.1:${server.info.port}`,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -76,9 +73,29 @@ async function hashFiveAtOnce(base: string, state: { stop: boolean }) {
   return signedIn;
 }
 
+/** A fresh database `<name>_load` beside DATABASE_URL's: the seeded patients of a run stay its own. */
+const loadDatabaseName = (url: string) => `${new URL(url).pathname.slice(1)}_load`;
+
+async function onPostgresServer(url: string, ...statements: string[]) {
+  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  await admin.connect();
+  for (const statement of statements) await admin.query(statement);
+  await admin.end();
+}
+
+async function freshPostgres(url: string): Promise<string> {
+  const name = loadDatabaseName(url);
+  await onPostgresServer(
+    url,
+    `drop database if exists ${name} with (force)`,
+    `create database ${name}`,
+  );
+  return withDatabase(url, name);
+}
+
 const rows: Record<string, unknown>[] = [];
 const databases: (string | undefined)[] = [undefined];
-if (process.env.DATABASE_URL) databases.push(process.env.DATABASE_URL);
+if (process.env.DATABASE_URL) databases.push(await freshPostgres(process.env.DATABASE_URL));
 for (const databaseUrl of databases) {
   const server = await startBenchServer(databaseUrl);
   const label = server.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
@@ -95,6 +112,10 @@ for (const databaseUrl of databases) {
       process.stdout.write(`${label}: ${name}…\n`);
       rows.push({ database: label, call: name, ...(await load(server.base + path, options)) });
     }
+    // The same call alone first: what the machine's own load costs, to compare with.
+    process.stdout.write(`${label}: GET /api/health alone…\n`);
+    const alone = await load(`${server.base}/api/health`, {}, HASHING_SECONDS);
+    rows.push({ database: label, call: 'GET /api/health alone', ...alone });
     process.stdout.write(`${label}: GET /api/health while five sign-ins hash…\n`);
     const state = { stop: false };
     const hashing = hashFiveAtOnce(server.base, state);
@@ -110,9 +131,13 @@ for (const databaseUrl of databases) {
     await server.stop();
   }
 }
+if (process.env.DATABASE_URL) {
+  const url = process.env.DATABASE_URL;
+  await onPostgresServer(url, `drop database if exists ${loadDatabaseName(url)} with (force)`);
+}
 console.table(rows);
 const healthOk = rows
-  .filter((row) => String(row.call).startsWith('GET /api/health'))
+  .filter((row) => String(row.call).startsWith('GET /api/health +'))
   .every((row) => (row['p99 ms'] as number) < 200);
 // A run that completed no request says nothing: it counts as a failure.
 const clean = rows.every(

@@ -120,6 +120,16 @@ test('edit: only changes are sent, completed patients cannot be edited', async (
   await active.getByRole('button', { name: /^View/ }).click();
   const view = page.getByRole('dialog', { name: `Patient details: ${prefix} Active` });
   await expect(detail(view, 'Aligners')).toHaveText('20');
+
+  // The record's history: the edit just made, newest first, by the admin, dated today (en-IN).
+  const today = await page.evaluate(() =>
+    new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }).format(new Date()),
+  );
+  const history = view.getByRole('list', { name: 'History' }).getByRole('listitem');
+  await expect(history.first()).toContainText('Updated aligners: 12 → 20');
+  await expect(history.first()).toContainText(today);
+  await expect(history.first()).toContainText('(admin)');
+  await expect(history.last()).toContainText('Registered the patient');
 });
 
 test('delete asks first, then removes the patient', async ({ page, adminApi }) => {

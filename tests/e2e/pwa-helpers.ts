@@ -69,3 +69,28 @@ export async function waitForStoredKey(page: Page, prefix: string) {
     prefix,
   );
 }
+
+/**
+ * Delivers a push message to the page's service worker through Chromium's DevTools protocol,
+ * as a push service would, and waits until the worker has shown its notification.
+ */
+export async function deliverPush(page: Page, data: object) {
+  const cdp = await page.context().newCDPSession(page);
+  const origin = new URL(page.url()).origin;
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(data),
+  });
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).length > 0;
+  });
+}

@@ -101,6 +101,49 @@ test('tapping today’s aligner, signed out: sign in, confirm the switch, and it
   await expect(focusCard(page).getByRole('button')).toHaveCount(0);
 });
 
+/** The aligner switches in this phone's saved copy of the plan (IndexedDB), or null if none yet. */
+function savedSwitches(page: Page) {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('keyval-store');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const values = await new Promise<unknown[]>((resolve, reject) => {
+      const all = db.transaction('keyval').objectStore('keyval').getAll();
+      all.onsuccess = () => resolve(all.result);
+      all.onerror = () => reject(all.error);
+    });
+    db.close();
+    type Saved = { clientState: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+    const saved = values.filter((v): v is string => typeof v === 'string' && v.includes('buster'));
+    const queries = saved.flatMap((v) => (JSON.parse(v) as Saved).clientState.queries);
+    return queries.find((q) => q.queryKey.includes('aligner-switches'))?.state.data ?? null;
+  });
+}
+
+test('a switch confirmed elsewhere shows on the next open, though this phone saved the plan just before', async ({
+  page,
+  adminApi,
+}) => {
+  const { patient, password } = await adminApi.registerPatient(PLAN());
+  const token = await useSignedInSession(page, patient.email, password);
+  await page.goto('/dashboard?aligner=3');
+  await expect(
+    focusCard(page).getByRole('button', { name: "I've switched to aligner 3" }),
+  ).toBeVisible();
+  await expect.poll(() => savedSwitches(page)).toEqual([]);
+
+  const recorded = await page.request.post('/api/aligner-switches', {
+    data: { aligner: 3 },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(recorded.status()).toBe(201);
+  // The saved copy is seconds old: shown at once, but the app must still ask the server.
+  await page.reload();
+  await expect(focusCard(page)).toContainText('Aligner 3 confirmed');
+});
+
 test('a paused plan asks to resume before confirming', async ({ page, adminApi }) => {
   const { patient, password } = await adminApi.registerPatient(PLAN());
   const token = await useSignedInSession(page, patient.email, password);

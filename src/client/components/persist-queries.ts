@@ -42,6 +42,10 @@ export async function startQueryPersistence(queryClient: QueryClient): Promise<v
     });
     stop = unsubscribe;
     await restored;
+    // Saved data is shown at once but never taken as fresh: saves are throttled, so the last
+    // one may predate the patient's latest change, and the clinic or another device may have
+    // changed the plan since. Nothing is mounted yet: each query refetches when it is used.
+    await queryClient.invalidateQueries({ predicate: shouldPersistQuery, refetchType: 'none' });
   };
 
   subscribeToToken(() => {

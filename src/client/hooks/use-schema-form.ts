@@ -7,7 +7,18 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import * as v from 'valibot';
 import type { ApiErrorBody } from '../../shared/api-types';
 
-type TextFields<T> = { [K in keyof T]-?: string };
+/** What the form holds for each field: a switch's boolean, else the text as typed. */
+type FieldValues<T> = { [K in keyof T]-?: NonNullable<T[K]> extends boolean ? boolean : string };
+
+type Validated<Output, Values> =
+  { success: true; output: Output } | { success: false; errors: Errors<Values> };
+
+interface SubmitOptions {
+  /** A check outside the schema (a chosen file) that must pass too. */
+  extraValid?: boolean;
+  /** Called when the submit is refused (after the errors are shown). */
+  onInvalid?: () => void;
+}
 type Errors<T> = Partial<Record<keyof T, string>>;
 
 function firstErrors<T>(issues: readonly v.BaseIssue<unknown>[]): Errors<T> {
@@ -24,9 +35,9 @@ function firstErrors<T>(issues: readonly v.BaseIssue<unknown>[]): Errors<T> {
 
 export function useSchemaForm<TSchema extends v.GenericSchema<Record<string, unknown>>>(
   schema: TSchema,
-  initialValues: TextFields<v.InferInput<TSchema>>,
+  initialValues: FieldValues<v.InferInput<TSchema>>,
 ) {
-  type Values = TextFields<v.InferInput<TSchema>>;
+  type Values = FieldValues<v.InferInput<TSchema>>;
   type Field = keyof Values & string;
   const [values, setValues] = useState<Values>(initialValues);
   const [shown, setShown] = useState<Partial<Record<Field, boolean>>>({});
@@ -37,7 +48,7 @@ export function useSchemaForm<TSchema extends v.GenericSchema<Record<string, unk
   const errorOf = (field: Field) =>
     shown[field] ? (schemaErrors[field] ?? serverErrors[field]) : undefined;
 
-  const setValue = (field: Field, value: string) => {
+  const setValue = <F extends Field>(field: F, value: Values[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setServerErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -48,22 +59,30 @@ export function useSchemaForm<TSchema extends v.GenericSchema<Record<string, unk
     setValue,
     showError,
     errorOf,
+    /** Checks `candidate` (values about to be set, or sent at once) against the schema. */
+    validate: (candidate: Values): Validated<v.InferOutput<TSchema>, Values> => {
+      const checked = v.safeParse(schema, candidate);
+      return checked.success
+        ? { success: true, output: checked.output }
+        : { success: false, errors: firstErrors<Values>(checked.issues) };
+    },
     inputProps: (field: Field) => ({
       name: field,
-      value: values[field],
+      value: values[field] as string,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-        setValue(field, event.currentTarget.value),
+        setValue(field, event.currentTarget.value as Values[Field]),
       onBlur: () => showError(field),
       error: errorOf(field),
     }),
     /** Validates everything; on failure shows every error and focuses the first bad field. */
     onSubmit:
-      (onValid: (output: v.InferOutput<TSchema>) => void, extraValid = true) =>
+      (onValid: (output: v.InferOutput<TSchema>) => void, options: SubmitOptions = {}) =>
       (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         const form = event.currentTarget;
         setShown(Object.fromEntries(Object.keys(values).map((key) => [key, true])) as typeof shown);
-        if (result.success && extraValid) return onValid(result.output);
+        if (result.success && options.extraValid !== false) return onValid(result.output);
+        options.onInvalid?.();
         requestAnimationFrame(() =>
           form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
         );

@@ -1,6 +1,6 @@
 /** `npm run backup [file]`: a consistent copy of the embedded database (stop the server first). */
 import { resolve } from 'node:path';
-import { backupDataDir } from '../backup';
+import { backupDataDir } from '../db/backup';
 import { readEnv } from '../env';
 
 const env = readEnv();

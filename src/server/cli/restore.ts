@@ -1,6 +1,6 @@
 /** `npm run restore <file> [--force]`: a backup into DATA_DIR (empty, unless --force). */
 import { resolve } from 'node:path';
-import { restoreDataDir } from '../backup';
+import { restoreDataDir } from '../db/backup';
 import { readEnv } from '../env';
 
 const env = readEnv();

@@ -1,6 +1,8 @@
 /** Opens the database: embedded PGlite in a data directory, or PostgreSQL by URL. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -29,8 +31,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
     : await openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
-  if (options.migrate !== false) await database.migrate();
+  if (options.migrate !== false && !(await hasNewestMigration(database.db))) {
+    await database.migrate();
+  }
   return database;
+}
+
+/**
+ * Whether the newest migration of the journal is already applied. Most starts find it so, and
+ * this one query spares them drizzle's check (reading and hashing every migration, creating its
+ * schema and table if missing, a transaction), which lengthens every restart.
+ */
+async function hasNewestMigration(db: Db): Promise<boolean> {
+  const journal = JSON.parse(
+    readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
+  ) as {
+    entries: { when: number }[];
+  };
+  const newest = journal.entries.at(-1)?.when ?? 0;
+  try {
+    const [row] = await queryRows<{ applied: string | null }>(
+      db,
+      sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`,
+    );
+    return Number(row?.applied ?? 0) >= newest;
+  } catch {
+    return false; // a new database: no migrations table yet
+  }
 }
 
 async function openPostgres(url: string): Promise<Database & { migrate(): Promise<void> }> {

@@ -14,6 +14,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  FILE_KINDS,
+  GENDERS,
+  ISSUE_STATUSES,
+  REMINDER_STATUSES,
+  ROLES,
+} from '../../shared/constants';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -30,13 +37,13 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    role: text('role', { enum: ['admin', 'patient'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
     passwordHash: text('password_hash'),
     dob: day('dob'),
-    gender: text('gender', { enum: ['male', 'female', 'other'] }),
+    gender: text('gender', { enum: GENDERS }),
     link3d: text('link3d'),
     startDate: day('start_date'),
     aligners: integer('aligners'),
@@ -126,9 +133,7 @@ export const issues = pgTable(
     issueType: text('issue_type').notNull(),
     description: text('description').notNull().default(''),
     pauseProgress: boolean('pause_progress').notNull().default(false),
-    issueStatus: text('issue_status', { enum: ['open', 'closed'] })
-      .notNull()
-      .default('open'),
+    issueStatus: text('issue_status', { enum: ISSUE_STATUSES }).notNull().default('open'),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
@@ -143,12 +148,14 @@ export const moderators = pgTable(
 
 export const files = pgTable('files', {
   id: id(),
-  kind: text('kind', { enum: ['resume', 'image'] }).notNull(),
+  kind: text('kind', { enum: FILE_KINDS }).notNull(),
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
   sha256: text('sha256').notNull(),
   data: bytea('data').notNull(),
   createdAt: createdAt(),
+  /** When the row using it let it go; still served until RETIRED_FILE_KEEP_SECONDS later. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 export const blogs = pgTable(
@@ -241,9 +248,7 @@ export const pushReminders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     aligner: integer('aligner').notNull(),
-    status: text('status', { enum: ['pending', 'done', 'abandoned'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: REMINDER_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull().defaultNow(),
     delivered: text('delivered')
@@ -292,7 +297,7 @@ export const auditEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorId: text('actor_id'),
     actorName: text('actor_name'),
-    actorRole: text('actor_role', { enum: ['admin', 'patient'] }),
+    actorRole: text('actor_role', { enum: ROLES }),
     action: text('action').notNull(),
     patientId: text('patient_id'),
     changes: jsonb('changes').$type<Record<string, { old: unknown; new: unknown }>>(),

@@ -50,6 +50,11 @@ export async function enforceLimit(
   if (hit.count > rule.max) throw tooManyRequests(hit.retryAfterSeconds, message);
 }
 
+/** Windows that have ended count nothing: the maintenance sweep deletes them. */
+export async function deleteEndedLimits(db: Db, now: Date): Promise<void> {
+  await db.execute(sql`delete from rate_limits where reset_at < ${now.toISOString()}`);
+}
+
 export async function clearLimit(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }

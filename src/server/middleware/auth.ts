@@ -1,5 +1,6 @@
 /** Bearer-token authentication and role checks for route modules. */
 import { createMiddleware } from 'hono/factory';
+import type { Role } from '../../shared/constants';
 import type { AppDeps, AppEnv } from '../context';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { verifySession } from '../services/sessions';
@@ -22,7 +23,7 @@ export function requireUser(deps: AppDeps) {
   });
 }
 
-export function requireRole(deps: AppDeps, role: 'admin' | 'patient') {
+export function requireRole(deps: AppDeps, role: Role) {
   const authenticate = requireUser(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
     await authenticate(c, async () => {

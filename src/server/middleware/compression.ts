@@ -47,7 +47,7 @@ export const compression = createMiddleware<AppEnv>(async (c, next) => {
   const etag = headers.get('ETag');
   if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
   // Static files know their length and stream; JSON is read whole and only its size decides.
-  let body: BodyInit;
+  let body: ConstructorParameters<typeof Response>[0];
   if (length !== null) body = res.body.pipeThrough(new CompressionStream('gzip'));
   else {
     const bytes = new Uint8Array(await res.arrayBuffer());

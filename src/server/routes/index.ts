@@ -1,19 +1,25 @@
-/** Every API resource and where it is mounted (DESIGN.md §2). */
+/**
+ * Every API mount path and the one module that serves it (DESIGN.md §2; the README's API table).
+ * A module's routes are written relative to its mount path.
+ */
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { alignerSwitchesRoutes } from './aligner-switches/aligner-switches.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { auditRoutes } from './audit/audit.routes';
-import { authRoutes } from './auth/auth.routes';
 import { blogsRoutes } from './blogs/blogs.routes';
 import { configRoutes } from './config/config.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { filesRoutes } from './files/files.routes';
+import { healthRoutes } from './health/health.routes';
+import { issueQueryRoutes } from './issues/issue-query.routes';
+import { issuesRoutes } from './issues/issues.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { moderatorsRoutes } from './moderators/moderators.routes';
-import { patientsRoutes } from './patients/patients.routes';
+import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { pushRoutes } from './push/push.routes';
-import { treatmentRoutes } from './treatment/treatment.routes';
+import { timelineRoutes } from './timeline/timeline.routes';
+import { usersRoutes } from './users/users.routes';
 
 export interface Mount {
   base: string;
@@ -22,17 +28,20 @@ export interface Mount {
 
 export function apiRoutes(deps: AppDeps): Mount[] {
   return [
-    { base: '/api/users', routes: authRoutes(deps) },
-    { base: '/api/users', routes: patientsRoutes(deps) },
-    { base: '/api', routes: treatmentRoutes(deps) },
+    { base: '/api/health', routes: healthRoutes(deps) },
+    { base: '/api/users', routes: usersRoutes(deps) },
+    { base: '/api/timeline', routes: timelineRoutes(deps) },
+    { base: '/api/issue-query', routes: issueQueryRoutes(deps) },
+    { base: '/api/issues', routes: issuesRoutes(deps) },
     { base: '/api/aligner-switches', routes: alignerSwitchesRoutes(deps) },
     { base: '/api/misc', routes: moderatorsRoutes(deps) },
     { base: '/api/blogs', routes: blogsRoutes(deps) },
     { base: '/api/jobs', routes: jobsRoutes(deps) },
     { base: '/api/apply-jobs', routes: applicationsRoutes(deps) },
     { base: '/api/files', routes: filesRoutes(deps) },
-    { base: '/api', routes: contactRoutes(deps) },
-    { base: '/api', routes: configRoutes(deps) },
+    { base: '/api/contact', routes: contactRoutes(deps) },
+    { base: '/api/newsletter', routes: newsletterRoutes(deps) },
+    { base: '/api/config', routes: configRoutes(deps) },
     { base: '/api/push', routes: pushRoutes(deps) },
     { base: '/api/audit', routes: auditRoutes(deps) },
   ];

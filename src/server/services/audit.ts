@@ -4,7 +4,7 @@
  * as changed, without its values.
  */
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { AuditEvent } from '../../shared/api-types';
+import type { AuditEvent, Role } from '../../shared/api-types';
 import {
   AUDIT_PAGE_SIZE,
   AUDIT_REDACTED,
@@ -13,11 +13,12 @@ import {
 } from '../../shared/schemas/audit';
 import type { Db } from '../db/database';
 import { auditEvents } from '../db/schema';
+import { pageOffset } from '../lib/paging';
 
 export interface AuditActor {
   id: string;
   name: string;
-  role: 'admin' | 'patient';
+  role: Role;
 }
 
 export type AuditChanges = Record<string, { old: unknown; new: unknown }>;
@@ -71,7 +72,7 @@ export async function listAudit(db: Db, { patientId, page }: AuditQuery): Promis
     .where(and(...where))
     .orderBy(desc(auditEvents.at), desc(auditEvents.seq))
     .limit(AUDIT_PAGE_SIZE)
-    .offset((Number(page) - 1) * AUDIT_PAGE_SIZE);
+    .offset(pageOffset({ page: Number(page), limit: AUDIT_PAGE_SIZE }));
   return rows.map((row) => ({
     _id: row.id,
     at: row.at.toISOString(),

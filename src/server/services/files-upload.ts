@@ -3,7 +3,7 @@
  * declared type; images are decoded under a pixel cap and re-encoded, so only pixels are kept.
  */
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
@@ -26,6 +26,9 @@ const IMAGE_MAX_EDGE = 1600;
 
 export const STORED_IMAGE_TYPE = 'image/webp';
 
+/** sharp (and its native library) loads at the first image, not at start-up: restarts stay quick. */
+export const loadSharp = async () => (await import('sharp')).default;
+
 const bytesOf = async (file: File) => new Uint8Array(await file.arrayBuffer());
 
 async function sniff(bytes: Uint8Array): Promise<string | undefined> {
@@ -45,6 +48,7 @@ export async function prepareImage(file: File): Promise<NewFile> {
 
 async function reencode(bytes: Uint8Array): Promise<Buffer> {
   const options = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' as const };
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Reading the header decodes no pixels, so it may look past the cap to report it.

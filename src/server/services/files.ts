@@ -4,12 +4,11 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
+import { RETIRED_FILE_KEEP_SECONDS, type FileKind } from '../../shared/constants';
 import type { Db } from '../db/database';
 import { files } from '../db/schema';
 import { badRequest } from '../lib/http-error';
-
-export type FileKind = (typeof files.$inferInsert)['kind'];
 
 /** A checked upload, ready to be written in the same transaction as the row that uses it. */
 export interface NewFile {
@@ -36,8 +35,32 @@ export async function insertFile(db: Db, file: NewFile): Promise<string> {
   return row!.id;
 }
 
-export async function deleteFile(db: Db, id: string | null): Promise<void> {
-  if (id) await db.delete(files).where(eq(files.id, id));
+/**
+ * The row using the file let it go (a replaced or deleted blog image). It is still served, so a
+ * page a browser cached before the change shows it, and deleted by `deleteRetiredFiles` later.
+ */
+export async function retireFile(db: Db, id: string | null, now: Date): Promise<void> {
+  if (id) await db.update(files).set({ retiredAt: now }).where(eq(files.id, id));
+}
+
+/** Deletes the files retired more than RETIRED_FILE_KEEP_SECONDS before `now`. */
+export async function deleteRetiredFiles(db: Db, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - RETIRED_FILE_KEEP_SECONDS * 1000);
+  await db.delete(files).where(lt(files.retiredAt, before));
+}
+
+/** What GET /api/files/:id needs to answer before reading any bytes. */
+export async function findFileInfo(db: Db, id: string) {
+  const [row] = await db
+    .select({ kind: files.kind, contentType: files.contentType, sha256: files.sha256 })
+    .from(files)
+    .where(eq(files.id, id));
+  return row;
+}
+
+export async function readFileBytes(db: Db, id: string): Promise<Uint8Array | undefined> {
+  const [row] = await db.select({ data: files.data }).from(files).where(eq(files.id, id));
+  return row?.data;
 }
 
 export interface MultipartBody {

@@ -5,7 +5,8 @@
  */
 import { BRAND } from '../../shared/constants';
 import type { AppDeps } from '../context';
-import { moderators } from '../db/schema';
+import type { ModeratorNumber } from '../../shared/api-types';
+import { listModerators } from '../routes/moderators/moderators.store';
 
 export function moderatorNote(patientName: string, issueType: string, paused: boolean): string {
   const pause = paused ? ' Their treatment is paused until the issue is resolved.' : '';
@@ -16,11 +17,9 @@ export async function notifyModerators(
   deps: Pick<AppDeps, 'db' | 'whatsapp' | 'logger'>,
   text: string,
 ): Promise<void> {
-  let numbers: { id: string; number: string }[];
+  let numbers: ModeratorNumber[];
   try {
-    numbers = await deps.db
-      .select({ id: moderators.id, number: moderators.number })
-      .from(moderators);
+    numbers = await listModerators(deps.db);
   } catch (error) {
     deps.logger.warn('moderator notes not sent', { error: String(error) });
     return;
@@ -29,7 +28,7 @@ export async function notifyModerators(
   results.forEach((result, index) => {
     if (result.status === 'rejected') {
       deps.logger.warn('moderator note not sent', {
-        moderatorId: numbers[index]!.id,
+        moderatorId: numbers[index]!._id,
         error: result.reason instanceof Error ? result.reason.message : String(result.reason),
       });
     }

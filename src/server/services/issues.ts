@@ -2,13 +2,12 @@
  * Patient issues and treatment pauses (DESIGN.md §3): raising an issue may pause an active plan;
  * resuming closes the open pause and the patient's open issues. Each change is one transaction.
  */
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { Issue } from '../../shared/api-types';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { CalendarDate } from '../../shared/calendar-date';
 import { formatDateIN, isBefore, laterOf } from '../../shared/calendar-date';
 import type { IssueQuery } from '../../shared/schemas/issue';
 import type { Db } from '../db/database';
-import { issues, pauses, users } from '../db/schema';
+import { issues, pauses } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-error';
 import { recordAudit, type AuditActor, type AuditChanges } from './audit';
 import { loadPauses, planOf, type UserRow } from './patient-view';
@@ -141,31 +140,4 @@ export async function closeIssuesAsAdmin(
     if (pause) await tx.update(pauses).set({ resumedDate }).where(eq(pauses.id, pause.id));
     await auditClose(tx, admin, patientId, closedIds, resumedDate, now);
   });
-}
-
-/** Every issue, newest first, with the patient who raised it. */
-export async function listIssues(db: Db, status?: 'open' | 'closed'): Promise<Issue[]> {
-  const rows = await db
-    .select({
-      issue: issues,
-      patient: { id: users.id, name: users.name, phone: users.phone, email: users.email },
-    })
-    .from(issues)
-    .innerJoin(users, eq(users.id, issues.userId))
-    .where(status ? eq(issues.issueStatus, status) : undefined)
-    .orderBy(desc(issues.createdAt), desc(issues.id));
-  return rows.map(({ issue, patient }) => ({
-    _id: issue.id,
-    issueType: issue.issueType,
-    issueStatus: issue.issueStatus,
-    description: issue.description,
-    pauseProgress: issue.pauseProgress,
-    createdAt: issue.createdAt.toISOString(),
-    addedBy: {
-      _id: patient.id,
-      name: patient.name,
-      phone: patient.phone ?? '',
-      email: patient.email,
-    },
-  }));
 }

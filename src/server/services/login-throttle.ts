@@ -25,7 +25,8 @@ const delaySql = (count: unknown) =>
 
 /**
  * Claims an attempt in one atomic statement, counted as a failure until `clearAccountThrottle`:
- * parallel guesses cannot slip in during a wait. Returns the seconds left to wait, or 0 when
+ * parallel guesses cannot slip in during a wait. The free failures need no wait at all, so
+ * parallel attempts stamped a moment apart (by instances whose clocks differ) all go ahead. Returns the seconds left to wait, or 0 when
  * the attempt may go ahead.
  */
 export async function claimAttempt(db: Db, email: string, now: Date): Promise<number> {
@@ -40,6 +41,7 @@ export async function claimAttempt(db: Db, email: string, now: Date): Promise<nu
       count = case when rate_limits.reset_at <= ${at} then 1 else rate_limits.count + 1 end,
       reset_at = excluded.reset_at
     where rate_limits.reset_at <= ${at}
+       or rate_limits.count < ${freeFailures}
        or rate_limits.reset_at - ${forget} + make_interval(secs => ${delaySql(sql`rate_limits.count`)}) <= ${at}
     returning count`,
   );

@@ -1,17 +1,20 @@
 /**
- * Housekeeping on a timer: expired rate-limit windows, sessions and one-time codes are
- * deleted so those tables stay small. Safe to run on every instance at once.
+ * Housekeeping on a timer: expired rate-limit windows, sessions and one-time codes, and files
+ * retired long enough ago, are deleted so those tables stay small. Safe to run on every
+ * instance at once.
  */
-import { lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { otpCodes, rateLimits } from '../db/schema';
 import type { Logger } from '../lib/logger';
+import { deleteEndedLimits } from '../lib/rate-limit';
+import { deleteRetiredFiles } from './files';
+import { deleteExpiredCodes } from './otp';
 import { deleteExpiredSessions } from './sessions';
 
 export async function sweepExpired(db: Db, now: Date): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
+  await deleteEndedLimits(db, now);
   await deleteExpiredSessions(db, now);
-  await db.delete(otpCodes).where(lt(otpCodes.expiresAt, now));
+  await deleteExpiredCodes(db, now);
+  await deleteRetiredFiles(db, now);
 }
 
 export function startMaintenance(db: Db, logger: Logger, everyMs = 15 * 60 * 1000): () => void {

@@ -53,6 +53,11 @@ export async function invalidateCodes(db: Db, phone: string, now: Date): Promise
     .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.usedAt)));
 }
 
+/** Expired codes are kept for nothing: the maintenance sweep deletes them. */
+export async function deleteExpiredCodes(db: Db, now: Date): Promise<void> {
+  await db.delete(otpCodes).where(lt(otpCodes.expiresAt, now));
+}
+
 /** Makes and stores a new code for the phone; the caller sends it. */
 export async function issueCode(db: Db, phone: string, now: Date): Promise<string> {
   const code = generateCode();
@@ -78,6 +83,8 @@ export type CodeCheck = 'accepted' | 'wrong' | 'unavailable';
  * comparing, so parallel guesses cannot compare more than OTP_MAX_ATTEMPTS times; claiming
  * the code is a second conditional update, so of parallel right answers only one succeeds.
  * `unavailable`: no live code (none sent, expired, used, replaced or out of attempts).
+ * The live code is the phone's unused one: a replaced code can share its successor's
+ * timestamp (same millisecond, or a test clock), so "newest" alone could pick the dead one.
  */
 export async function consumeCode(
   db: Db,
@@ -89,8 +96,9 @@ export async function consumeCode(
   const [live] = await queryRows<{ id: string; code_hash: string }>(
     db,
     sql`update otp_codes set attempts = attempts + 1
-      where id = (select id from otp_codes where phone = ${phone} order by created_at desc limit 1)
-        and used_at is null and attempts < ${OTP_MAX_ATTEMPTS} and expires_at > ${at}
+      where id = (select id from otp_codes where phone = ${phone} and used_at is null
+                  order by created_at desc limit 1)
+        and attempts < ${OTP_MAX_ATTEMPTS} and expires_at > ${at}
       returning id, code_hash`,
   );
   if (!live) return 'unavailable';

@@ -4,16 +4,31 @@
  * be raised later without breaking old hashes.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { concurrencyLimit } from '../lib/concurrency-limit';
+
+/**
+ * Hashes computed at once: all cores but one, so sign-ins arriving together (each about 0.4 s of
+ * CPU and 128 MB) queue for their turn and the event loop keeps a core to answer everything else.
+ */
+const hashSlot = concurrencyLimit(Math.max(1, availableParallelism() - 1));
 
 const COST = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   const maxmem = 256 * (options.N ?? 1) * (options.r ?? 1) + 1024 * 1024;
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return hashSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(
+          password.normalize('NFKC'),
+          salt,
+          KEY_LENGTH,
+          { ...options, maxmem },
+          (error, key) => (error ? reject(error) : resolve(key)),
+        ),
+      ),
   );
 }
 

@@ -1,14 +1,28 @@
 /**
- * Presents a patient row with its pauses as the API shows it: the stored plan (start, aligners,
- * steps) plus every figure DESIGN.md §3 derives from it for the clinic's today.
+ * The patient every resource shares: found by id, and presented with its pauses as the API
+ * shows it: the stored plan (start, aligners, steps) plus every figure DESIGN.md §3 derives
+ * from it for the clinic's today.
  */
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CurrentUser, Patient } from '../../shared/api-types';
 import { summarizePlan, type Pause, type PlanSummary } from '../../shared/treatment-plan';
 import type { Db } from '../db/database';
 import { pauses, users } from '../db/schema';
+import { notFound } from '../lib/http-error';
 
 export type UserRow = typeof users.$inferSelect;
+
+export const patientNotFound = () => notFound('Patient not found');
+
+/** The row with this id, when it is a patient's (never an admin's). */
+export const isPatient = (id: string) => and(eq(users.id, id), eq(users.role, 'patient'));
+
+/** The patient with this id, for every resource that names one; 404 otherwise. */
+export async function findPatient(db: Db, id: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(isPatient(id));
+  if (!row) throw patientNotFound();
+  return row;
+}
 
 export async function loadPauses(db: Db, userId: string): Promise<Pause[]> {
   return db

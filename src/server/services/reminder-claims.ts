@@ -4,6 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { CalendarDate } from '../../shared/calendar-date';
+import type { ReminderStatus } from '../../shared/constants';
 import { queryRows, type Db } from '../db/database';
 import { pushReminders } from '../db/schema';
 
@@ -106,7 +107,7 @@ export async function settleReminder(
   claim: Claim,
   outcome: {
     delivered: string[];
-    status: 'pending' | 'done' | 'abandoned';
+    status: ReminderStatus;
     at: Date;
     retryAt?: Date;
   },

@@ -4,7 +4,6 @@
  * injection (SECURITY.md E20; OWASP "CSV Injection").
  */
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -44,6 +43,8 @@ export async function xlsxStream<T>(
 ): Promise<ReadableStream<Uint8Array>> {
   const batches = options.batches[Symbol.asyncIterator]();
   let next = await batches.next();
+  // exceljs is large: it loads at the first export, not at start-up, so restarts stay quick.
+  const { default: ExcelJS } = await import('exceljs');
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { EmailSchema, MobileSchema } from './common';
+import { EmailSchema, TenDigitsSchema } from './common';
 
 export const EmailLoginSchema = v.strictObject({
   email: EmailSchema,
@@ -11,7 +11,7 @@ export const EmailLoginSchema = v.strictObject({
   ),
 });
 
-export const PhoneSchema = v.strictObject({ phone: MobileSchema });
+export const PhoneSchema = v.strictObject({ phone: TenDigitsSchema() });
 
 /** POST /api/users/login takes either an email and password or a phone number. */
 export const LoginSchema = v.union(
@@ -24,7 +24,10 @@ export const OtpSchema = v.pipe(
   v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'Please enter a valid OTP'),
 );
 
-export const VerifyOtpSchema = v.strictObject({ phone: MobileSchema, otp: OtpSchema });
+export const VerifyOtpSchema = v.strictObject({
+  phone: TenDigitsSchema(),
+  otp: OtpSchema,
+});
 
 /** A new password: length rules only (ASVS 6.2); the common-password check runs on the server. */
 export const NewPasswordSchema = v.pipe(

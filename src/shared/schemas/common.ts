@@ -45,16 +45,18 @@ export const EmailSchema = v.pipe(
   v.toLowerCase(),
 );
 
-/** Ten digits, typed with or without spaces, dashes or +91 (see `normalizeMobile`). */
-export const TenDigitsSchema = (message: string) =>
+/**
+ * The one ten-digit number rule (patients' mobiles, sign-in, contact, applications): typed with
+ * or without spaces, dashes or +91 (see `normalizeMobile`). The default message is a patient's
+ * mobile number's (sign-in, their record); other forms word their own.
+ */
+export const TenDigitsSchema = (message = 'Mobile number must be 10 digits') =>
   v.pipe(
     v.string(message),
     v.trim(),
     v.transform(normalizeMobile),
     v.regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), message),
   );
-
-export const MobileSchema = TenDigitsSchema('Mobile number must be 10 digits');
 
 /** A real `YYYY-MM-DD` date no later than 2100 (SECURITY.md 11c); rules relative to today are
  * in `date-rules.ts`, since "today" is the clinic's and only the caller knows it. */

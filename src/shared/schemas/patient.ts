@@ -4,7 +4,7 @@ import {
   CalendarDateSchema,
   EmailSchema,
   HttpUrlSchema,
-  MobileSchema,
+  TenDigitsSchema,
   QueryIntSchema,
   SingleLineSchema,
 } from './common';
@@ -25,7 +25,7 @@ const StepsSchema = v.pipe(
 
 const patientFields = {
   name: SingleLineSchema(100, 'Name'),
-  phone: MobileSchema,
+  phone: TenDigitsSchema(),
   email: EmailSchema,
   dob: CalendarDateSchema,
   gender: v.picklist(GENDERS, 'Gender must be male, female or other'),

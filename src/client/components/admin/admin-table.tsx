@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { LoadError } from './load-error';
+import { QueryError } from '../query-error';
 import { TablePager, type TablePaging } from './table-pager';
 
 const LOADING_ROWS = 5;
@@ -15,8 +15,9 @@ interface AdminTableProps<T> {
   columns: DataTableColumn<T>[];
   /** `undefined` until the first answer: placeholder rows show meanwhile. */
   records: T[] | undefined;
-  isError: boolean;
-  onRetry: () => void;
+  /** Only for lists read with `useQuery` (search, paging, filters): suspense lists have their route's error view. */
+  isError?: boolean;
+  onRetry?: () => void;
   /** A later page or search is on its way (the current rows stay, dimmed behind a loader). */
   fetching?: boolean;
   noRecordsText: string;
@@ -27,7 +28,8 @@ interface AdminTableProps<T> {
 /** Every admin list: mantine-datatable with loading rows, empty text, an error with retry. */
 export function AdminTable<T extends { _id: string }>(props: AdminTableProps<T>) {
   const { what, columns, records, isError, onRetry, fetching, noRecordsText, paging } = props;
-  if (isError && records === undefined) return <LoadError what={what} onRetry={onRetry} />;
+  if (isError && onRetry && records === undefined)
+    return <QueryError title={`Could not load ${what}`} onRetry={onRetry} />;
 
   const loading = records === undefined;
   const shownColumns = loading

@@ -1,23 +1,11 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { ButtonLink } from '../button-link';
-import { LoadError } from './load-error';
+import { RouteQueryError } from '../query-error';
 
 /** An admin page whose data failed to load (a route's errorComponent), with a retry. */
 export function AdminPageError({ reset }: ErrorComponentProps) {
-  const router = useRouter();
-  const queryReset = useQueryErrorResetBoundary();
-  return (
-    <LoadError
-      what="this page"
-      onRetry={() => {
-        queryReset.reset();
-        reset();
-        void router.invalidate();
-      }}
-    />
-  );
+  return <RouteQueryError title="Could not load this page" reset={reset} />;
 }
 
 export function AdminPageLoader() {

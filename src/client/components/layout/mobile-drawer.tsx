@@ -1,5 +1,5 @@
 import { Avatar, Button, Drawer, Stack, Text } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/CloseButton.css';
@@ -10,7 +10,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import type { CurrentUser } from '../../../shared/api-types';
-import { useLogout } from '../../features/auth';
+import { useLogout } from '../../hooks/use-logout';
 import { DashboardIcon, LoginIcon, LogoutIcon } from '../icons';
 import { BrandLogo } from './brand-logo';
 import { avatarFor, dashboardLinkFor, firstName, HEADER_LINKS } from './nav-links';
@@ -40,15 +40,13 @@ function usePageInertWhile(active: boolean) {
 
 /** The drawer menu (spec §2): avatar by gender, the links, Login or Logout, the dashboard. */
 export function MobileDrawer({ opened, onClose, signedIn, user }: MobileDrawerProps) {
-  const logout = useLogout();
-  const navigate = useNavigate();
+  const logout = useLogout({ to: '/login' });
   const dashboard = dashboardLinkFor(user);
   usePageInertWhile(opened);
 
   const onLogout = async () => {
     await logout.mutateAsync();
     onClose();
-    await navigate({ to: '/login' });
   };
 
   return (

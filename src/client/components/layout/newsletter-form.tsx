@@ -1,33 +1,24 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { NewsletterSchema, type NewsletterInput } from '../../../shared/schemas/contact';
 import { useHeldSubmit } from '../../first-load/use-held-submit';
+import { useSchemaForm } from '../../hooks/use-schema-form';
 import { apiRequest } from '../../lib/api-client';
 import classes from './public-footer.module.css';
-
-/** The schema loads on first submit, keeping it out of every page's first load. */
-const validateEmail = (email: string) =>
-  import('./validate-newsletter').then((m) => m.newsletterEmailError(email));
 
 /** The footer's newsletter sign-up: POST /api/newsletter, then a thank-you. */
 export function NewsletterForm() {
   const inputId = useId();
   const errorId = useId();
-  const [error, setError] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  useHeldSubmit(form);
+  const form = useSchemaForm(NewsletterSchema, { email: '' });
+  const { error, ...emailProps } = form.inputProps('email');
+  const formElement = useRef<HTMLFormElement>(null);
+  useHeldSubmit(formElement);
   const subscribe = useMutation({
-    mutationFn: (email: string) =>
-      apiRequest<{ success: boolean }>('/newsletter', { method: 'POST', body: { email } }),
+    mutationFn: (input: NewsletterInput) =>
+      apiRequest<{ success: boolean }>('/newsletter', { method: 'POST', body: input }),
   });
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '');
-    const problem = await validateEmail(email);
-    setError(problem);
-    if (!problem) subscribe.mutate(email.trim());
-  };
 
   if (subscribe.isSuccess) {
     return (
@@ -41,10 +32,10 @@ export function NewsletterForm() {
     // method="dialog": submitted before the app has taken over, the prerendered form does not
     // navigate or put the address in the URL (first-load/hold-early-submits.ts).
     <form
-      ref={form}
+      ref={formElement}
       method="dialog"
       className={classes.newsletter}
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={form.onSubmit((input) => subscribe.mutate(input))}
       noValidate
     >
       <label htmlFor={inputId} className={classes.label}>
@@ -53,7 +44,7 @@ export function NewsletterForm() {
       <div className={classes.inputRow}>
         <input
           id={inputId}
-          name="email"
+          {...emailProps}
           type="email"
           required
           autoComplete="email"

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Container } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useCurrentUser } from '../../features/auth';
+import { useCurrentUser } from '../../hooks/use-current-user';
 import { useAuthToken } from '../../lib/session';
 import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';

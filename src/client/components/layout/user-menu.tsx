@@ -1,9 +1,9 @@
 import { Menu } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
 import type { CurrentUser } from '../../../shared/api-types';
-import { useLogout } from '../../features/auth';
+import { useLogout } from '../../hooks/use-logout';
 import { DashboardIcon, LogoutIcon } from '../icons';
 import { GreetingButton } from './greeting-button';
 import { dashboardLinkFor } from './nav-links';
@@ -15,14 +15,8 @@ interface UserMenuProps {
 }
 
 export function UserMenu({ user, defaultOpened }: UserMenuProps) {
-  const logout = useLogout();
-  const navigate = useNavigate();
+  const logout = useLogout({ to: '/login' });
   const dashboard = dashboardLinkFor(user);
-
-  const onLogout = async () => {
-    await logout.mutateAsync();
-    await navigate({ to: '/login' });
-  };
 
   return (
     <Menu
@@ -44,7 +38,7 @@ export function UserMenu({ user, defaultOpened }: UserMenuProps) {
         <Menu.Item
           color="red.8"
           leftSection={<LogoutIcon size={18} />}
-          onClick={() => void onLogout()}
+          onClick={() => logout.mutate()}
           disabled={logout.isPending}
         >
           Logout

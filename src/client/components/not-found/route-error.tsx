@@ -1,14 +1,11 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
-import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { useRouteRetry } from '../query-error';
 import classes from './not-found-page.module.css';
 
 /** What a failed page load shows: the reason and a retry, never a blank screen. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
-  const router = useRouter();
-  const retry = () => {
-    reset();
-    void router.invalidate();
-  };
+  const retry = useRouteRetry(reset);
   return (
     <Container size="sm" className={classes.wrap} role="alert">
       <Title order={1} className={classes.title}>

@@ -1,9 +1,13 @@
 import './styles';
-export { jobKeys, jobsQueryOptions, useJobs } from './api/get-jobs';
+export { jobsQueryOptions, useJobs } from './api/get-jobs';
 export { applyForJob, useApplyForJob } from './api/apply-for-job';
 export { CareersCollage } from './components/careers-collage';
 export { CareersHero } from './components/careers-hero';
-export { LatestOpenings } from './components/latest-openings';
+export {
+  LatestOpenings,
+  LatestOpeningsError,
+  LatestOpeningsSkeleton,
+} from './components/latest-openings';
 export { WhyChooseUs } from './components/why-choose-us';
 export { ResumeProblem } from './components/resume-problem';
 export { ResumeViewer } from './components/resume-viewer';

@@ -1,3 +1,3 @@
-export { dashboardKeys, timelineQueryOptions } from './api/get-timeline';
-export { DashboardPage } from './components/dashboard-page';
+export { timelineQueryOptions } from './api/get-timeline';
+export { DashboardPage, DashboardPending, DashboardLoadError } from './components/dashboard-page';
 export { DashboardSearchSchema } from './lib/dashboard-search';

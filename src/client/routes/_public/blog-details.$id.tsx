@@ -1,16 +1,15 @@
 import { Container } from '@mantine/core';
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { createFileRoute, notFound, useRouter } from '@tanstack/react-router';
+import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { IdSchema } from '../../../shared/schemas/common';
 import {
   BlogArticle,
   BlogArticleSkeleton,
-  BlogLoadError,
   BlogNotFound,
   blogQueryOptions,
   useBlog,
 } from '../../features/blog';
+import { RouteQueryError } from '../../components/query-error';
 import { ApiError } from '../../lib/api-client';
 
 export const Route = createFileRoute('/_public/blog-details/$id')({
@@ -57,17 +56,10 @@ function BlogDetailPage() {
   );
 }
 
-function BlogErrorPage() {
-  const router = useRouter();
-  const { reset } = useQueryErrorResetBoundary();
+function BlogErrorPage({ reset }: ErrorComponentProps) {
   return (
     <Page>
-      <BlogLoadError
-        onRetry={() => {
-          reset();
-          void router.invalidate();
-        }}
-      />
+      <RouteQueryError title="This post could not be loaded" reset={reset} />
     </Page>
   );
 }

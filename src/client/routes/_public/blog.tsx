@@ -1,25 +1,56 @@
+import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Container } from '@mantine/core';
-import { createFileRoute } from '@tanstack/react-router';
-import { BlogList, BlogSearchSchema, blogsQueryOptions } from '../../features/blog';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import {
+  BlogList,
+  BlogListError,
+  BlogListSkeleton,
+  BlogSearchSchema,
+  blogsQueryOptions,
+} from '../../features/blog';
+import { RouteQueryError } from '../../components/query-error';
 import { BRAND } from '../../../shared/constants';
 
 export const Route = createFileRoute('/_public/blog')({
   validateSearch: BlogSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page, sort: search.sort }),
-  // Starts the fetch (or a hover preload) without holding the page: the grid shows skeletons.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(blogsQueryOptions(deps));
-  },
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(blogsQueryOptions(deps)),
+  // Another page of posts keeps the current one on screen for a moment, then the skeleton.
+  pendingMs: 150,
+  pendingComponent: () => (
+    <Page>
+      <BlogListSkeleton />
+    </Page>
+  ),
+  errorComponent: BlogErrorPage,
   component: BlogPage,
 });
 
-function BlogPage() {
+function Page({ children }: { children: ReactNode }) {
   useDocumentTitle(`Blogs & Insights · ${BRAND}`);
-  const search = Route.useSearch();
   return (
     <Container size="lg" py={{ base: 'lg', md: 48 }}>
-      <BlogList search={search} />
+      {children}
     </Container>
+  );
+}
+
+function BlogPage() {
+  const search = Route.useSearch();
+  return (
+    <Page>
+      <BlogList search={search} />
+    </Page>
+  );
+}
+
+function BlogErrorPage({ reset }: ErrorComponentProps) {
+  return (
+    <Page>
+      <BlogListError
+        error={<RouteQueryError title="The posts could not be loaded" reset={reset} />}
+      />
+    </Page>
   );
 }

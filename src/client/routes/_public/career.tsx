@@ -1,23 +1,37 @@
+import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Container, Stack } from '@mantine/core';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import {
   CareersCollage,
   CareersHero,
   jobsQueryOptions,
   LatestOpenings,
+  LatestOpeningsError,
+  LatestOpeningsSkeleton,
   WhyChooseUs,
 } from '../../features/careers';
+import { RouteQueryError } from '../../components/query-error';
 import { BRAND } from '../../../shared/constants';
 
 export const Route = createFileRoute('/_public/career')({
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(jobsQueryOptions());
-  },
-  component: CareerPage,
+  loader: ({ context }) => context.queryClient.ensureQueryData(jobsQueryOptions()),
+  pendingMs: 150,
+  pendingComponent: () => (
+    <CareerPage>
+      <LatestOpeningsSkeleton />
+    </CareerPage>
+  ),
+  errorComponent: CareerErrorPage,
+  component: () => (
+    <CareerPage>
+      <LatestOpenings />
+    </CareerPage>
+  ),
 });
 
-function CareerPage() {
+/** The page around its openings (which come from the loader, or are loading, or failed). */
+function CareerPage({ children }: { children: ReactNode }) {
   useDocumentTitle(`Careers · ${BRAND}`);
   return (
     <Container size="lg" py={{ base: 'lg', md: 48 }}>
@@ -25,8 +39,18 @@ function CareerPage() {
         <CareersHero />
         <CareersCollage />
         <WhyChooseUs />
-        <LatestOpenings />
+        {children}
       </Stack>
     </Container>
+  );
+}
+
+function CareerErrorPage({ reset }: ErrorComponentProps) {
+  return (
+    <CareerPage>
+      <LatestOpeningsError
+        error={<RouteQueryError title="The openings could not be loaded" reset={reset} />}
+      />
+    </CareerPage>
   );
 }

@@ -1,9 +1,12 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/constants';
-import { FullScreenLoader, requirePatient } from '../../features/auth';
+import { RouteQueryError } from '../../components/query-error';
+import { requirePatient } from '../../features/auth';
 import {
+  DashboardLoadError,
   DashboardPage,
+  DashboardPending,
   DashboardSearchSchema,
   timelineQueryOptions,
 } from '../../features/dashboard';
@@ -12,16 +15,15 @@ import { InstallApp, ReminderSettings } from '../../features/patient-app';
 
 /**
  * /dashboard (spec §2): patients only — no token goes to /login (coming back here afterwards,
- * `?aligner=` included), an admin to the admin dashboard, anyone else to /.
+ * `?aligner=` included), an admin to the admin dashboard, anyone else to /. Offline, the
+ * timeline saved in IndexedDB (restored before the first render) answers the loader at once.
  */
 export const Route = createFileRoute('/_public/dashboard')({
   validateSearch: DashboardSearchSchema,
   beforeLoad: requirePatient,
-  // Starts the timeline without holding the page: the skeleton shows meanwhile.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(timelineQueryOptions());
-  },
-  pendingComponent: FullScreenLoader,
+  loader: ({ context }) => context.queryClient.ensureQueryData(timelineQueryOptions()),
+  pendingComponent: DashboardPending,
+  errorComponent: DashboardError,
   component: PatientDashboard,
 });
 
@@ -39,6 +41,14 @@ function PatientDashboard() {
           <InstallApp />
         </>
       }
+    />
+  );
+}
+
+function DashboardError({ reset }: ErrorComponentProps) {
+  return (
+    <DashboardLoadError
+      error={<RouteQueryError title="Your timeline could not be loaded" reset={reset} />}
     />
   );
 }

@@ -4,6 +4,7 @@ import { BRAND } from '../../../shared/constants';
 import { AdminDashboardPage, adminStatsQueryOptions } from '../../features/admin-dashboard';
 
 export const Route = createFileRoute('/admin/dashboard')({
+  // Starts the counts without holding the page: the cards show skeletons, a failure an alert.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(adminStatsQueryOptions());
   },

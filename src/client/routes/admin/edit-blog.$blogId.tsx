@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { IdSchema } from '../../../shared/schemas/common';
 import { EditBlogPage } from '../../features/admin-blogs';
 import { AdminNotFound, AdminPageError, AdminPageLoader } from '../../components/admin';
-import { blogQueryOptions } from '../../features/blog';
+import { blogQueryOptions, useBlog } from '../../features/blog';
 import { ApiError } from '../../lib/api-client';
 
 export const Route = createFileRoute('/admin/edit-blog/$blogId')({
@@ -26,5 +26,6 @@ export const Route = createFileRoute('/admin/edit-blog/$blogId')({
 
 function EditBlog() {
   const { blogId } = Route.useParams();
-  return <EditBlogPage blogId={blogId} />;
+  const { data: blog } = useBlog(blogId);
+  return <EditBlogPage blog={blog} />;
 }

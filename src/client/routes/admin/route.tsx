@@ -1,6 +1,8 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { AdminShell } from '../../features/admin-dashboard';
-import { FullScreenLoader, requireRole, useSignedOutRedirect } from '../../features/auth';
+import { FullScreenLoader } from '../../components/full-screen-loader';
+import { requireRole } from '../../features/auth';
+import { useSignedOutRedirect } from '../../hooks/use-signed-out-redirect';
 
 /**
  * /admin (spec §2): role admin only — no token goes to /login, any other role to /. Its pages

@@ -9,8 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { readJson, readQuery } from '../../lib/validate';
 import { requireRole, requireUser } from '../../middleware/auth';
 import { dueDateOfSwitch } from '../../services/aligner-switch-rules';
-import { loadPauses, planOf } from '../../services/patient-view';
-import { findPatient } from '../patients/patients.store';
+import { findPatient, loadPauses, planOf } from '../../services/patient-view';
 import { insertSwitch, listSwitches } from './aligner-switches.store';
 
 export function alignerSwitchesRoutes(deps: AppDeps) {

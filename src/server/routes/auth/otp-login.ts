@@ -1,12 +1,9 @@
 /** POST /login with a phone, /resend-otp and /verify-otp: login by a code sent on WhatsApp. */
 import type { Context } from 'hono';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AuthResponse } from '../../../shared/api-types';
 import { BRAND, OTP_TTL_SECONDS } from '../../../shared/constants';
 import type { VerifyOtp } from '../../../shared/schemas/auth';
 import type { AppDeps, AppEnv } from '../../context';
-import type { Db } from '../../db/database';
-import { users } from '../../db/schema';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { consumeCode, invalidateCodes, issueCode } from '../../services/otp';
 import {
@@ -18,6 +15,7 @@ import {
   recordCodeFailure,
 } from '../../services/otp-limits';
 import type { UserRow } from '../../services/patient-view';
+import { activePatientWithPhone } from './auth.store';
 import { auditFailedSignIn, signIn } from './sign-in';
 
 /** The one answer to a code request, whether or not the number belongs to a patient. */
@@ -29,16 +27,6 @@ export const INVALID_CODE_MESSAGE =
 export const codeText = (code: string) =>
   `Your ${BRAND} login code is ${code}. It expires in ${OTP_TTL_SECONDS / 60} minutes. ` +
   'Never share it with anyone.';
-
-/** Codes go only to active patients: an admin or disabled account is treated as unknown. */
-async function patientWithPhone(db: Db, phone: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.phone, phone), eq(users.role, 'patient'), isNull(users.disabledAt)))
-    .limit(1);
-  return row;
-}
 
 async function sendCode(deps: AppDeps, patient: UserRow, phone: string, now: Date) {
   await countDailySend(deps.db, now);
@@ -61,7 +49,7 @@ async function sendCode(deps: AppDeps, patient: UserRow, phone: string, now: Dat
 export async function requestCode(deps: AppDeps, phone: string, ip: string) {
   const now = deps.clock.now();
   await guardCodeRequest(deps.db, phone, ip, now);
-  const patient = await patientWithPhone(deps.db, phone);
+  const patient = await activePatientWithPhone(deps.db, phone);
   if (patient) await sendCode(deps, patient, phone, now);
   else deps.logger.info('otp not sent: no patient with this number', { ip });
   return { message: CODE_REQUESTED_MESSAGE };
@@ -76,11 +64,11 @@ export async function verifyCode(
   const now = deps.clock.now();
   await guardCodeCheck(deps.db, phone, ip, now);
   const check = await consumeCode(deps.db, phone, otp, now);
-  const patient = check === 'accepted' ? await patientWithPhone(deps.db, phone) : undefined;
+  const patient = check === 'accepted' ? await activePatientWithPhone(deps.db, phone) : undefined;
   if (!patient) {
     if (check === 'wrong') await recordCodeFailure(deps.db, phone, now);
     deps.logger.warn('login failed', { method: 'otp', ip });
-    await auditFailedSignIn(deps, 'otp', await patientWithPhone(deps.db, phone));
+    await auditFailedSignIn(deps, 'otp', await activePatientWithPhone(deps.db, phone));
     throw badRequest(INVALID_CODE_MESSAGE);
   }
   await clearCodeFailures(deps.db, phone);

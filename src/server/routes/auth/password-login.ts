@@ -1,20 +1,18 @@
 /** POST /login with an email and password (SECURITY.md B 11). */
 import type { Context } from 'hono';
-import { eq } from 'drizzle-orm';
 import type { AuthResponse } from '../../../shared/api-types';
 import { LOGIN_IP_RATE_LIMIT } from '../../../shared/constants';
 import type { EmailLogin } from '../../../shared/schemas/auth';
 import type { AppDeps, AppEnv } from '../../context';
-import { users } from '../../db/schema';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
+import { ipLimitKey } from '../../lib/ip-limit';
 import { enforceLimit } from '../../lib/rate-limit';
 import { claimAttempt, clearAccountThrottle } from '../../services/login-throttle';
 import { dummyPasswordHash, verifyPassword } from '../../services/passwords';
+import { userWithEmail } from './auth.store';
 import { auditFailedSignIn, signIn } from './sign-in';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-
-export const loginLimitKeys = { ip: (ip: string) => `login:ip:${ip}` };
 
 export async function passwordLogin(
   deps: AppDeps,
@@ -26,7 +24,7 @@ export async function passwordLogin(
   const now = deps.clock.now();
   await enforceLimit(
     db,
-    loginLimitKeys.ip(ip),
+    ipLimitKey('login', ip),
     LOGIN_IP_RATE_LIMIT,
     now,
     'Too many sign-in attempts. Please wait a few seconds and try again.',
@@ -40,7 +38,7 @@ export async function passwordLogin(
     );
   }
 
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const user = await userWithEmail(db, email);
   // Unknown accounts are checked against a dummy hash, so both failures take the same time.
   const storedHash = user?.passwordHash ?? (await dummyPasswordHash());
   const matches = await verifyPassword(password, storedHash);

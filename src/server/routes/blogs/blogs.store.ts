@@ -1,12 +1,20 @@
-/** Blog rows in and out of the database, in the API's shape (api-types `Blog`). */
+/**
+ * Blog rows in and out of the database, in the API's shape (api-types `Blog`). An image and its
+ * blog are written in one transaction; an image the blog lets go is retired, not deleted, so a
+ * list a browser cached before the change still finds it (README "Decisions").
+ */
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Blog } from '../../../shared/api-types';
-import type { BlogsQuery } from '../../../shared/schemas/content';
+import type { BlogData, BlogsQuery } from '../../../shared/schemas/content';
 import type { Db } from '../../db/database';
 import { blogs } from '../../db/schema';
-import { fileUrlOrNull } from '../../services/files';
+import { notFound } from '../../lib/http-error';
+import { pageCount, pageOffset } from '../../lib/paging';
+import { fileUrlOrNull, insertFile, retireFile, type NewFile } from '../../services/files';
 
 export type BlogRow = typeof blogs.$inferSelect;
+
+export const blogNotFound = () => notFound('Blog not found');
 
 export const toBlog = (row: BlogRow): Blog => ({
   _id: row.id,
@@ -32,13 +40,50 @@ export async function listBlogs(db: Db, query: BlogsQuery) {
       .from(blogs)
       .orderBy(direction(blogs.createdAt), direction(blogs.id))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(pageOffset(query)),
     db.select({ value: count() }).from(blogs),
   ]);
   const totalBlogs = total?.value ?? 0;
-  return {
-    blogs: rows.map(toBlog),
-    totalPages: Math.ceil(totalBlogs / query.limit),
-    totalBlogs,
-  };
+  return { blogs: rows.map(toBlog), totalPages: pageCount(totalBlogs, query.limit), totalBlogs };
+}
+
+export async function insertBlog(db: Db, data: BlogData, image: NewFile, now: Date) {
+  return db.transaction(async (tx) => {
+    const imageFileId = await insertFile(tx, image);
+    const [created] = await tx
+      .insert(blogs)
+      .values({ ...data, imageFileId, createdAt: now, updatedAt: now })
+      .returning();
+    return created!;
+  });
+}
+
+/** The updated blog, with its new image when given; 404 (and no new file) when it is gone. */
+export async function updateBlog(
+  db: Db,
+  existing: BlogRow,
+  data: BlogData,
+  image: NewFile | undefined,
+  now: Date,
+): Promise<BlogRow> {
+  return db.transaction(async (tx) => {
+    const imageFileId = image ? await insertFile(tx, image) : existing.imageFileId;
+    const [updated] = await tx
+      .update(blogs)
+      .set({ ...data, imageFileId, updatedAt: now })
+      .where(eq(blogs.id, existing.id))
+      .returning();
+    if (!updated) throw blogNotFound();
+    if (image) await retireFile(tx, existing.imageFileId, now);
+    return updated;
+  });
+}
+
+/** Deletes the blog and retires its image; 404 when it is already gone. */
+export async function deleteBlog(db: Db, existing: BlogRow, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(blogs).where(eq(blogs.id, existing.id)).returning();
+    if (deleted.length === 0) throw blogNotFound();
+    await retireFile(tx, existing.imageFileId, now);
+  });
 }

@@ -8,5 +8,5 @@ import type { AppDeps, AppEnv } from '../../context';
 
 export function configRoutes(deps: AppDeps) {
   const config: ClientConfig = { liveChatSrc: deps.env.LIVECHAT_SRC ?? null };
-  return new Hono<AppEnv>().get('/config', (c) => c.json(config));
+  return new Hono<AppEnv>().get('/', (c) => c.json(config));
 }

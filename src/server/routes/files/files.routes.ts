@@ -4,15 +4,14 @@
  * downloads that no browser will sniff, cache or run.
  */
 import { Hono, type Context } from 'hono';
-import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
-import { IdSchema } from '../../../shared/schemas/common';
 import type { AppDeps, AppEnv } from '../../context';
-import { files } from '../../db/schema';
+import { IMMUTABLE } from '../../lib/cache-control';
 import { notFound } from '../../lib/http-error';
+import { idParam } from '../../lib/id-param';
 import { requireRole } from '../../middleware/auth';
+import { findFileInfo, readFileBytes } from '../../services/files';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+const fileNotFound = () => notFound('File not found');
 
 /** Does an If-None-Match header (a list, weak or strong) name this ETag? */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -27,9 +26,9 @@ export function filesRoutes(deps: AppDeps) {
   const adminOnly = requireRole(deps, 'admin');
 
   const loadBytes = async (id: string) => {
-    const [row] = await deps.db.select({ data: files.data }).from(files).where(eq(files.id, id));
-    if (!row) throw notFound('File not found');
-    return row.data;
+    const data = await readFileBytes(deps.db, id);
+    if (!data) throw fileNotFound();
+    return data;
   };
 
   async function serveResume(c: Context<AppEnv>, id: string) {
@@ -47,14 +46,9 @@ export function filesRoutes(deps: AppDeps) {
   }
 
   return new Hono<AppEnv>().get('/:id', async (c) => {
-    const id = c.req.param('id');
-    // Anything but one of our random ids (`../x`, encoded slashes…) names no file.
-    if (!v.is(IdSchema, id)) throw notFound('File not found');
-    const [file] = await deps.db
-      .select({ kind: files.kind, contentType: files.contentType, sha256: files.sha256 })
-      .from(files)
-      .where(eq(files.id, id));
-    if (!file) throw notFound('File not found');
+    const id = idParam(c, 'id', fileNotFound);
+    const file = await findFileInfo(deps.db, id);
+    if (!file) throw fileNotFound();
     if (file.kind === 'resume') return serveResume(c, id);
 
     const etag = `"${file.sha256}"`;

@@ -1,33 +1,29 @@
-/** /api/users patient management (DESIGN.md §2 "Users"): admin only, every call. */
+/** Patient management under /api/users (DESIGN.md §2 "Users"): admin only, every call. */
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
 import { DEFAULT_STEPS_WEEKS } from '../../../shared/constants';
-import { IdSchema } from '../../../shared/schemas/common';
 import {
   PatientCreateSchema,
   PatientsQuerySchema,
   PatientUpdateSchema,
 } from '../../../shared/schemas/patient';
 import { clinicToday, type AppDeps, type AppEnv } from '../../context';
-import { users } from '../../db/schema';
+import { idParam } from '../../lib/id-param';
 import { readJson, readQuery } from '../../lib/validate';
 import { requireRole } from '../../middleware/auth';
+import { patientStats } from '../../services/dashboard-stats';
 import { checkNewPassword } from '../../services/password-policy';
 import { hashPassword } from '../../services/passwords';
-import { loadPauses, toPatient } from '../../services/patient-view';
-import { revokeUserSessions } from '../../services/sessions';
+import { findPatient, loadPauses, patientNotFound, toPatient } from '../../services/patient-view';
 import { XLSX_CONTENT_TYPE, xlsxStream } from '../../services/xlsx';
+import { PATIENT_COLUMNS } from './patient-columns';
 import { checkPatientDates } from './patient-dates';
-import { PATIENT_COLUMNS, patientBatches } from './patients.export';
 import {
-  findPatient,
-  isPatient,
+  deletePatient,
+  insertPatient,
   listPatients,
-  patientNotFound,
-  patientStats,
-  withDuplicateCheck,
+  patientBatches,
+  updatePatient,
 } from './patients.store';
-import { auditPatientChange } from './patients.audit';
 
 /** A password that passes the length rules and the common-password list, hashed. */
 async function newPasswordHash(password: string): Promise<string> {
@@ -37,11 +33,7 @@ async function newPasswordHash(password: string): Promise<string> {
 
 export function patientsRoutes(deps: AppDeps) {
   const adminOnly = requireRole(deps, 'admin');
-  const patientId = (c: Context<AppEnv>) => {
-    const id = c.req.param('id');
-    if (!v.is(IdSchema, id)) throw patientNotFound();
-    return id;
-  };
+  const patientId = (c: Context<AppEnv>) => idParam(c, 'id', patientNotFound);
 
   return new Hono<AppEnv>()
     .get('/', adminOnly, async (c) => {
@@ -56,32 +48,15 @@ export function patientsRoutes(deps: AppDeps) {
       checkPatientDates(fields, clinicToday(deps));
       // Without a password the patient signs in with a WhatsApp code.
       const passwordHash = password ? await newPasswordHash(password) : null;
-      const now = deps.clock.now();
-      const [row] = await withDuplicateCheck(() =>
-        deps.db.transaction(async (tx) => {
-          const inserted = await tx
-            .insert(users)
-            .values({
-              ...fields,
-              role: 'patient',
-              steps: steps ?? DEFAULT_STEPS_WEEKS,
-              passwordHash,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning();
-          const actor = c.get('user');
-          await auditPatientChange(tx, {
-            actor,
-            action: 'patient.register',
-            after: inserted[0],
-            at: now,
-          });
-          return inserted;
-        }),
+      const admin = c.get('user');
+      const row = await insertPatient(
+        deps.db,
+        { ...fields, steps: steps ?? DEFAULT_STEPS_WEEKS, passwordHash },
+        admin,
+        deps.clock.now(),
       );
-      deps.logger.info('patient registered', { adminId: c.get('user').id, patientId: row!.id });
-      const user = toPatient(row!, [], clinicToday(deps));
+      deps.logger.info('patient registered', { adminId: admin.id, patientId: row.id });
+      const user = toPatient(row, [], clinicToday(deps));
       return c.json({ message: 'Patient registered successfully.', user }, 201);
     })
 
@@ -91,29 +66,8 @@ export function patientsRoutes(deps: AppDeps) {
       const { password, ...fields } = await readJson(c, PatientUpdateSchema);
       checkPatientDates(fields, clinicToday(deps));
       const passwordHash = password ? await newPasswordHash(password) : undefined;
-      const now = deps.clock.now();
-      const row = await withDuplicateCheck(() =>
-        deps.db.transaction(async (tx) => {
-          const [before] = await tx.select().from(users).where(isPatient(id)).for('update');
-          if (!before) return undefined;
-          const [updated] = await tx
-            .update(users)
-            .set({ ...fields, passwordHash, updatedAt: now })
-            .where(isPatient(id))
-            .returning();
-          // A new password ends every session signed in with the old one (SECURITY.md 13).
-          if (passwordHash) await revokeUserSessions(tx, id);
-          const actor = c.get('user');
-          await auditPatientChange(tx, {
-            actor,
-            action: 'patient.update',
-            before,
-            after: updated,
-            at: now,
-          });
-          return updated;
-        }),
-      );
+      const changes = { ...fields, passwordHash };
+      const row = await updatePatient(deps.db, id, changes, c.get('user'), deps.clock.now());
       if (!row) throw patientNotFound();
       const user = toPatient(row, await loadPauses(deps.db, id), clinicToday(deps));
       return c.json({ message: 'Updated successfully.', user });
@@ -121,23 +75,9 @@ export function patientsRoutes(deps: AppDeps) {
 
     .delete('/delete/:id', adminOnly, async (c) => {
       const id = patientId(c);
-      // Sessions, issues, pauses, push subscriptions and reminders go with it (FK cascades).
-      const deleted = await deps.db.transaction(async (tx) => {
-        const rows = await tx.delete(users).where(isPatient(id)).returning();
-        const [before] = rows;
-        if (before) {
-          const actor = c.get('user');
-          await auditPatientChange(tx, {
-            actor,
-            action: 'patient.delete',
-            before,
-            at: deps.clock.now(),
-          });
-        }
-        return rows;
-      });
-      if (deleted.length === 0) throw patientNotFound();
-      deps.logger.info('patient deleted', { adminId: c.get('user').id, patientId: id });
+      const admin = c.get('user');
+      if (!(await deletePatient(deps.db, id, admin, deps.clock.now()))) throw patientNotFound();
+      deps.logger.info('patient deleted', { adminId: admin.id, patientId: id });
       return c.json({ message: 'User deleted successfully.' });
     })
 

@@ -1,19 +1,21 @@
-/** Patient records in the database: listing, lookup, writes with duplicate detection, figures. */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+/**
+ * Patient records in the database: the admin's list, the export's batches, and writes with
+ * duplicate detection, each recorded in the audit trail in its own transaction.
+ */
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { PatientsPage, Stats } from '../../../shared/api-types';
+import type { Patient, PatientsPage } from '../../../shared/api-types';
 import type { PatientsQuery } from '../../../shared/schemas/patient';
 import type { Pause } from '../../../shared/treatment-plan';
 import type { Db } from '../../db/database';
-import { issues, jobApplications, pauses, users } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-error';
-import { pausesOfUser, planOf, toPatient, type UserRow } from '../../services/patient-view';
+import { users } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { pageCount, pageOffset } from '../../lib/paging';
+import type { AuditActor } from '../../services/audit';
+import { isPatient, pausesOfUser, toPatient, type UserRow } from '../../services/patient-view';
+import { revokeUserSessions } from '../../services/sessions';
+import { auditPatientChange } from './patients.audit';
 import { patientsMatching } from './patient-search';
-
-export const patientNotFound = () => notFound('Patient not found');
-
-/** The row with this id, when it is a patient's (never an admin's). */
-export const isPatient = (id: string) => and(eq(users.id, id), eq(users.role, 'patient'));
 
 /** Each unique index, with the field it guards and what to say on that field. */
 const DUPLICATES: Record<string, { path: string; message: string }> = {
@@ -40,12 +42,6 @@ export async function withDuplicateCheck<T>(write: () => Promise<T>): Promise<T>
   }
 }
 
-export async function findPatient(db: Db, id: string): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(isPatient(id));
-  if (!row) throw patientNotFound();
-  return row;
-}
-
 /**
  * One page of the patients matching `q`, newest first, and how many match. A search counts
  * its matches in the same query (one trigram-index scan, one round trip); the whole list,
@@ -66,7 +62,7 @@ export async function listPatients(
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
+      .offset(pageOffset(query));
   let rows: { row: UserRow; pauses: Pause[] }[];
   let totalUsers: number;
   if (query.q) {
@@ -81,33 +77,121 @@ export async function listPatients(
   }
   return {
     users: rows.map(({ row, pauses }) => toPatient(row, pauses, today)),
-    totalPages: Math.ceil(totalUsers / query.limit),
+    totalPages: pageCount(totalUsers, query.limit),
     totalUsers,
   };
 }
 
-/** Dashboard figures; each patient's status comes from the plan rules for today. */
-export async function patientStats(db: Db, today: string): Promise<Stats> {
-  const patients = await db.select().from(users).where(eq(users.role, 'patient'));
-  // Pauses belong to patients only: one query for all of them.
-  const allPauses = await db
-    .select({ userId: pauses.userId, pauseDate: pauses.pauseDate, resumedDate: pauses.resumedDate })
-    .from(pauses);
-  const pausesByUser = new Map<string, Pause[]>();
-  for (const { userId, ...pause } of allPauses) {
-    pausesByUser.set(userId, [...(pausesByUser.get(userId) ?? []), pause]);
+type NewPatient = Omit<typeof users.$inferInsert, 'role' | 'createdAt' | 'updatedAt'>;
+
+/** Registers the patient; 409 on a duplicate email or phone. */
+export async function insertPatient(
+  db: Db,
+  fields: NewPatient,
+  actor: AuditActor,
+  now: Date,
+): Promise<UserRow> {
+  return withDuplicateCheck(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...fields, role: 'patient', createdAt: now, updatedAt: now })
+        .returning();
+      await auditPatientChange(tx, { actor, action: 'patient.register', after: row, at: now });
+      return row!;
+    }),
+  );
+}
+
+/**
+ * Changes the patient; undefined when there is none with this id, 409 on a duplicate email or
+ * phone. A new password ends every session signed in with the old one (SECURITY.md 13).
+ */
+export async function updatePatient(
+  db: Db,
+  id: string,
+  changes: Partial<NewPatient>,
+  actor: AuditActor,
+  now: Date,
+): Promise<UserRow | undefined> {
+  return withDuplicateCheck(() =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select().from(users).where(isPatient(id)).for('update');
+      if (!before) return undefined;
+      const [after] = await tx
+        .update(users)
+        .set({ ...changes, updatedAt: now })
+        .where(isPatient(id))
+        .returning();
+      if (changes.passwordHash) await revokeUserSessions(tx, id);
+      await auditPatientChange(tx, { actor, action: 'patient.update', before, after, at: now });
+      return after;
+    }),
+  );
+}
+
+/**
+ * Deletes the patient; false when there is none with this id. Sessions, issues, pauses, push
+ * subscriptions and reminders go with it (FK cascades).
+ */
+export async function deletePatient(
+  db: Db,
+  id: string,
+  actor: AuditActor,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.delete(users).where(isPatient(id)).returning();
+    if (before) await auditPatientChange(tx, { actor, action: 'patient.delete', before, at: now });
+    return before !== undefined;
+  });
+}
+
+export const EXPORT_BATCH_SIZE = 1000;
+
+interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * The next patients in registration order after the cursor. The cursor keeps the database's
+ * own timestamp text (microseconds included), so no row is skipped or repeated between batches.
+ */
+function patientsAfter(db: Db, cursor: Cursor | null) {
+  const after = cursor
+    ? sql`(${users.createdAt}, ${users.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id})`
+    : undefined;
+  return db
+    .select({
+      row: users,
+      pauses: pausesOfUser(),
+      createdAtText: sql<string>`${users.createdAt}::text`,
+    })
+    .from(users)
+    .where(and(eq(users.role, 'patient'), after))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(EXPORT_BATCH_SIZE);
+}
+
+/**
+ * Every patient, a batch at a time, as the admin sees them today. The next batch is read
+ * while the caller writes this one, so the database and the spreadsheet work side by side.
+ */
+export async function* patientBatches(db: Db, today: string): AsyncGenerator<Patient[]> {
+  let pending: ReturnType<typeof patientsAfter> | null = patientsAfter(db, null);
+  try {
+    while (pending) {
+      const rows = await pending;
+      pending = null;
+      if (rows.length === EXPORT_BATCH_SIZE) {
+        const last = rows[rows.length - 1]!;
+        pending = patientsAfter(db, { createdAt: last.createdAtText, id: last.row.id });
+      }
+      if (rows.length > 0) yield rows.map(({ row, pauses }) => toPatient(row, pauses, today));
+    }
+  } finally {
+    // Stopped early (the client went away): let a read in flight finish, unobserved.
+    pending?.catch(() => {});
   }
-  const byStatus = { active: 0, paused: 0, completed: 0 };
-  for (const patient of patients) {
-    const plan = planOf(patient, pausesByUser.get(patient.id) ?? [], today);
-    if (plan) byStatus[plan.status]++;
-  }
-  const [issueCount] = await db.select({ value: count() }).from(issues);
-  const [applicationCount] = await db.select({ value: count() }).from(jobApplications);
-  return {
-    patients: patients.length,
-    ...byStatus,
-    issues: issueCount?.value ?? 0,
-    applications: applicationCount?.value ?? 0,
-  };
 }

@@ -1,9 +1,8 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { JobApplication } from '../../../../shared/api-types';
-import { formatDateIN } from '../../../../shared/calendar-date';
-import { AdminTable, useClientPaging } from '../../../components/admin';
+import { AdminTable, dateColumn, senderColumn, useClientPaging } from '../../../components/admin';
 import { useApplications } from '../api/get-applications';
 import { AboutText } from './about-text';
 
@@ -15,29 +14,8 @@ const COLUMNS: DataTableColumn<JobApplication>[] = [
     title: 'Job',
     render: (application) => application.job?.title ?? 'A removed job',
   },
-  {
-    accessor: 'name',
-    title: 'Applicant',
-    render: ({ name, email, phone }) => (
-      <Stack gap={0}>
-        <Text size="sm" fw={600}>
-          {name}
-        </Text>
-        <Anchor href={`mailto:${email}`} size="sm">
-          {email}
-        </Anchor>
-        <Text size="sm" c="gray.7">
-          {phone}
-        </Text>
-      </Stack>
-    ),
-  },
-  {
-    accessor: 'createdAt',
-    title: 'Date',
-    noWrap: true,
-    render: (application) => formatDateIN(application.createdAt),
-  },
+  senderColumn('Applicant', (application) => application.phone),
+  dateColumn(),
   {
     accessor: 'about',
     title: 'About',
@@ -79,8 +57,6 @@ export function ApplicationsTable() {
       what="job applications"
       columns={COLUMNS}
       records={rows}
-      isError={applications.isError}
-      onRetry={() => void applications.refetch()}
       noRecordsText="No applications received yet."
       paging={paging}
     />

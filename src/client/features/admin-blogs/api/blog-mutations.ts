@@ -7,7 +7,7 @@ import type { Blog } from '../../../../shared/api-types';
 import type { BlogData } from '../../../../shared/schemas/content';
 import { apiRequest } from '../../../lib/api-client';
 import { adminError } from '../../../components/admin';
-import { blogKeys } from '../../blog';
+import { blogKeys } from '../../../lib/keys/blog-keys';
 
 export interface BlogInput {
   data: BlogData;

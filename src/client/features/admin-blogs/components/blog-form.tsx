@@ -1,4 +1,5 @@
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { FormActions } from '../../../components/admin';
 import { useState, type ReactNode } from 'react';
 import type { Blog } from '../../../../shared/api-types';
 import { BlogDataSchema } from '../../../../shared/schemas/content';
@@ -31,15 +32,18 @@ export function BlogForm({ blog, submitLabel, pending, onSubmit, children }: Blo
   const localImageError = imageError(image, !blog);
   const imageMessage = imageShown ? (localImageError ?? imageServerError) : undefined;
 
-  const submit = form.onSubmit((data) => {
-    onSubmit({ data, image }).catch((error: unknown) => {
-      if (!(error instanceof ApiError)) return;
-      form.showServerIssues(error.issues);
-      if ([400, 413, 415].includes(error.status) && /image/i.test(error.message)) {
-        setImageServerError(error.message);
-      }
-    });
-  }, !localImageError);
+  const submit = form.onSubmit(
+    (data) => {
+      onSubmit({ data, image }).catch((error: unknown) => {
+        if (!(error instanceof ApiError)) return;
+        form.showServerIssues(error.issues);
+        if ([400, 413, 415].includes(error.status) && /image/i.test(error.message)) {
+          setImageServerError(error.message);
+        }
+      });
+    },
+    { extraValid: !localImageError },
+  );
 
   return (
     <form
@@ -78,12 +82,9 @@ export function BlogForm({ blog, submitLabel, pending, onSubmit, children }: Blo
             setImageServerError(undefined);
           }}
         />
-        <Group justify="flex-end" mt="sm">
+        <FormActions submitLabel={submitLabel} pending={pending}>
           {children}
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

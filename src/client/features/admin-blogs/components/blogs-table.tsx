@@ -1,16 +1,9 @@
-import { Button, Group, Image } from '@mantine/core';
+import { Image } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { Blog } from '../../../../shared/api-types';
 import { formatDateIN } from '../../../../shared/calendar-date';
 import { ADMIN_CUT } from '../../../../shared/constants';
-import { ButtonLink } from '../../../components/button-link';
-import {
-  adminSuccess,
-  AdminTable,
-  confirmDeletion,
-  truncate,
-  wideOnly,
-} from '../../../components/admin';
+import { AdminTable, editDeleteColumn, truncate, wideOnly } from '../../../components/admin';
 import { ADMIN_BLOGS_PAGE_SIZE, useAdminBlogs } from '../api/get-admin-blogs';
 import { useDeleteBlog } from '../api/blog-mutations';
 
@@ -23,11 +16,6 @@ interface BlogsTableProps {
 export function BlogsTable({ page, onPageChange }: BlogsTableProps) {
   const blogs = useAdminBlogs(page);
   const remove = useDeleteBlog();
-
-  const deleteBlog = (blog: Blog) => {
-    if (!confirmDeletion(`Delete the blog "${blog.title}"?`)) return;
-    remove.mutate(blog._id, { onSuccess: ({ message }) => adminSuccess(message) });
-  };
 
   const columns: DataTableColumn<Blog>[] = [
     {
@@ -50,34 +38,12 @@ export function BlogsTable({ page, onPageChange }: BlogsTableProps) {
       noWrap: true,
       render: (blog) => formatDateIN(blog.createdAt),
     },
-    {
-      accessor: 'actions',
-      title: 'Actions',
-      textAlign: 'right',
-      render: (blog) => (
-        <Group gap={6} justify="flex-end" wrap="nowrap">
-          <ButtonLink
-            size="xs"
-            variant="light"
-            to="/admin/edit-blog/$blogId"
-            params={{ blogId: blog._id }}
-            aria-label={`Edit ${blog.title}`}
-          >
-            Edit
-          </ButtonLink>
-          <Button
-            size="xs"
-            color="red.9"
-            variant="outline"
-            loading={remove.isPending && remove.variables === blog._id}
-            onClick={() => deleteBlog(blog)}
-            aria-label={`Delete ${blog.title}`}
-          >
-            Delete
-          </Button>
-        </Group>
-      ),
-    },
+    editDeleteColumn<Blog>({
+      name: (blog) => blog.title,
+      noun: 'blog',
+      edit: (blog) => ({ to: '/admin/edit-blog/$blogId', params: { blogId: blog._id } }),
+      remove,
+    }),
   ];
 
   return (

@@ -1,8 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate, useRouter, type LinkProps } from '@tanstack/react-router';
+import { Link, useLocation, useRouter, type LinkProps } from '@tanstack/react-router';
 import { LogoutIcon } from '../../../components/icons';
-import { signOut } from '../../auth';
+import { useLogout } from '../../../hooks/use-logout';
 import { ADMIN_LINKS } from '../lib/admin-links';
 
 /**
@@ -11,15 +10,8 @@ import { ADMIN_LINKS } from '../lib/admin-links';
  */
 export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
   const router = useRouter();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const logout = useLogout({ to: '/' });
   const pathname = useLocation({ select: (location) => location.pathname });
-
-  const logout = async () => {
-    const signingOut = signOut(queryClient);
-    await navigate({ to: '/', replace: true });
-    await signingOut;
-  };
 
   return (
     <Stack gap={4} component="nav" aria-label="Admin">
@@ -48,7 +40,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
         component="button"
         label="Logout"
         leftSection={<LogoutIcon size={18} />}
-        onClick={() => void logout()}
+        onClick={() => logout.mutate()}
       />
     </Stack>
   );

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Alert, Button, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { Stats } from '../../../../shared/api-types';
-import { TOAST_ADMIN_MS } from '../../../../shared/constants';
-import { showError } from '../../../lib/toast';
+import { adminError } from '../../../components/admin';
+import { QueryError } from '../../../components/query-error';
 import { useAdminStats } from '../api/get-stats';
 
 const FETCH_FAILED = 'Something went wrong. While fetching.';
@@ -16,22 +16,16 @@ const CARDS: { key: keyof Stats; label: string }[] = [
   { key: 'applications', label: 'Job applications received' },
 ];
 
-/** Spec §2 "Admin area — Dashboard": the six counts. */
+/** Spec §2 "Admin area — Dashboard": the six counts, their skeletons meanwhile. */
 export function StatsCards() {
   const stats = useAdminStats();
 
   useEffect(() => {
-    if (stats.isError) showError(new Error(FETCH_FAILED), undefined, TOAST_ADMIN_MS);
+    if (stats.isError) adminError(new Error(FETCH_FAILED));
   }, [stats.isError]);
 
   if (stats.isError) {
-    return (
-      <Alert color="red" title={FETCH_FAILED}>
-        <Button size="xs" color="red.9" onClick={() => void stats.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <QueryError title={FETCH_FAILED} onRetry={() => void stats.refetch()} />;
   }
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">

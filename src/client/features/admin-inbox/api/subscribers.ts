@@ -1,9 +1,8 @@
 /** Newsletter subscribers for the admin (DESIGN.md §2 `/api/newsletter`): list and remove. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { NewsletterSubscriber } from '../../../../shared/schemas/contact';
-import { ADMIN_QUERY_ROOT } from '../../../components/admin';
+import { ADMIN_QUERY_ROOT, adminError } from '../../../components/admin';
 import { apiRequest } from '../../../lib/api-client';
-import { adminError } from '../../../components/admin';
 
 export const subscriberKeys = {
   all: [...ADMIN_QUERY_ROOT, 'newsletter-subscribers'] as const,
@@ -18,7 +17,7 @@ export const subscribersQueryOptions = () =>
         .subscribers,
   });
 
-export const useSubscribers = () => useQuery(subscribersQueryOptions());
+export const useSubscribers = () => useSuspenseQuery(subscribersQueryOptions());
 
 export function useDeleteSubscriber() {
   const queryClient = useQueryClient();

@@ -1,37 +1,14 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ContactMessage } from '../../../../shared/schemas/contact';
-import { formatDateIN } from '../../../../shared/calendar-date';
-import { PHONE_PREFIX } from '../../../../shared/constants';
-import { AdminTable, useClientPaging } from '../../../components/admin';
+import { AdminTable, dateColumn, senderColumn, useClientPaging } from '../../../components/admin';
 import { useMessages } from '../api/get-messages';
 
 const PAGE_SIZE = 15;
 
 const COLUMNS: DataTableColumn<ContactMessage>[] = [
-  {
-    accessor: 'createdAt',
-    title: 'Date',
-    noWrap: true,
-    render: (message) => formatDateIN(message.createdAt),
-  },
-  {
-    accessor: 'name',
-    title: 'From',
-    render: ({ name, email, mobile }) => (
-      <Stack gap={0}>
-        <Text size="sm" fw={600}>
-          {name}
-        </Text>
-        <Anchor href={`mailto:${email}`} size="sm">
-          {email}
-        </Anchor>
-        <Anchor href={`tel:${PHONE_PREFIX}${mobile}`} size="sm" c="gray.8">
-          {mobile}
-        </Anchor>
-      </Stack>
-    ),
-  },
+  dateColumn(),
+  senderColumn('From', (message) => message.mobile),
   {
     accessor: 'message',
     title: 'Message',
@@ -58,8 +35,6 @@ export function MessagesTable() {
       what="contact messages"
       columns={COLUMNS}
       records={rows}
-      isError={messages.isError}
-      onRetry={() => void messages.refetch()}
       noRecordsText="No messages yet."
       paging={paging}
     />

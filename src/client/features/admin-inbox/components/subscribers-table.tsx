@@ -1,9 +1,14 @@
 import { Anchor, Button } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
-import { formatDateIN } from '../../../../shared/calendar-date';
 import type { NewsletterSubscriber } from '../../../../shared/schemas/contact';
-import { adminSuccess, AdminTable, ConfirmModal, useClientPaging } from '../../../components/admin';
+import {
+  adminSuccess,
+  AdminTable,
+  ConfirmModal,
+  dateColumn,
+  useClientPaging,
+} from '../../../components/admin';
 import { useDeleteSubscriber, useSubscribers } from '../api/subscribers';
 
 const PAGE_SIZE = 20;
@@ -25,12 +30,7 @@ export function SubscribersTable() {
         </Anchor>
       ),
     },
-    {
-      accessor: 'createdAt',
-      title: 'Subscribed on',
-      noWrap: true,
-      render: (subscriber) => formatDateIN(subscriber.createdAt),
-    },
+    dateColumn('Subscribed on'),
     {
       accessor: 'actions',
       title: 'Actions',
@@ -55,8 +55,6 @@ export function SubscribersTable() {
         what="newsletter subscribers"
         columns={columns}
         records={rows}
-        isError={subscribers.isError}
-        onRetry={() => void subscribers.refetch()}
         noRecordsText="No subscribers yet."
         paging={paging}
       />

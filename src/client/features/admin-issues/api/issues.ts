@@ -20,6 +20,10 @@ export const issuesQueryOptions = (filter: IssueFilter) =>
     meta: { silent: true },
   });
 
+/**
+ * `useQuery`, not suspense: switching open / closed keeps the table (with its loading rows)
+ * instead of blanking the page while the other list loads.
+ */
 export const useIssues = (filter: IssueFilter) => useQuery(issuesQueryOptions(filter));
 
 /** Closes the issue and resumes the patient's plan; every admin screen refreshes. */

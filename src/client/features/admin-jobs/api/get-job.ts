@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Job } from '../../../../shared/api-types';
 import { apiRequest } from '../../../lib/api-client';
-import { jobKeys } from '../../careers';
+import { jobKeys } from '../../../lib/keys/job-keys';
 
 export const jobQueryOptions = (id: string) =>
   queryOptions({

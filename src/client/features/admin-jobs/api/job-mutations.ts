@@ -7,7 +7,7 @@ import type { Job } from '../../../../shared/api-types';
 import type { JobInput } from '../../../../shared/schemas/content';
 import { apiRequest } from '../../../lib/api-client';
 import { adminError } from '../../../components/admin';
-import { jobKeys } from '../../careers';
+import { jobKeys } from '../../../lib/keys/job-keys';
 
 interface JobAnswer {
   message: string;

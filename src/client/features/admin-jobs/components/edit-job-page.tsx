@@ -1,7 +1,5 @@
-import { Button, Paper } from '@mantine/core';
-import { AdminPage, adminSuccess } from '../../../components/admin';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { EditRecordPage } from '../../../components/admin';
 import { jobQueryOptions } from '../api/get-job';
 import { useUpdateJob } from '../api/job-mutations';
 import { jobValues } from '../lib/job-fields';
@@ -11,12 +9,9 @@ import { JobForm } from './job-form';
 export function EditJobPage({ jobId }: { jobId: string }) {
   const { data: job } = useSuspenseQuery(jobQueryOptions(jobId));
   const update = useUpdateJob();
-  const navigate = useNavigate();
-  const backToJobs = () => navigate({ to: '/admin/career-post' });
-
   return (
-    <AdminPage title="Edit job" description={job.title}>
-      <Paper maw={860} withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+    <EditRecordPage title="Edit job" name={job.title} backTo="/admin/career-post">
+      {(saved, cancel) => (
         <JobForm
           key={job._id}
           initialValues={jobValues(job)}
@@ -24,15 +19,12 @@ export function EditJobPage({ jobId }: { jobId: string }) {
           pending={update.isPending}
           onSubmit={async (values) => {
             const { message } = await update.mutateAsync({ id: job._id, job: values });
-            adminSuccess(message);
-            await backToJobs();
+            await saved(message);
           }}
         >
-          <Button variant="default" onClick={() => void backToJobs()}>
-            Cancel
-          </Button>
+          {cancel}
         </JobForm>
-      </Paper>
-    </AdminPage>
+      )}
+    </EditRecordPage>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { FormActions } from '../../../components/admin';
 import type { ReactNode } from 'react';
 import { JobSchema, type JobInput } from '../../../../shared/schemas/content';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
@@ -49,12 +50,9 @@ export function JobForm({ initialValues, submitLabel, pending, onSubmit, childre
           maxRows={10}
           {...form.inputProps('description')}
         />
-        <Group justify="flex-end" mt="sm">
+        <FormActions submitLabel={submitLabel} pending={pending}>
           {children}
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

@@ -1,31 +1,21 @@
-import { Button, Group } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { Job } from '../../../../shared/api-types';
 import { ADMIN_CUT } from '../../../../shared/constants';
-import { ButtonLink } from '../../../components/button-link';
 import {
-  adminSuccess,
   AdminTable,
-  confirmDeletion,
+  editDeleteColumn,
   truncate,
   useClientPaging,
   wideOnly,
 } from '../../../components/admin';
-import { useJobs } from '../../careers';
 import { useDeleteJob } from '../api/job-mutations';
 
 const PAGE_SIZE = 10;
 
 /** The jobs table (spec §2 "Career post"): long texts cut to 10 characters, edit and delete. */
-export function JobsTable() {
-  const jobs = useJobs();
+export function JobsTable({ jobs }: { jobs: Job[] }) {
   const remove = useDeleteJob();
-  const { rows, paging } = useClientPaging(jobs.data, PAGE_SIZE);
-
-  const deleteJob = (job: Job) => {
-    if (!confirmDeletion(`Delete the job "${job.title}"?`)) return;
-    remove.mutate(job._id, { onSuccess: ({ message }) => adminSuccess(message) });
-  };
+  const { rows, paging } = useClientPaging(jobs, PAGE_SIZE);
 
   const columns: DataTableColumn<Job>[] = [
     { accessor: 'title', title: 'Title' },
@@ -42,34 +32,12 @@ export function JobsTable() {
       title: 'Education',
       render: (job) => truncate(job.education, ADMIN_CUT.jobEducation),
     },
-    {
-      accessor: 'actions',
-      title: 'Actions',
-      textAlign: 'right',
-      render: (job) => (
-        <Group gap={6} justify="flex-end" wrap="nowrap">
-          <ButtonLink
-            size="xs"
-            variant="light"
-            to="/admin/edit-job/$jobId"
-            params={{ jobId: job._id }}
-            aria-label={`Edit ${job.title}`}
-          >
-            Edit
-          </ButtonLink>
-          <Button
-            size="xs"
-            color="red.9"
-            variant="outline"
-            loading={remove.isPending && remove.variables === job._id}
-            onClick={() => deleteJob(job)}
-            aria-label={`Delete ${job.title}`}
-          >
-            Delete
-          </Button>
-        </Group>
-      ),
-    },
+    editDeleteColumn<Job>({
+      name: (job) => job.title,
+      noun: 'job',
+      edit: (job) => ({ to: '/admin/edit-job/$jobId', params: { jobId: job._id } }),
+      remove,
+    }),
   ];
 
   return (
@@ -77,8 +45,6 @@ export function JobsTable() {
       what="jobs"
       columns={columns}
       records={rows}
-      isError={jobs.isError}
-      onRetry={() => void jobs.refetch()}
       noRecordsText="No jobs posted yet."
       paging={paging}
     />

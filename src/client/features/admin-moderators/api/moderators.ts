@@ -1,20 +1,23 @@
 /** The moderators' WhatsApp numbers (/api/misc): list, add, delete. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { ModeratorNumber } from '../../../../shared/api-types';
 import { ADMIN_QUERY_ROOT } from '../../../components/admin';
 import { apiRequest } from '../../../lib/api-client';
 
-const moderatorKeys = { all: [...ADMIN_QUERY_ROOT, 'moderators'] as const };
+export const moderatorKeys = {
+  all: [...ADMIN_QUERY_ROOT, 'moderators'] as const,
+  list: () => [...moderatorKeys.all, 'list'] as const,
+};
 
 export const moderatorsQueryOptions = () =>
   queryOptions({
-    queryKey: moderatorKeys.all,
+    queryKey: moderatorKeys.list(),
     queryFn: async ({ signal }) =>
       (await apiRequest<{ numbers: ModeratorNumber[] }>('/misc', { signal })).numbers,
     meta: { silent: true },
   });
 
-export const useModerators = () => useQuery(moderatorsQueryOptions());
+export const useModerators = () => useSuspenseQuery(moderatorsQueryOptions());
 
 function useRefresh() {
   const queryClient = useQueryClient();

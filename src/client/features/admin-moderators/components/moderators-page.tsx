@@ -64,8 +64,6 @@ export function ModeratorsPage() {
           },
         ]}
         records={moderators.data}
-        isError={moderators.isError}
-        onRetry={() => void moderators.refetch()}
         noRecordsText="No moderators added yet."
       />
       <ConfirmModal

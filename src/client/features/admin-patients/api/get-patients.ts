@@ -17,7 +17,10 @@ export const patientsQueryOptions = (search: PatientsSearch) =>
     meta: { silent: true },
   });
 
-/** Keeps the current rows on screen while the next page or search loads. */
+/**
+ * Keeps the current rows on screen while the next page or search loads: `useQuery`, not
+ * suspense, which would blank the table on every keystroke of the search box.
+ */
 export function usePatients(search: PatientsSearch) {
   return useQuery({ ...patientsQueryOptions(search), placeholderData: keepPreviousData });
 }

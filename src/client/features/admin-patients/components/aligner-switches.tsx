@@ -1,7 +1,7 @@
-import { Badge, Group, List, Skeleton, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { AlignerSwitch } from '../../../../shared/api-types';
 import { formatDateIN } from '../../../../shared/calendar-date';
-import { LoadError } from '../../../components/admin';
+import { QueryList } from '../../../components/query-list';
 import { useAlignerSwitches } from '../api/get-aligner-switches';
 
 export const punctuality = ({ lateByDays }: AlignerSwitch) =>
@@ -9,33 +9,23 @@ export const punctuality = ({ lateByDays }: AlignerSwitch) =>
 
 /** Each aligner the patient confirmed switching to, on time or late by N days. */
 export function AlignerSwitches({ patientId }: { patientId: string }) {
-  const switches = useAlignerSwitches(patientId);
-  if (switches.isPending) return <Skeleton height={18} aria-label="Loading aligner switches" />;
-  if (switches.isError) {
-    return <LoadError what="the aligner switches" onRetry={() => void switches.refetch()} />;
-  }
-  if (switches.data.length === 0) {
-    return (
-      <Text size="sm" c="gray.7">
-        No aligner switch confirmed yet.
-      </Text>
-    );
-  }
   return (
-    <List listStyleType="none" spacing={4} aria-label="Aligner switches">
-      {switches.data.map((item) => (
-        <List.Item key={item.aligner}>
-          <Group gap="xs">
-            <Text size="sm" fw={600} w={90}>
-              Aligner {item.aligner}
-            </Text>
-            <Text size="sm">switched {formatDateIN(item.switchedOn)}</Text>
-            <Badge variant="filled" size="sm" color={item.lateByDays === 0 ? 'teal.9' : 'red.9'}>
-              {punctuality(item)}
-            </Badge>
-          </Group>
-        </List.Item>
-      ))}
-    </List>
+    <QueryList
+      query={useAlignerSwitches(patientId)}
+      label="Aligner switches"
+      emptyText="No aligner switch confirmed yet."
+      itemKey={(item) => String(item.aligner)}
+      renderItem={(item) => (
+        <Group gap="xs">
+          <Text size="sm" fw={600} w={90}>
+            Aligner {item.aligner}
+          </Text>
+          <Text size="sm">switched {formatDateIN(item.switchedOn)}</Text>
+          <Badge variant="filled" size="sm" color={item.lateByDays === 0 ? 'teal.9' : 'red.9'}>
+            {punctuality(item)}
+          </Badge>
+        </Group>
+      )}
+    />
   );
 }

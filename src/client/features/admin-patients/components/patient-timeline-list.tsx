@@ -1,6 +1,6 @@
-import { Badge, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { formatDateIN } from '../../../../shared/calendar-date';
-import { LoadError } from '../../../components/admin';
+import { QueryList } from '../../../components/query-list';
 import { usePatientTimeline } from '../api/get-patient-timeline';
 
 const STATUS_COLORS: Record<string, string> = {
@@ -12,41 +12,31 @@ const STATUS_COLORS: Record<string, string> = {
 
 /** The patient's aligner-change dates, with pauses and their delay. */
 export function PatientTimelineList({ patientId }: { patientId: string }) {
-  const timeline = usePatientTimeline(patientId);
-  if (timeline.isPending) {
-    return (
-      <Stack gap={6} aria-busy="true" aria-label="Loading timeline">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} height={18} />
-        ))}
-      </Stack>
-    );
-  }
-  if (timeline.isError)
-    return <LoadError what="the timeline" onRetry={() => void timeline.refetch()} />;
   return (
-    <List listStyleType="none" spacing={4} aria-label="Timeline">
-      {timeline.data.map((event, index) => (
-        <List.Item key={`${event.date}-${index}`}>
-          <Group gap="xs" wrap="wrap">
-            <Text size="sm" w={96}>
-              {formatDateIN(event.date)}
+    <QueryList
+      query={usePatientTimeline(patientId)}
+      label="Timeline"
+      emptyText="No timeline yet."
+      itemKey={(event, index) => `${event.date}-${index}`}
+      renderItem={(event) => (
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm" w={96}>
+            {formatDateIN(event.date)}
+          </Text>
+          <Badge variant="filled" color={STATUS_COLORS[event.status] ?? 'gray.8'} size="sm">
+            {event.status}
+          </Badge>
+          {event.pauseDetails && (
+            <Text size="xs" c="red.9">
+              Paused {formatDateIN(event.pauseDetails.pauseDate)}
+              {event.pauseDetails.resumedDate
+                ? `, resumed ${formatDateIN(event.pauseDetails.resumedDate)}`
+                : ', not resumed yet'}{' '}
+              ({event.pauseDetails.delay} days)
             </Text>
-            <Badge variant="filled" color={STATUS_COLORS[event.status] ?? 'gray.8'} size="sm">
-              {event.status}
-            </Badge>
-            {event.pauseDetails && (
-              <Text size="xs" c="red.9">
-                Paused {formatDateIN(event.pauseDetails.pauseDate)}
-                {event.pauseDetails.resumedDate
-                  ? `, resumed ${formatDateIN(event.pauseDetails.resumedDate)}`
-                  : ', not resumed yet'}{' '}
-                ({event.pauseDetails.delay} days)
-              </Text>
-            )}
-          </Group>
-        </List.Item>
-      ))}
-    </List>
+          )}
+        </Group>
+      )}
+    />
   );
 }

@@ -4,6 +4,7 @@ import type { Patient } from '../../../../shared/api-types';
 import { AlignerSwitches } from './aligner-switches';
 import { NfcTags } from './nfc-tags';
 import { PatientDetails } from './patient-details';
+import { PatientHistory } from './patient-history';
 import { PatientTimelineList } from './patient-timeline-list';
 
 interface ViewPatientModalProps {
@@ -11,7 +12,10 @@ interface ViewPatientModalProps {
   onClose: () => void;
 }
 
-/** Everything about one patient: fields, plan figures, timeline, switches and the tags' addresses. */
+/**
+ * Everything about one patient: fields, plan figures, timeline, switches, the tags' addresses
+ * and the history of their record.
+ */
 export function ViewPatientModal({ patient, onClose }: ViewPatientModalProps) {
   return (
     <AdminModal
@@ -38,6 +42,11 @@ export function ViewPatientModal({ patient, onClose }: ViewPatientModalProps) {
             NFC tag addresses
           </Title>
           <NfcTags aligners={patient.aligners} />
+          <Divider />
+          <Title order={2} fz="lg">
+            History
+          </Title>
+          <PatientHistory patientId={patient._id} />
         </Stack>
       )}
     </AdminModal>

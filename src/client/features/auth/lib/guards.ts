@@ -7,7 +7,7 @@ import { redirect } from '@tanstack/react-router';
 import type { CurrentUser, Role } from '../../../../shared/api-types';
 import { ApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
-import { currentUserQueryOptions } from '../api/current-user';
+import { currentUserQueryOptions } from '../../../lib/current-user';
 
 export interface GuardArgs {
   context: { queryClient: QueryClient };

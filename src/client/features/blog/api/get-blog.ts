@@ -9,10 +9,9 @@ import {
   useSuspenseQuery,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Blog } from '../../../../shared/api-types';
+import type { Blog, BlogsPage } from '../../../../shared/api-types';
 import { apiRequest } from '../../../lib/api-client';
-import { blogKeys } from './blog-keys';
-import type { BlogsPage } from './get-blogs';
+import { blogKeys } from '../../../lib/keys/blog-keys';
 
 function findInLoadedLists(queryClient: QueryClient, id: string) {
   for (const query of queryClient.getQueryCache().findAll({ queryKey: blogKeys.lists() })) {

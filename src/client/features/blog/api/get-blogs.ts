@@ -1,20 +1,14 @@
 /** One page of the blog list (spec §7 "List blogs"), newest or oldest first. */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { BLOG_PAGE_SIZE } from '../../../../shared/constants';
-import type { Blog } from '../../../../shared/api-types';
+import type { BlogsPage } from '../../../../shared/api-types';
 import { apiRequest } from '../../../lib/api-client';
 import type { BlogSearch } from '../lib/search';
-import { blogKeys } from './blog-keys';
-
-export interface BlogsPage {
-  blogs: Blog[];
-  totalPages: number;
-  totalBlogs: number;
-}
+import { blogKeys } from '../../../lib/keys/blog-keys';
 
 export const blogsQueryOptions = (search: BlogSearch) =>
   queryOptions({
-    queryKey: blogKeys.list(search),
+    queryKey: blogKeys.list({ page: search.page, sort: search.sort }),
     queryFn: ({ signal }) =>
       apiRequest<BlogsPage>('/blogs', {
         query: {
@@ -28,7 +22,5 @@ export const blogsQueryOptions = (search: BlogSearch) =>
     staleTime: 60_000,
   });
 
-/** Keeps the previous page on screen while the next one loads, so the grid never jumps. */
-export function useBlogs(search: BlogSearch) {
-  return useQuery({ ...blogsQueryOptions(search), placeholderData: keepPreviousData });
-}
+/** The route's loader has the page ready; the previous page stays on screen meanwhile. */
+export const useBlogs = (search: BlogSearch) => useSuspenseQuery(blogsQueryOptions(search));

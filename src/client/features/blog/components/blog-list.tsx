@@ -1,4 +1,5 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { BLOG_PAGE_SIZE } from '../../../../shared/constants';
 import { useBlogs } from '../api/get-blogs';
@@ -11,11 +12,8 @@ import { BlogSortMenu } from './blog-sort-menu';
 const EMPTY_TEXT = 'Currently, No blogs & insights available.';
 const GRID_COLS = { base: 1, sm: 2, md: 3 };
 
-/** The 'Blogs & Insights' page: sort menu, 3-column grid of 6 posts, previous / next. */
-export function BlogList({ search }: { search: BlogSearch }) {
-  const navigate = useNavigate({ from: '/blog' });
-  const { data, isPending, isError, refetch, isPlaceholderData } = useBlogs(search);
-
+/** The page's title and introduction, with the sort menu once there are posts to sort. */
+function BlogListFrame({ sortMenu, children }: { sortMenu?: ReactNode; children: ReactNode }) {
   return (
     <Stack gap="xl">
       <Group justify="space-between" align="end" gap="md">
@@ -25,47 +23,56 @@ export function BlogList({ search }: { search: BlogSearch }) {
             Tips, stories and answers from our orthodontists about clear aligners.
           </Text>
         </div>
-        <BlogSortMenu
-          sort={search.sort}
-          onChange={(sort) => void navigate({ search: { page: 1, sort } })}
-        />
+        {sortMenu}
       </Group>
+      {children}
+    </Stack>
+  );
+}
 
-      {isPending ? (
-        <SimpleGrid cols={GRID_COLS} spacing="lg" aria-busy="true" aria-label="Loading posts">
-          {Array.from({ length: BLOG_PAGE_SIZE }, (_, i) => (
-            <BlogCardSkeleton key={i} />
-          ))}
-        </SimpleGrid>
-      ) : isError ? (
-        <Alert color="red" title="The posts could not be loaded">
-          <Group justify="space-between">
-            <Text size="sm">Please check your connection and try again.</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
-      ) : data.blogs.length === 0 ? (
+/** The 'Blogs & Insights' page: sort menu, 3-column grid of 6 posts, previous / next. */
+export function BlogList({ search }: { search: BlogSearch }) {
+  const navigate = useNavigate({ from: '/blog' });
+  const { data } = useBlogs(search);
+  const sortMenu = (
+    <BlogSortMenu
+      sort={search.sort}
+      onChange={(sort) => void navigate({ search: { page: 1, sort } })}
+    />
+  );
+
+  return (
+    <BlogListFrame sortMenu={sortMenu}>
+      {data.blogs.length === 0 ? (
         <Text ta="center" c="gray.7" py="xl" size="lg">
           {data.totalBlogs === 0 ? EMPTY_TEXT : 'There are no posts on this page.'}
         </Text>
       ) : (
-        <SimpleGrid
-          cols={GRID_COLS}
-          spacing="lg"
-          style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-          aria-busy={isPlaceholderData}
-        >
+        <SimpleGrid cols={GRID_COLS} spacing="lg">
           {data.blogs.map((blog, index) => (
             <BlogCard key={blog._id} blog={blog} eager={index < 3} />
           ))}
         </SimpleGrid>
       )}
-
-      {data && data.totalPages > 1 && (
-        <BlogPagination search={search} totalPages={data.totalPages} />
-      )}
-    </Stack>
+      <BlogPagination search={search} totalPages={data.totalPages} />
+    </BlogListFrame>
   );
+}
+
+/** While the first page of posts loads: the grid's skeleton cards. */
+export function BlogListSkeleton() {
+  return (
+    <BlogListFrame>
+      <SimpleGrid cols={GRID_COLS} spacing="lg" aria-busy="true" aria-label="Loading posts">
+        {Array.from({ length: BLOG_PAGE_SIZE }, (_, i) => (
+          <BlogCardSkeleton key={i} />
+        ))}
+      </SimpleGrid>
+    </BlogListFrame>
+  );
+}
+
+/** The posts could not be loaded: the page's title, then the alert with its retry. */
+export function BlogListError({ error }: { error: ReactNode }) {
+  return <BlogListFrame>{error}</BlogListFrame>;
 }

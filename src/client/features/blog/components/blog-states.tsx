@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ButtonLink } from '../../../components/button-link';
 
 /** Shown only when the server answers 404 for the post (or its address cannot be a post). */
@@ -13,20 +13,6 @@ export function BlogNotFound() {
         Back to Blogs &amp; Insights
       </ButtonLink>
     </Stack>
-  );
-}
-
-/** Any other failure (offline, server trouble): say so and offer a retry. */
-export function BlogLoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert color="red" title="This post could not be loaded" my="xl">
-      <Group justify="space-between">
-        <Text size="sm">Please check your connection and try again.</Text>
-        <Button size="xs" color="red" variant="white" onClick={onRetry}>
-          Try again
-        </Button>
-      </Group>
-    </Alert>
   );
 }
 

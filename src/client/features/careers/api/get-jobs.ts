@@ -1,14 +1,8 @@
 /** The open positions (spec §7 "List jobs"). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Job } from '../../../../shared/api-types';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Every job query key comes from here, so invalidating `jobKeys.all` refreshes them all. */
-export const jobKeys = {
-  all: ['jobs'] as const,
-  list: () => [...jobKeys.all, 'list'] as const,
-  detail: (id: string) => [...jobKeys.all, 'detail', id] as const,
-};
+import { jobKeys } from '../../../lib/keys/job-keys';
 
 export const jobsQueryOptions = () =>
   queryOptions({
@@ -17,4 +11,4 @@ export const jobsQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export const useJobs = () => useQuery(jobsQueryOptions());
+export const useJobs = () => useSuspenseQuery(jobsQueryOptions());

@@ -2,10 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RESUME_TYPE } from '../../../../shared/constants';
 import { apiDownload } from '../../../lib/api-client';
+import { resumeKeys } from './resume-keys';
 
 export const resumeQueryOptions = (apiPath: string) =>
   queryOptions({
-    queryKey: ['resume', apiPath] as const,
+    queryKey: resumeKeys.detail(apiPath),
     queryFn: async () => new Blob([await apiDownload(apiPath)], { type: RESUME_TYPE }),
     // Resumes are personal data: never kept once the viewer closes, never retried blindly.
     gcTime: 0,

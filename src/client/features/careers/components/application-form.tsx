@@ -37,23 +37,26 @@ export function ApplicationForm({ jobs, jobId, onSent, onDirtyChange }: Applicat
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const resumeMessage = resumeShown ? (resumeError(resume) ?? resumeServerError) : undefined;
 
-  const submit = form.onSubmit((data) => {
-    if (!resume) return;
-    apply.mutate(
-      { data, resume },
-      {
-        onSuccess: ({ message }) => {
-          showSuccess(message, 'Application sent');
-          onSent();
+  const submit = form.onSubmit(
+    (data) => {
+      if (!resume) return;
+      apply.mutate(
+        { data, resume },
+        {
+          onSuccess: ({ message }) => {
+            showSuccess(message, 'Application sent');
+            onSent();
+          },
+          onError: (error) => {
+            if (!(error instanceof ApiError)) return;
+            form.showServerIssues(error.issues);
+            if (error.status === 413 || error.status === 415) setResumeServerError(error.message);
+          },
         },
-        onError: (error) => {
-          if (!(error instanceof ApiError)) return;
-          form.showServerIssues(error.issues);
-          if (error.status === 413 || error.status === 415) setResumeServerError(error.message);
-        },
-      },
-    );
-  }, !resumeError(resume));
+      );
+    },
+    { extraValid: !resumeError(resume) },
+  );
 
   return (
     <form

@@ -1,15 +1,5 @@
-import {
-  Accordion,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useState } from 'react';
+import { Accordion, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import type { Job } from '../../../../shared/api-types';
 import { useJobs } from '../api/get-jobs';
 import { ApplyDialog } from './apply-dialog';
@@ -18,32 +8,43 @@ import { JobPanel } from './job-panel';
 
 const EMPTY_TEXT = 'Currently, there are no openings!';
 
-/** The 'Latest Openings' accordion; each job's 'Apply Now' opens the application dialog. */
-export function LatestOpenings() {
-  const { data: jobs, isPending, isError, refetch } = useJobs();
-  const [applyingFor, setApplyingFor] = useState<Job | null>(null);
-
+/** The section's heading over its content (the openings, their skeleton or their error). */
+function OpeningsSection({ children }: { children: ReactNode }) {
   return (
     <Stack component="section" aria-labelledby="latest-openings" gap="lg" id="openings">
       <Title order={2} id="latest-openings" ta="center">
         Latest Openings
       </Title>
-      {isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading openings">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={72} radius="md" />
-          ))}
-        </Stack>
-      ) : isError ? (
-        <Alert color="red" title="The openings could not be loaded">
-          <Group justify="space-between">
-            <Text size="sm">Please check your connection and try again.</Text>
-            <Button size="xs" color="red" variant="white" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
-      ) : jobs.length === 0 ? (
+      {children}
+    </Stack>
+  );
+}
+
+export function LatestOpeningsSkeleton() {
+  return (
+    <OpeningsSection>
+      <Stack gap="sm" aria-busy="true" aria-label="Loading openings">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={72} radius="md" />
+        ))}
+      </Stack>
+    </OpeningsSection>
+  );
+}
+
+/** The openings could not be loaded: the section's heading, then `error` (the alert). */
+export function LatestOpeningsError({ error }: { error: ReactNode }) {
+  return <OpeningsSection>{error}</OpeningsSection>;
+}
+
+/** The 'Latest Openings' accordion; each job's 'Apply Now' opens the application dialog. */
+export function LatestOpenings() {
+  const { data: jobs } = useJobs();
+  const [applyingFor, setApplyingFor] = useState<Job | null>(null);
+
+  return (
+    <OpeningsSection>
+      {jobs.length === 0 ? (
         <Text ta="center" c="gray.7" size="lg" py="lg">
           {EMPTY_TEXT}
         </Text>
@@ -80,7 +81,7 @@ export function LatestOpenings() {
           ))}
         </Accordion>
       )}
-      <ApplyDialog jobs={jobs ?? []} job={applyingFor} onClose={() => setApplyingFor(null)} />
-    </Stack>
+      <ApplyDialog jobs={jobs} job={applyingFor} onClose={() => setApplyingFor(null)} />
+    </OpeningsSection>
   );
 }

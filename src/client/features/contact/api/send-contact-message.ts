@@ -2,11 +2,11 @@
  * The contact form's call (DESIGN.md §2 POST /api/contact). Its toasts are the spec's own
  * words (§8, 3 s), so the query client's generic red toast is silenced here.
  */
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { TOAST_ADMIN_MS } from '../../../../shared/constants';
 import type { ContactInput } from '../../../../shared/schemas/contact';
 import { apiRequest } from '../../../lib/api-client';
+import { showError, showSuccess } from '../../../lib/toast';
 
 export const CONTACT_SENT = {
   title: 'Thank you for contacting us!',
@@ -24,9 +24,8 @@ export function useSendContactMessage() {
   return useMutation({
     mutationFn: sendContactMessage,
     meta: { silent: true },
-    onSuccess: () =>
-      notifications.show({ color: 'teal', autoClose: TOAST_ADMIN_MS, ...CONTACT_SENT }),
+    onSuccess: () => showSuccess(CONTACT_SENT.message, CONTACT_SENT.title, TOAST_ADMIN_MS),
     onError: () =>
-      notifications.show({ color: 'red', autoClose: TOAST_ADMIN_MS, ...CONTACT_FAILED }),
+      showError(new Error(CONTACT_FAILED.message), CONTACT_FAILED.title, TOAST_ADMIN_MS),
   });
 }

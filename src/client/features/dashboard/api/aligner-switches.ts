@@ -6,7 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AlignerSwitch } from '../../../../shared/api-types';
 import type { AlignerSwitchInput } from '../../../../shared/schemas/aligner-switch';
 import { apiRequest } from '../../../lib/api-client';
-import { dashboardKeys } from './get-timeline';
+import { dashboardKeys } from './dashboard-keys';
 
 export type { AlignerSwitch };
 

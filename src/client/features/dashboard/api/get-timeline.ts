@@ -1,13 +1,8 @@
 /** The patient's timeline (spec §7 "Timeline"), kept in IndexedDB for the offline dashboard. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Timeline } from '../../../../shared/api-types';
 import { apiRequest } from '../../../lib/api-client';
-
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  timeline: () => [...dashboardKeys.all, 'timeline'] as const,
-  switches: () => [...dashboardKeys.all, 'aligner-switches'] as const,
-};
+import { dashboardKeys } from './dashboard-keys';
 
 export const timelineQueryOptions = () =>
   queryOptions({
@@ -18,6 +13,4 @@ export const timelineQueryOptions = () =>
     staleTime: 60_000,
   });
 
-/** Only while signed in: after sign-out the page may stay mounted for a moment. */
-export const useTimeline = (signedIn: boolean) =>
-  useQuery({ ...timelineQueryOptions(), enabled: signedIn });
+export const useTimeline = () => useSuspenseQuery(timelineQueryOptions());

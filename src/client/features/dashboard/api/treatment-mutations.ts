@@ -10,9 +10,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IssueQuery, Resume } from '../../../../shared/schemas/issue';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/toast';
-import { authKeys } from '../../auth';
+import { authKeys } from '../../../lib/keys/auth-keys';
 import { queueIssue } from '../lib/issue-outbox';
-import { dashboardKeys } from './get-timeline';
+import { dashboardKeys } from './dashboard-keys';
 
 interface Message {
   message: string;

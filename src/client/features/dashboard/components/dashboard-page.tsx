@@ -1,10 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { FullScreenLoader, useCurrentUser, useSignedOutRedirect } from '../../auth';
+import { Alert, Container, Stack, Title } from '@mantine/core';
+import type { CurrentUser } from '../../../../shared/api-types';
+import { FullScreenLoader } from '../../../components/full-screen-loader';
+import { useCurrentUser } from '../../../hooks/use-current-user';
+import { useSignedOutRedirect } from '../../../hooks/use-signed-out-redirect';
 import { useTimeline } from '../api/get-timeline';
 import { useIssueOutbox } from '../hooks/use-issue-outbox';
 import { readTappedAligner } from '../lib/dashboard-search';
-import { patientPlan, planFigures } from '../lib/patient-plan';
+import { patientPlan, planFigures, type PatientPlan } from '../lib/patient-plan';
 import { AlignerFocus } from './aligner-focus';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { DurationOverview } from './duration-overview';
@@ -25,19 +28,8 @@ interface DashboardPageProps {
   appCards?: ReactNode;
 }
 
-/** /dashboard (spec §2 "Patient dashboard"), phone first. */
-export function DashboardPage({ tappedAligner, reportIssue, appCards }: DashboardPageProps) {
-  const signedIn = useSignedOutRedirect();
-  const { data: user } = useCurrentUser();
-  const timeline = useTimeline(signedIn);
-  const [dialog, setDialog] = useState<'issue' | 'resume' | null>(reportIssue ? 'issue' : null);
-  useIssueOutbox(signedIn);
-
-  if (!signedIn || !user) return <FullScreenLoader />;
-  const plan = patientPlan(user);
-  const figures = plan && planFigures(plan);
-  const tapped = plan ? readTappedAligner(tappedAligner, plan.aligners) : undefined;
-
+/** The page's frame: the offline banner and the title over its content. */
+function DashboardFrame({ children }: { children: ReactNode }) {
   return (
     <Container size="md" px="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
@@ -45,56 +37,83 @@ export function DashboardPage({ tappedAligner, reportIssue, appCards }: Dashboar
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           Your treatment
         </Title>
-        {!plan || !figures ? (
-          <Alert color="blue" title="No treatment plan yet">
-            Your clinic has not set up your plan. Please contact us if this looks wrong.
-          </Alert>
-        ) : (
-          <>
-            <PausedNotice plan={plan} />
-            <ProfileCard
-              user={user}
-              plan={plan}
-              onRaiseIssue={() => setDialog('issue')}
-              onResume={() => setDialog('resume')}
-            />
-            {timeline.isPending ? (
-              <DashboardSkeleton />
-            ) : timeline.isError ? (
-              <Alert color="red" title="Your timeline could not be loaded">
-                <Group justify="space-between">
-                  <Text size="sm">Please check your connection and try again.</Text>
-                  <Button size="xs" color="red.9" onClick={() => void timeline.refetch()}>
-                    Try again
-                  </Button>
-                </Group>
-              </Alert>
-            ) : (
-              <>
-                {tapped && <AlignerFocus tapped={tapped} plan={plan} timeline={timeline.data} />}
-                <StatTiles figures={figures} />
-                <DurationOverview plan={plan} percent={figures.percent} />
-                <TreatmentTimeline
-                  timeline={timeline.data}
-                  highlightAligner={tapped?.kind === 'aligner' ? tapped.aligner : undefined}
-                />
-              </>
-            )}
-            {appCards}
-            <IssueDialog
-              opened={dialog === 'issue'}
-              onClose={() => setDialog(null)}
-              userId={user._id}
-              canPause={plan.status === 'active'}
-            />
-            <ResumeDialog
-              opened={dialog === 'resume'}
-              onClose={() => setDialog(null)}
-              userId={user._id}
-            />
-          </>
-        )}
+        {children}
       </Stack>
     </Container>
+  );
+}
+
+/** The route's pending view: 3 tiles and 8 timeline rows (spec §2). */
+export function DashboardPending() {
+  return (
+    <DashboardFrame>
+      <DashboardSkeleton />
+    </DashboardFrame>
+  );
+}
+
+/** The route's error view: `error` is the alert with its retry. */
+export function DashboardLoadError({ error }: { error: ReactNode }) {
+  return <DashboardFrame>{error}</DashboardFrame>;
+}
+
+/** /dashboard (spec §2 "Patient dashboard"), phone first. */
+export function DashboardPage(props: DashboardPageProps) {
+  const signedIn = useSignedOutRedirect();
+  const { data: user } = useCurrentUser();
+  useIssueOutbox(signedIn);
+
+  // After sign-out the page may stay mounted for a moment: it no longer reads the patient's data.
+  if (!signedIn || !user) return <FullScreenLoader />;
+  const plan = patientPlan(user);
+  if (!plan) {
+    return (
+      <DashboardFrame>
+        <Alert color="blue" title="No treatment plan yet">
+          Your clinic has not set up your plan. Please contact us if this looks wrong.
+        </Alert>
+      </DashboardFrame>
+    );
+  }
+  return <PlanDashboard {...props} user={user} plan={plan} />;
+}
+
+type PlanDashboardProps = DashboardPageProps & { user: CurrentUser; plan: PatientPlan };
+
+function PlanDashboard({ tappedAligner, reportIssue, appCards, user, plan }: PlanDashboardProps) {
+  const { data: timeline } = useTimeline();
+  const [dialog, setDialog] = useState<'issue' | 'resume' | null>(reportIssue ? 'issue' : null);
+  const figures = planFigures(plan);
+  const tapped = readTappedAligner(tappedAligner, plan.aligners);
+
+  return (
+    <DashboardFrame>
+      <PausedNotice plan={plan} />
+      <ProfileCard
+        user={user}
+        plan={plan}
+        onRaiseIssue={() => setDialog('issue')}
+        onResume={() => setDialog('resume')}
+      />
+      {tapped && <AlignerFocus tapped={tapped} plan={plan} timeline={timeline} />}
+      <StatTiles figures={figures} />
+      <DurationOverview plan={plan} percent={figures.percent} />
+      <TreatmentTimeline
+        timeline={timeline}
+        highlightAligner={tapped?.kind === 'aligner' ? tapped.aligner : undefined}
+      />
+      {appCards}
+      <IssueDialog
+        opened={dialog === 'issue'}
+        onClose={() => setDialog(null)}
+        userId={user._id}
+        canPause={plan.status === 'active'}
+      />
+      <ResumeDialog
+        opened={dialog === 'resume'}
+        onClose={() => setDialog(null)}
+        userId={user._id}
+      />
+    </DashboardFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Anchor,
@@ -10,9 +9,9 @@ import {
   Textarea,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { ISSUE_TYPES } from '../../../../shared/constants';
 import { IssueQuerySchema } from '../../../../shared/schemas/issue';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/toast';
 import { useRaiseIssue } from '../api/treatment-mutations';
@@ -28,37 +27,26 @@ interface IssueDialogProps {
 
 /** 'Got any issues?' (spec §2, §5 "Issue form"): type, description, pause, 'Contact us'. */
 export function IssueDialog({ opened, onClose, userId, canPause }: IssueDialogProps) {
-  const [issueType, setIssueType] = useState('');
-  const [description, setDescription] = useState('');
-  const [pauseProgress, setPauseProgress] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  const form = useSchemaForm(IssueQuerySchema, {
+    issueType: '',
+    description: '',
+    pauseProgress: false,
+    addedBy: userId,
+  });
   const raiseIssue = useRaiseIssue();
 
-  const input = {
-    issueType,
-    description,
-    pauseProgress: canPause && pauseProgress,
-    addedBy: userId,
-  };
-  const result = v.safeParse(IssueQuerySchema, input);
-  const errors = result.success
-    ? {}
-    : (v.flatten<typeof IssueQuerySchema>(result.issues).nested ?? {});
-
   const close = () => {
-    setIssueType('');
-    setDescription('');
-    setPauseProgress(false);
-    setSubmitted(false);
+    form.reset();
     raiseIssue.reset();
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (result.success) raiseIssue.mutate(result.output, { onSuccess: close });
-  };
+  const submit = form.onSubmit((issue) =>
+    raiseIssue.mutate(
+      { ...issue, pauseProgress: canPause && issue.pauseProgress },
+      { onSuccess: close },
+    ),
+  );
 
   return (
     <PatientDialog opened={opened} onClose={close} title="Got any issues?">
@@ -67,10 +55,10 @@ export function IssueDialog({ opened, onClose, userId, canPause }: IssueDialogPr
           <NativeSelect
             label="Issue type"
             required
-            value={issueType}
-            onChange={(event) => setIssueType(event.currentTarget.value)}
+            value={form.values.issueType}
+            onChange={(event) => form.setValue('issueType', event.currentTarget.value)}
             data={[{ value: '', label: 'Choose the issue', disabled: true }, ...ISSUE_TYPES]}
-            error={submitted ? errors.issueType?.[0] : undefined}
+            error={form.errorOf('issueType')}
           />
           <Textarea
             label="Description (optional)"
@@ -78,17 +66,17 @@ export function IssueDialog({ opened, onClose, userId, canPause }: IssueDialogPr
             minRows={3}
             maxRows={6}
             maxLength={2000}
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-            error={submitted ? errors.description?.[0] : undefined}
+            value={form.values.description}
+            onChange={(event) => form.setValue('description', event.currentTarget.value)}
+            error={form.errorOf('description')}
           />
           {canPause && (
             <Checkbox
               // One line on a phone: the whole label is the tap target.
               size="xs"
               label="Pause my treatment progress until this is resolved"
-              checked={pauseProgress}
-              onChange={(event) => setPauseProgress(event.currentTarget.checked)}
+              checked={form.values.pauseProgress}
+              onChange={(event) => form.setValue('pauseProgress', event.currentTarget.checked)}
             />
           )}
           {raiseIssue.error && (

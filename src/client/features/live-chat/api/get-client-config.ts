@@ -2,10 +2,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ClientConfig } from '../../../../shared/api-types';
 import { apiRequest } from '../../../lib/api-client';
+import { configKeys } from './config-keys';
 
 export const clientConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['client-config'] as const,
+    queryKey: configKeys.detail(),
     queryFn: ({ signal }) => apiRequest<ClientConfig>('/config', { signal }),
     staleTime: Infinity,
     // The chat needs the network anyway: offline, the question waits for the connection.

@@ -1,6 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { OTP_LENGTH, PHONE_PREFIX } from '../../../../../shared/constants';
+import { VerifyOtpSchema } from '../../../../../shared/schemas/auth';
+import { useSchemaForm } from '../../../../hooks/use-schema-form';
 import { useVerifyCode } from '../../api/sign-in';
 import { useStepToast } from '../../hooks/use-step-toast';
 import { AuthCard } from '../auth-card';
@@ -18,33 +20,34 @@ const spaced = (phone: string) => `${PHONE_PREFIX} ${phone.slice(0, 5)} ${phone.
 
 /** Step 2, 'Verify OTP': six single-digit boxes, 'Verify & Continue', resend, change number. */
 export function CodeStep({ phone, redirectTo, onChangeNumber }: CodeStepProps) {
-  const [code, setCode] = useState('');
+  const form = useSchemaForm(VerifyOtpSchema, { phone, otp: '' });
   const boxes = useRef<HTMLDivElement>(null);
   const verify = useVerifyCode(redirectTo);
   const toast = useStepToast();
 
+  const setCode = (otp: string) => form.setValue('otp', otp);
+
+  /** The boxes' code, checked by the shared schema, then sent (on submit or the sixth digit). */
   const check = (otp: string) => {
-    if (otp.length !== OTP_LENGTH) {
-      toast.show(new Error('Please enter a valid OTP'));
+    const checked = form.validate({ phone, otp });
+    if (!checked.success) {
+      toast.show(new Error(checked.errors.otp ?? checked.errors.phone));
       return;
     }
     if (verify.isPending) return;
-    verify.mutate(
-      { phone, otp },
-      {
-        onSuccess: toast.hide,
-        onError: (error) => {
-          // A wrong code: start again from the first box.
-          toast.show(error);
-          setCode('');
-          boxes.current?.querySelector('input')?.focus();
-        },
+    verify.mutate(checked.output, {
+      onSuccess: toast.hide,
+      onError: (error) => {
+        // A wrong code: start again from the first box.
+        toast.show(error);
+        setCode('');
+        boxes.current?.querySelector('input')?.focus();
       },
-    );
+    });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    check(code);
+    check(form.values.otp);
   };
 
   return (
@@ -73,7 +76,7 @@ export function CodeStep({ phone, redirectTo, onChangeNumber }: CodeStepProps) {
               autoFocus
               size="lg"
               placeholder=""
-              value={code}
+              value={form.values.otp}
               onChange={(value) => {
                 setCode(value);
                 if (value.length > 0) toast.hide();

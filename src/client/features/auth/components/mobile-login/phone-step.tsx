@@ -1,16 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { MOBILE_DIGITS, PHONE_PREFIX } from '../../../../../shared/constants';
 import { MOBILE_TYPED_MAX_LENGTH, normalizeMobile } from '../../../../../shared/phone';
+import { PhoneSchema } from '../../../../../shared/schemas/auth';
+import { useSchemaForm } from '../../../../hooks/use-schema-form';
 import { showSuccess } from '../../../../lib/toast';
 import { useSendCode } from '../../api/sign-in';
 import { useStepToast } from '../../hooks/use-step-toast';
 import { AuthCard } from '../auth-card';
 
 const INVALID_TITLE = 'Please enter a valid mobile number';
-const INVALID_DETAIL = 'Mobile number must be 10 digits';
-const TEN_DIGITS = new RegExp(`^\\d{${MOBILE_DIGITS}}$`);
 
 /**
  * What the box shows: the digits alone once the typed text reduces to at most 10 of them
@@ -30,37 +29,33 @@ interface PhoneStepProps {
 
 /** Step 1: a 10-digit number after the +91 prefix, then 'Verify on WhatsApp'. */
 export function PhoneStep({ redirectTo, onCodeSent }: PhoneStepProps) {
-  const [phone, setPhone] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const form = useSchemaForm(PhoneSchema, { phone: '' });
   const sendCode = useSendCode();
   const toast = useStepToast();
-  const digits = normalizeMobile(phone);
-  const valid = TEN_DIGITS.test(digits);
+  const error = form.errorOf('phone');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid) {
-      setInvalid(true);
-      toast.show(new Error(INVALID_DETAIL), INVALID_TITLE);
-      input.current?.focus();
-      return;
-    }
-    sendCode.mutate(digits, {
-      onSuccess: () => {
-        toast.hide();
-        showSuccess('Please check your Whatsapp', 'OTP sent!');
-        onCodeSent(digits);
+  const submit = form.onSubmit(
+    ({ phone }) =>
+      sendCode.mutate(phone, {
+        onSuccess: () => {
+          toast.hide();
+          showSuccess('Please check your Whatsapp', 'OTP sent!');
+          onCodeSent(phone);
+        },
+      }),
+    {
+      onInvalid: () => {
+        const checked = form.validate(form.values);
+        if (!checked.success) toast.show(new Error(checked.errors.phone), INVALID_TITLE);
       },
-    });
-  };
+    },
+  );
 
   return (
     <AuthCard title="Log in via Mobile" subtitle="We'll send a 6-digit code to your WhatsApp.">
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <TextInput
-            ref={input}
             label="Mobile number"
             type="tel"
             inputMode="tel"
@@ -69,12 +64,12 @@ export function PhoneStep({ redirectTo, onCodeSent }: PhoneStepProps) {
             size="md"
             leftSection={<Text c="gray.8">{PHONE_PREFIX}</Text>}
             leftSectionWidth={52}
-            value={phone}
-            error={invalid && !valid ? INVALID_DETAIL : undefined}
+            value={form.values.phone}
+            error={error}
             onChange={(event) => {
               const next = typedNumber(event.currentTarget.value);
-              setPhone(next);
-              if (TEN_DIGITS.test(normalizeMobile(next))) toast.hide();
+              form.setValue('phone', next);
+              if (form.validate({ phone: next }).success) toast.hide();
             }}
           />
           <Button type="submit" size="md" fullWidth loading={sendCode.isPending}>

@@ -1,0 +1,25 @@
+/**
+ * Signing out: removes the token at once (so no screen acts on it any more), then stops this
+ * device's reminders, has the server revoke the token, and removes everything of the patient's
+ * the browser kept — in memory, in IndexedDB and in the service worker's caches — so nothing
+ * of theirs stays on the phone.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+import { clearPatientStorage } from './patient-storage';
+import { unsubscribeFromPush } from './pwa';
+import { clearToken, getToken } from './session';
+import { setSignInNotice, type SignInNotice } from './sign-in-notice';
+
+/** `notice` is what the sign-in page then says (set before the token goes, which redirects). */
+export async function signOut(queryClient: QueryClient, notice?: SignInNotice): Promise<void> {
+  const token = getToken();
+  if (notice) setSignInNotice(notice);
+  clearToken();
+  queryClient.clear();
+  if (token) {
+    await unsubscribeFromPush(token).catch(() => undefined);
+    await apiRequest('/users/logout', { method: 'POST', token }).catch(() => undefined);
+  }
+  await clearPatientStorage({ signOut: true });
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "files" ADD COLUMN "retired_at" timestamp with time zone;

@@ -1,0 +1,20 @@
+/** The accounts sign-in looks up: by email for a password, by phone for a WhatsApp code. */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema';
+import type { UserRow } from '../../services/patient-view';
+
+export async function userWithEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+/** Codes go only to active patients: an admin or disabled account is treated as unknown. */
+export async function activePatientWithPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.role, 'patient'), isNull(users.disabledAt)))
+    .limit(1);
+  return row;
+}

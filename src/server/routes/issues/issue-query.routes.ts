@@ -1,0 +1,60 @@
+/**
+ * /api/issue-query (DESIGN.md §2 "Treatment"): a patient raises an issue (optionally pausing the
+ * plan), and the patient or an admin resumes it.
+ */
+import { Hono } from 'hono';
+import { formatDateIN, isBefore } from '../../../shared/calendar-date';
+import { ISSUE_RATE_LIMIT } from '../../../shared/constants';
+import { IssueQuerySchema, ResumeSchema } from '../../../shared/schemas/issue';
+import { clinicToday, type AppDeps, type AppEnv } from '../../context';
+import { badRequest, forbidden } from '../../lib/http-error';
+import { idParam } from '../../lib/id-param';
+import { enforceLimit } from '../../lib/rate-limit';
+import { readJson } from '../../lib/validate';
+import { requireRole, requireUser } from '../../middleware/auth';
+import { raiseIssue, resumeTreatment } from '../../services/issues';
+import { moderatorNote, notifyModerators } from '../../services/issues-notify';
+import { findPatient, patientNotFound } from '../../services/patient-view';
+
+export const ISSUE_RATE_LIMIT_MESSAGE = `You have reported ${ISSUE_RATE_LIMIT.max} issues in the last hour, which the clinic has received. Please wait before reporting another, or call the clinic if it is urgent.`;
+
+export function issueQueryRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .post('/', requireRole(deps, 'patient'), async (c) => {
+      const user = c.get('user');
+      const input = await readJson(c, IssueQuerySchema);
+      if (input.addedBy !== user.id) throw forbidden('You can only raise issues for yourself');
+      // Each issue messages every moderator on WhatsApp (SECURITY.md 11b).
+      await enforceLimit(
+        deps.db,
+        `issue:patient:${user.id}`,
+        ISSUE_RATE_LIMIT,
+        deps.clock.now(),
+        ISSUE_RATE_LIMIT_MESSAGE,
+      );
+      const clock = { today: clinicToday(deps), now: deps.clock.now() };
+      const { paused } = await raiseIssue(deps.db, user, input, clock);
+      await notifyModerators(deps, moderatorNote(user.name, input.issueType, paused));
+      const message = paused
+        ? 'Issue submitted. Your treatment is paused until it is resolved.'
+        : 'Issue submitted. We will get back to you soon.';
+      return c.json({ message }, 201);
+    })
+
+    .put('/:userId', requireUser(deps), async (c) => {
+      const caller = c.get('user');
+      const isAdmin = caller.role === 'admin';
+      // A patient may resume only their own treatment; say nothing about other ids.
+      if (!isAdmin && c.req.param('userId') !== caller.id) throw forbidden();
+      const { id: userId } = await findPatient(deps.db, idParam(c, 'userId', patientNotFound));
+      const { resumeDate } = await readJson(c, ResumeSchema);
+      const today = clinicToday(deps);
+      // The patient's picker offers today onwards (spec §5); staff may record an earlier date.
+      if (!isAdmin && isBefore(resumeDate, today)) {
+        throw badRequest(`The resume date cannot be before today (${formatDateIN(today)})`);
+      }
+      const admin = isAdmin ? caller : undefined;
+      await resumeTreatment(deps.db, userId, resumeDate, deps.clock.now(), admin);
+      return c.json({ message: 'Treatment resumed successfully.' });
+    });
+}

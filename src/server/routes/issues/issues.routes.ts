@@ -1,0 +1,28 @@
+/** /api/issues (DESIGN.md §2 "Treatment"): the admin's list of issues, and closing them. */
+import { Hono } from 'hono';
+import { AdminPatchSchema, IssuesQuerySchema } from '../../../shared/schemas/issue';
+import { clinicToday, type AppDeps, type AppEnv } from '../../context';
+import { idParam } from '../../lib/id-param';
+import { readJson, readQuery } from '../../lib/validate';
+import { requireRole } from '../../middleware/auth';
+import { closeIssuesAsAdmin } from '../../services/issues';
+import { findPatient, patientNotFound } from '../../services/patient-view';
+import { listIssues } from './issues.store';
+
+export function issuesRoutes(deps: AppDeps) {
+  const adminOnly = requireRole(deps, 'admin');
+
+  return new Hono<AppEnv>()
+    .get('/', adminOnly, async (c) => {
+      const { status } = readQuery(c, IssuesQuerySchema);
+      return c.json({ issues: await listIssues(deps.db, status) });
+    })
+
+    .patch('/admin-patch/:patientId', adminOnly, async (c) => {
+      const patient = await findPatient(deps.db, idParam(c, 'patientId', patientNotFound));
+      const { issueId } = await readJson(c, AdminPatchSchema);
+      const clock = { today: clinicToday(deps), now: deps.clock.now() };
+      await closeIssuesAsAdmin(deps.db, patient.id, issueId, clock, c.get('user'));
+      return c.json({ message: 'Issue closed and treatment resumed.' });
+    });
+}

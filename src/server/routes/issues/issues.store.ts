@@ -1,0 +1,38 @@
+/** Issue rows as the admin lists them, in the API's shape (api-types `Issue`). */
+import { desc, eq } from 'drizzle-orm';
+import type { Issue } from '../../../shared/api-types';
+import type { IssueStatus } from '../../../shared/constants';
+import type { Db } from '../../db/database';
+import { issues, users } from '../../db/schema';
+
+type IssueRow = typeof issues.$inferSelect;
+type Raiser = Pick<typeof users.$inferSelect, 'id' | 'name' | 'phone' | 'email'>;
+
+export const toIssue = (issue: IssueRow, patient: Raiser): Issue => ({
+  _id: issue.id,
+  issueType: issue.issueType,
+  issueStatus: issue.issueStatus,
+  description: issue.description,
+  pauseProgress: issue.pauseProgress,
+  createdAt: issue.createdAt.toISOString(),
+  addedBy: {
+    _id: patient.id,
+    name: patient.name,
+    phone: patient.phone ?? '',
+    email: patient.email,
+  },
+});
+
+/** Every issue, newest first, with the patient who raised it. */
+export async function listIssues(db: Db, status?: IssueStatus): Promise<Issue[]> {
+  const rows = await db
+    .select({
+      issue: issues,
+      patient: { id: users.id, name: users.name, phone: users.phone, email: users.email },
+    })
+    .from(issues)
+    .innerJoin(users, eq(users.id, issues.userId))
+    .where(status ? eq(issues.issueStatus, status) : undefined)
+    .orderBy(desc(issues.createdAt), desc(issues.id));
+  return rows.map(({ issue, patient }) => toIssue(issue, patient));
+}

@@ -1,0 +1,15 @@
+/**
+ * /api/users (DESIGN.md §2 "Users"): one mount for two kinds of call the spec puts under one
+ * path. Sign-in and the session (`/login`, `/resend-otp`, `/verify-otp`, `/logout`,
+ * `/current-user`) are in `auth/auth.routes.ts`; the admin's patient management (`/`, `/stats`,
+ * `/register`, `/update/:id`, `/delete/:id`, `/download-users-data`) in
+ * `patients/patients.routes.ts`.
+ */
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../context';
+import { authRoutes } from '../auth/auth.routes';
+import { patientsRoutes } from '../patients/patients.routes';
+
+export function usersRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().route('/', authRoutes(deps)).route('/', patientsRoutes(deps));
+}
