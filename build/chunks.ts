@@ -33,7 +33,8 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const MANTINE_CORE =
   /[\\/]node_modules[\\/]@mantine[\\/](hooks[\\/]|core[\\/]esm[\\/](core[\\/]|components[\\/](UnstyledButton|Button|Burger|Container|Group|Loader|Title|Text|Transition)[\\/]))/;
 
-const BOOT_SHARED = /[\\/]src[\\/]shared[\\/]constants\.ts$|vite[\\/]preload-helper/;
+const BOOT_SHARED =
+  /[\\/]src[\\/](shared[\\/]constants|client[\\/]first-load[\\/]hold-early-submits)\.ts$|vite[\\/]preload-helper/;
 
 type ModuleGraph = { getModuleInfo(id: string): Rolldown.ModuleInfo | null };
 
@@ -84,7 +85,8 @@ export const chunkOutput: Rolldown.OutputOptions = {
         test: /[\\/]src[\\/]client[\\/](features[\\/]marketing|components[\\/]layout)[\\/].*\.module\.css/,
         priority: 30,
       },
-      // What the page's script tag shares with the app (constants, Vite's preload helper):
+      // What the page's script tag shares with the app (constants, the held-submit hand-over,
+      // Vite's preload helper):
       // without this group it would join the app's chunk, which the script tag would then
       // import (and wait for) statically.
       { name: 'boot-shared', test: BOOT_SHARED, priority: 40 },

@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './components/app-root';
+import { rememberTypedText } from './first-load/hold-early-submits';
 import { startQueryPersistence } from './components/persist-queries';
 import { handleLaunches, listenForInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { createQueryClient } from './lib/query-client';
@@ -25,6 +26,7 @@ export async function start(container: HTMLElement) {
     // The markup came from a server-side render: tell the router, so it renders without the
     // top-level Suspense boundary the prerender did not have.
     router.ssr = { manifest: undefined };
+    rememberTypedText(container);
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();

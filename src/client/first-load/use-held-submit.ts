@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { appRendered, HELD_SUBMIT } from './hold-early-submits';
+import { HELD_SUBMIT, restoreTypedText, submitsHandedOver } from './hold-early-submits';
 
 /**
  * For every form a prerendered page shows: once the form is hydrated, submits it again if the
@@ -8,8 +8,10 @@ import { appRendered, HELD_SUBMIT } from './hold-early-submits';
 export function useHeldSubmit(form: RefObject<HTMLFormElement | null>) {
   useEffect(() => {
     const element = form.current;
-    if (!element?.hasAttribute(HELD_SUBMIT)) return;
+    if (!element) return;
+    restoreTypedText(element);
+    if (!element.hasAttribute(HELD_SUBMIT)) return;
     element.removeAttribute(HELD_SUBMIT);
-    void appRendered().then(() => element.isConnected && element.requestSubmit());
+    void submitsHandedOver.then(() => element.isConnected && element.requestSubmit());
   }, [form]);
 }
