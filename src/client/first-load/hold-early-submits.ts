@@ -26,14 +26,17 @@ export function rememberTypedText(container: HTMLElement): void {
 
 /**
  * Gives the text remembered for the form's fields back as changes the app sees (React's
- * onChange). Called once the form is hydrated: hydration has just emptied its controlled fields.
+ * onChange). Called once the form is hydrated: its controlled fields hold the app's empty state.
  */
 export function restoreTypedText(form: HTMLFormElement): void {
   for (const field of form.querySelectorAll<TextField>('input[id], textarea[id]')) {
     const value = typedText.get(field.id);
     typedText.delete(field.id);
-    if (value === undefined || field.value === value) continue;
-    // The prototype's setter: React tracks the element's own one and would miss the change.
+    if (value === undefined) continue;
+    // The field may still show the text while the app's state is empty (React empties it a
+    // moment later). Through the element's own setter React records the empty state; through
+    // the prototype's, which React does not track, the text then arrives as a change.
+    field.value = '';
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
