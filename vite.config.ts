@@ -3,26 +3,12 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND, REPORT_ISSUE_PATH } from './src/shared/constants';
-import { prerenderMarketingPages } from './src/client/prerender/vite-plugin';
-import { adminOnlyFiles, recordAdminOnlyChunks } from './src/client/build/admin-only-chunks';
+import { adminOnlyFiles, recordAdminOnlyChunks } from './build/admin-only-chunks';
+import { chunkOutput } from './build/chunks';
+import { prerenderMarketingPages } from './build/prerender/vite-plugin';
 
 /** Names this build (`TAPALIGN_BUILD_ID`, else the time): the page exposes it as data-build. */
 const BUILD_ID = process.env.TAPALIGN_BUILD_ID ?? new Date().toISOString();
-
-/** Admin code, and the libraries only admin screens use (tables, the blog image dropzone). */
-const ADMIN_MODULE =
-  /\/src\/client\/(routes\/admin\/|features\/admin-|components\/admin\/)|\/node_modules\/(mantine-datatable|@mantine\/dropzone|react-dropzone|file-selector|attr-accept)\//;
-/** Shared schemas and rules have no UI: one that rides with admin modules is used only there. */
-const SHARED_MODULE = /\/src\/shared\//;
-const isAdminChunk = (ids: readonly string[]) =>
-  ids.some((id) => ADMIN_MODULE.test(id)) &&
-  ids.every(
-    (id) =>
-      ADMIN_MODULE.test(id) ||
-      SHARED_MODULE.test(id) ||
-      id.includes('/node_modules/') ||
-      id.startsWith('\0'),
-  );
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
@@ -36,6 +22,8 @@ export default defineConfig({
       // An admin page's loader (admin queries, admin toasts) and its loading state ride in the
       // page's own admin-only chunk: the main bundle, which every public page loads, holds no
       // admin code.
+      // Every other page's loader and loading, error and not-found states come with the page
+      // too, not in the code the home page loads to start the app.
       codeSplittingOptions: {
         splitBehavior: ({ routeId }) =>
           routeId.startsWith('/admin/')
@@ -44,7 +32,13 @@ export default defineConfig({
                 ['errorComponent'],
                 ['notFoundComponent'],
               ]
-            : undefined,
+            : [
+                ['loader'],
+                ['component'],
+                ['pendingComponent'],
+                ['errorComponent'],
+                ['notFoundComponent'],
+              ],
       },
     }),
     react(),
@@ -97,7 +91,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         // Admin screens are for clinic staff: never precached on patients' phones. Chunks
         // named admin-… are skipped, and so is every chunk only admin routes load, whatever
-        // its name (src/client/build/admin-only-chunks.ts).
+        // its name (build/admin-only-chunks.ts).
         globIgnores: ['**/admin*'],
         manifestTransforms: [
           async (entries) => ({
@@ -123,35 +117,8 @@ export default defineConfig({
           { test: /\/src\/shared\/.*\.ts$/, sideEffects: false },
         ],
       },
-      output: {
-        // The admin layout's styles (the data tables') likewise: admin-…, never precached.
-        assetFileNames: (asset) =>
-          asset.originalFileNames.some((file) => ADMIN_MODULE.test(`/${file}`))
-            ? 'assets/admin-[name]-[hash][extname]'
-            : 'assets/[name]-[hash][extname]',
-        // A chunk of admin screens (admin code plus libraries only) is named admin-…, which the
-        // service worker never precaches (globIgnores): patients' phones never download it.
-        chunkFileNames: (chunk) =>
-          isAdminChunk(chunk.moduleIds)
-            ? 'assets/admin-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
-        // The public site's own styles (layout and marketing CSS modules) in one file: one
-        // render-blocking request for a prerendered page instead of one per section.
-        codeSplitting: {
-          groups: [
-            {
-              // The CSS of the libraries only admin screens use, in an admin-… file that the
-              // service worker never precaches (CSS has no imports, so nothing else rides along).
-              name: 'admin-styles',
-              test: /[\\/]node_modules[\\/](mantine-datatable|@mantine[\\/]dropzone)[\\/].*\.css$/,
-            },
-            {
-              name: 'site-styles',
-              test: /[\\/]src[\\/]client[\\/](features[\\/]marketing|components[\\/]layout)[\\/].*\.module\.css/,
-            },
-          ],
-        },
-      },
+      // Which modules go in which file: build/chunks.ts.
+      output: chunkOutput,
     },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },

@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './components/app-root';
+import { rememberTypedText } from './first-load/hold-early-submits';
 import { startQueryPersistence } from './components/persist-queries';
 import { handleLaunches, listenForInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { createQueryClient } from './lib/query-client';
@@ -12,11 +13,12 @@ listenForInstallPrompt();
 handleLaunches((href) => void router.navigate({ href }));
 
 /**
- * Loaded by `boot.ts`. A page prerendered for this very path (see src/client/prerender) is
- * hydrated in place once its route's code is loaded; any other path (the app shell)
- * renders from scratch. The persisted query cache is restored first either way.
+ * Called by `first-load/boot.ts`. A page prerendered for this very path (build/prerender) is
+ * hydrated in place once its route's code is loaded; any other path (the app shell) renders
+ * from scratch. The persisted query cache is restored first either way. Resolves once React
+ * owns the page's events.
  */
-async function start(container: HTMLElement) {
+export async function start(container: HTMLElement) {
   await startQueryPersistence(queryClient);
   const app = <AppRoot router={router} queryClient={queryClient} />;
   if (container.dataset.prerendered === window.location.pathname) {
@@ -24,6 +26,7 @@ async function start(container: HTMLElement) {
     // The markup came from a server-side render: tell the router, so it renders without the
     // top-level Suspense boundary the prerender did not have.
     router.ssr = { manifest: undefined };
+    rememberTypedText(container);
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();
@@ -31,5 +34,3 @@ async function start(container: HTMLElement) {
   }
   void registerServiceWorker();
 }
-
-void start(document.getElementById('root')!);

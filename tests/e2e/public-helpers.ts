@@ -9,7 +9,7 @@ export const PHONE = { width: 375, height: 812 };
 
 /**
  * Opens a page and waits until React owns it: prerendered pages hydrate only after the load
- * event (src/client/boot.ts), so interactions before that would be lost.
+ * event (src/client/first-load/boot.ts), so interactions before that would be lost.
  */
 export async function gotoReady(page: Page, path: string) {
   await page.goto(path);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { findAdminOnlyChunks } from '../../src/client/build/admin-only-chunks';
+import { findAdminOnlyChunks } from '../../build/admin-only-chunks';
 
 const ROOT = '/app/src/client';
 

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { loadAppStyles } from '../components/layout/app-styles';
+import { loadAppStyles } from '../first-load/load-app-styles';
 import { isMarketingPath } from '../components/layout/marketing-pages';
 import { RouteError } from '../components/not-found/route-error';
 import { NotFoundPage } from '../components/not-found/not-found-page';

@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { NewsletterSchema, type NewsletterInput } from '../../../shared/schemas/contact';
+import { useHeldSubmit } from '../../first-load/use-held-submit';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { apiRequest } from '../../lib/api-client';
 import classes from './public-footer.module.css';
@@ -12,6 +13,8 @@ export function NewsletterForm() {
   const errorId = useId();
   const form = useSchemaForm(NewsletterSchema, { email: '' });
   const { error, ...emailProps } = form.inputProps('email');
+  const formElement = useRef<HTMLFormElement>(null);
+  useHeldSubmit(formElement);
   const subscribe = useMutation({
     mutationFn: (input: NewsletterInput) =>
       apiRequest<{ success: boolean }>('/newsletter', { method: 'POST', body: input }),
@@ -26,7 +29,11 @@ export function NewsletterForm() {
   }
 
   return (
+    // method="dialog": submitted before the app has taken over, the prerendered form does not
+    // navigate or put the address in the URL (first-load/hold-early-submits.ts).
     <form
+      ref={formElement}
+      method="dialog"
       className={classes.newsletter}
       onSubmit={form.onSubmit((input) => subscribe.mutate(input))}
       noValidate

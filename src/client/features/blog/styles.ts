@@ -1,4 +1,4 @@
-/** Mantine CSS for the blog pages, so they are styled at first paint (see layout-styles.ts). */
+/** Mantine CSS for the blog pages, so they are styled at first paint (see first-load/first-paint-styles.ts). */
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';

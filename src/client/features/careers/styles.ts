@@ -1,4 +1,4 @@
-/** Mantine CSS for the careers page, its dialog and the resume viewer (see layout-styles.ts). */
+/** Mantine CSS for the careers page, its dialog and the resume viewer (see first-load/first-paint-styles.ts). */
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';

@@ -1,4 +1,4 @@
-/** Mantine CSS for the contact page, so it is styled at first paint (see layout-styles.ts). */
+/** Mantine CSS for the contact page, so it is styled at first paint (see first-load/first-paint-styles.ts). */
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Group.css';

@@ -1,9 +1,9 @@
 /**
- * Mantine's component CSS for every screen of the app (admin, dashboard, forms, dialogs).
- * Loaded lazily by the root route before any non-marketing page renders, and after the load
- * event on the marketing pages; the date pickers, carousel and notifications bring their own.
+ * Mantine's component CSS for every screen beyond the marketing pages (admin, dashboard,
+ * forms, dialogs): `loadAppStyles` fetches it before such a screen renders, and after the load
+ * event on the marketing pages. The date pickers, carousel and notifications bring their own.
  */
-import './components/layout/layout-styles';
+import './first-paint-styles';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Alert.css';

@@ -7,8 +7,8 @@ import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
-import { AppRoot } from '../components/app-root';
-import { routeTree } from '../routeTree.gen';
+import { AppRoot } from '../../src/client/components/app-root';
+import { routeTree } from '../../src/client/routeTree.gen';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];

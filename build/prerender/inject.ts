@@ -1,9 +1,9 @@
 /** Puts a prerendered page into the built shell HTML: markup, head tags and preloads. */
-import type { PageMeta } from '../components/layout/marketing-pages';
+import type { PageMeta } from '../../src/client/components/layout/marketing-pages';
 
 export interface PageAssets {
   /** The CSS of the page's route chunks, render-blocking like the entry's, so the markup
-   *  never shows unstyled (the chunks' JS itself loads later, see boot.ts). */
+   *  never shows unstyled (the chunks' JS itself loads later, see src/client/first-load/boot.ts). */
   styles: string[];
 }
 

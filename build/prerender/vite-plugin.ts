@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer, type Plugin, type Rolldown } from 'vite';
 import type * as RenderModule from './render';
-import { MARKETING_PAGES } from '../components/layout/marketing-pages';
+import { MARKETING_PAGES } from '../../src/client/components/layout/marketing-pages';
 import { injectPage, type PageAssets } from './inject';
 
 export const SHELL_FILE = 'shell.html';

@@ -1,2 +1,2 @@
 /** Mantine's CSS for every screen beyond the marketing pages; a no-op after the first call. */
-export const loadAppStyles = () => import('../../styles');
+export const loadAppStyles = () => import('./app-styles');

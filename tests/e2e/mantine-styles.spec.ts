@@ -1,0 +1,75 @@
+/**
+ * Every Mantine component a public page renders has its CSS on that page: a component added to
+ * a page whose stylesheet is not loaded (src/client/first-load, features' styles.ts) fails here
+ * instead of shipping unstyled. A class counts when some rule of Mantine's full CSS names it, so
+ * classes Mantine never styles are not required.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { DESKTOP, gotoReady, PHONE, scrollThrough } from './public-helpers';
+
+const MANTINE_CSS = ['core', 'carousel', 'dates', 'notifications']
+  .map((name) => readFileSync(`node_modules/@mantine/${name}/styles.css`, 'utf8'))
+  .join('\n');
+const STYLED_CLASSES = new Set(MANTINE_CSS.match(/\bm_[0-9a-f]{8}\b/g));
+
+const PAGES = ['/', '/about', '/blog', '/career', '/contact', '/login', '/login-mobile', '/nope'];
+
+/** The Mantine classes on the page that Mantine styles but no loaded stylesheet mentions. */
+async function unstyledClasses(page: Page): Promise<string[]> {
+  const { rendered, selectors } = await page.evaluate(() => {
+    const classes = new Set<string>();
+    document.querySelectorAll('[class*="m_"]').forEach((element) =>
+      element.classList.forEach((name) => {
+        if (/^m_[0-9a-f]{8}$/.test(name)) classes.add(name);
+      }),
+    );
+    const text: string[] = [];
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) text.push(rule.selectorText);
+        if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+    return { rendered: [...classes], selectors: text.join('\n') };
+  });
+  return rendered.filter((name) => STYLED_CLASSES.has(name) && !selectors.includes(`.${name}`));
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`Mantine's CSS at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const path of PAGES) {
+      test(`${path}: every rendered Mantine component is styled`, async ({ page }) => {
+        await gotoReady(page, path);
+        await scrollThrough(page);
+        expect(await unstyledClasses(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('before the app runs', () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+  for (const path of ['/', '/about']) {
+    test(`${path}: the prerendered markup is styled by the page's own stylesheets`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.locator('#root [class*="m_"]').first()).toBeAttached();
+      expect(await unstyledClasses(page)).toEqual([]);
+    });
+  }
+});
+
+test('a blog post is styled', async ({ page, request }) => {
+  const { blogs } = (await (await request.get('/api/blogs?limit=1')).json()) as {
+    blogs: { _id: string }[];
+  };
+  expect(blogs.length, 'the demo content has a post').toBeGreaterThan(0);
+  await gotoReady(page, `/blog-details/${blogs[0]!._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await unstyledClasses(page)).toEqual([]);
+});
