@@ -79,17 +79,23 @@ function playwright() {
   }
   const env = { ...process.env };
   delete env.DATABASE_URL;
-  run('npx', ['playwright', 'test'], { env });
+  const ok = run('npx', ['playwright', 'test'], { env });
   if (!existsSync(report)) {
     failed++;
     process.stdout.write('✗ playwright produced no report\n');
     return;
   }
-  const { stats } = JSON.parse(readFileSync(report, 'utf8')) as {
+  const { stats, errors } = JSON.parse(readFileSync(report, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    errors: unknown[];
   };
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected + stats.skipped;
+  // Errors outside any test (a spec that cannot load, a failing global set-up) fail the run too.
+  if (!ok && stats.unexpected === 0) {
+    failed += Math.max(1, errors.length);
+    process.stdout.write('✗ playwright failed outside the tests\n');
+  }
 }
 
 mkdirSync(TMP, { recursive: true });

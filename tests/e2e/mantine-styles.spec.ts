@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { DESKTOP, gotoReady, PHONE, scrollThrough } from './public-helpers';
 
-const MANTINE_CSS = ['core', 'carousel', 'dates', 'notifications']
+const MANTINE_CSS = ['core', 'dates', 'notifications']
   .map((name) => readFileSync(`node_modules/@mantine/${name}/styles.css`, 'utf8'))
   .join('\n');
 const STYLED_CLASSES = new Set(MANTINE_CSS.match(/\bm_[0-9a-f]{8}\b/g));
