@@ -97,7 +97,8 @@ async function main() {
       });
       await page.goto(server.origin + route, { waitUntil: 'load' });
       await page.waitForSelector('html[data-app-ready]', { timeout: 30_000 });
-      await page.waitForTimeout(1500);
+      // Whatever the app fetches after it takes over (route chunks, data) is counted too.
+      await page.waitForLoadState('networkidle');
       const timing = await page.evaluate(() => {
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         const resources = performance.getEntriesByType('resource').map((r) => ({
