@@ -79,7 +79,19 @@ export default tseslint.config(
   ...pluginRouter.configs['flat/recommended'],
   {
     files: ['tests/**/*.ts'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-empty-pattern': 'off' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      'no-empty-pattern': 'off',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Playwright takes the returned promise as truthy and stops waiting at once.
+          selector:
+            "CallExpression[callee.property.name='waitForFunction'] > :matches(ArrowFunctionExpression, FunctionExpression)[async=true]",
+          message: 'waitForFunction does not await an async predicate: use expect.poll.',
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],

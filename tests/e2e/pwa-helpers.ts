@@ -1,5 +1,6 @@
 /** Shared steps of the installed-app specs (tests/e2e/pwa-*.spec.ts). */
 import type { Page } from '@playwright/test';
+import { expect } from './support/fixtures';
 
 /** Waits until the service worker controls the page (not just `ready`: STACK.md). */
 export async function waitForServiceWorker(page: Page) {
@@ -52,22 +53,27 @@ export function indexedDbContents(page: Page): Promise<Record<string, Record<str
 
 /** Waits until idb-keyval holds a key starting with `prefix` (the persister saves with a delay). */
 export async function waitForStoredKey(page: Page, prefix: string) {
-  await page.waitForFunction(
-    async (start) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve(false);
-          const request = db.transaction('keyval').objectStore('keyval').getAllKeys();
-          request.onsuccess = () =>
-            resolve(request.result.some((k) => String(k).startsWith(start)));
-          request.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-    prefix,
-  );
+  // Polled from here: `waitForFunction` would take an async predicate's promise as truthy.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (start) =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('keyval-store');
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('keyval')) return resolve(false);
+              const request = db.transaction('keyval').objectStore('keyval').getAllKeys();
+              request.onsuccess = () =>
+                resolve(request.result.some((k) => String(k).startsWith(start)));
+              request.onerror = () => resolve(false);
+            };
+            open.onerror = () => resolve(false);
+          }),
+        prefix,
+      ),
+    )
+    .toBe(true);
 }
 
 /**
@@ -89,8 +95,12 @@ export async function deliverPush(page: Page, data: object) {
     registrationId: await registrationId,
     data: JSON.stringify(data),
   });
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return (await registration.getNotifications()).length > 0;
-  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).length;
+      }),
+    )
+    .toBeGreaterThan(0);
 }

@@ -53,7 +53,7 @@ test('a reminder click shows its aligner in the open dashboard', async ({
     url: '/dashboard?aligner=3',
     tag: 'aligner-3',
   });
-  // The page saw it shown; the worker's own list can lag a moment behind the browser's.
+  // deliverPush waited for the page's list; the worker reads its own.
   await expect.poll(() => openNotifications(worker!)).toEqual(['aligner-3']);
   await clickNotification(worker!);
 

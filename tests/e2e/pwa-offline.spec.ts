@@ -20,9 +20,18 @@ async function openDashboard(page: Page, adminApi: AdminApi) {
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
   await waitForServiceWorker(page);
   // Opened again now that the app is installed: its requests go through the service worker.
+  await reloadAndSettle(page);
+  return patient;
+}
+
+/**
+ * Reloads the dashboard and waits until no request is in flight, so that going offline next
+ * cuts none (the browser would log the cut request, e.g. the live-chat settings, as an error).
+ */
+async function reloadAndSettle(page: Page) {
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
-  return patient;
+  await page.waitForLoadState('networkidle');
 }
 
 test.describe('public pages offline', () => {
@@ -127,8 +136,7 @@ test.describe('the patient app offline', () => {
     // Sent, and gone from the outbox: no later start can send it again.
     const stored = await indexedDbContents(page);
     expect(stored['keyval-store']?.keyval ?? []).not.toContain('tapalign-issue-outbox');
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+    await reloadAndSettle(page);
     await context.setOffline(true);
     await context.setOffline(false);
     const issues = await issuesOf();
