@@ -134,7 +134,7 @@ async function main() {
         route,
         kib(initialJs),
         kib(initialCss),
-        kib(hydratedJs),
+        `${kib(hydratedJs)} (${all.filter((r) => r.type === 'js').length} files)`,
         kib(hydratedCss),
         `${Math.round(timing.lcp)} ms`,
         bad.length ? bad.map((r) => new URL(r.url).pathname).join(' ') : 'none',
@@ -146,6 +146,10 @@ async function main() {
         problems.push(`${route}: initial CSS over ${kib(budget.css)}`);
       if (bad.length) problems.push(`${route}: admin/ogl code fetched before LCP`);
       if (route === '/') {
+        const js = all.filter((r) => r.type === 'js');
+        console.log(`JS files on / once hydrated (${js.length}), gzip:`);
+        for (const r of js)
+          console.log(`  ${kib(await gzipSize(r.url)).padStart(9)}  ${new URL(r.url).pathname}`);
         console.log(
           `Stylesheets on / once hydrated: ${documentCss.map((h) => new URL(h).pathname).join(', ')}`,
         );

@@ -1,12 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Center, Stack, Text, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { useResumeTreatment } from '../api/treatment-mutations';
-import { formatDisplayDate, localToday, parseDisplayDate } from '../lib/display-date';
+import {
+  formatDisplayDate,
+  localToday,
+  parseDisplayDate,
+  resumeFormSchema,
+} from '../lib/display-date';
 import { PatientDialog } from './patient-dialog';
-
-const INVALID = 'Date input not valid.';
 
 const CALENDAR_LABELS = {
   previousMonth: 'Previous month',
@@ -32,35 +36,32 @@ interface ResumeDialogProps {
  */
 export function ResumeDialog({ opened, onClose, userId }: ResumeDialogProps) {
   const today = localToday();
-  const [text, setText] = useState('');
+  const schema = useMemo(() => resumeFormSchema(today), [today]);
+  const form = useSchemaForm(schema, { resumeDate: '' });
   const [month, setMonth] = useState(today);
-  const [checked, setChecked] = useState(false);
   const resume = useResumeTreatment(userId);
-  const resumeDate = parseDisplayDate(text);
-  const valid = resumeDate !== null && resumeDate >= today;
+  const picked = parseDisplayDate(form.values.resumeDate);
 
   const close = () => {
-    setText('');
+    form.reset();
     setMonth(today);
-    setChecked(false);
     onClose();
   };
 
   const type = (value: string) => {
-    setText(value);
+    form.setValue('resumeDate', value);
     const date = parseDisplayDate(value);
     if (date) setMonth(date);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (valid) resume.mutate(resumeDate, { onSuccess: close });
-  };
-
   return (
     <PatientDialog opened={opened} onClose={close} title="Issue fixed!">
-      <form noValidate onSubmit={submit}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit(({ resumeDate }) =>
+          resume.mutate(resumeDate, { onSuccess: close }),
+        )}
+      >
         <Stack gap="md">
           <Text size="sm">
             Glad it is sorted. Your plan picks up again from the day you resumed.
@@ -71,15 +72,15 @@ export function ResumeDialog({ opened, onClose, userId }: ResumeDialogProps) {
             inputMode="numeric"
             autoComplete="off"
             required
-            value={text}
+            {...form.inputProps('resumeDate')}
             onChange={(event) => type(event.currentTarget.value)}
-            onBlur={() => setChecked(text !== '')}
-            error={checked && !valid ? INVALID : undefined}
+            // Left empty on the way to the calendar is not a mistake yet.
+            onBlur={() => form.values.resumeDate && form.showError('resumeDate')}
           />
           <Center role="group" aria-label="Calendar">
             <DatePicker
-              value={valid ? resumeDate : null}
-              onChange={(date) => date && setText(formatDisplayDate(date))}
+              value={picked !== null && picked >= today ? picked : null}
+              onChange={(date) => date && form.setValue('resumeDate', formatDisplayDate(date))}
               date={month}
               onDateChange={setMonth}
               minDate={today}
