@@ -145,9 +145,9 @@ async function main() {
       if (budget && initialCss > budget.css)
         problems.push(`${route}: initial CSS over ${kib(budget.css)}`);
       if (bad.length) problems.push(`${route}: admin/ogl code fetched before LCP`);
-      if (route === '/') {
+      if (process.env.BENCH_SIZE_FILES === '1' || route === '/') {
         const js = all.filter((r) => r.type === 'js');
-        console.log(`JS files on / once hydrated (${js.length}), gzip:`);
+        console.log(`JS files on ${route} once hydrated (${js.length}), gzip:`);
         for (const r of js)
           console.log(`  ${kib(await gzipSize(r.url)).padStart(9)}  ${new URL(r.url).pathname}`);
         console.log(
