@@ -35,6 +35,9 @@ const patientFields = {
   steps: StepsSchema,
 };
 
+/** The fields of a patient's record the admin enters, in the forms' order. */
+export const PATIENT_FIELDS = Object.keys(patientFields) as (keyof typeof patientFields)[];
+
 export const PatientCreateSchema = v.strictObject({
   ...patientFields,
   password: v.optional(v.union([v.literal(''), NewPasswordSchema])),
@@ -78,18 +81,7 @@ const formText = <const K extends string>(keys: readonly K[]) =>
 
 /** The add-patient form: its text, turned into the register body and checked by its rules. */
 export const PatientCreateFormSchema = v.pipe(
-  formText([
-    'name',
-    'phone',
-    'email',
-    'password',
-    'dob',
-    'gender',
-    'link3d',
-    'startDate',
-    'aligners',
-    'steps',
-  ]),
+  formText([...PATIENT_FIELDS, 'password']),
   v.transform(({ aligners, steps, ...rest }): Record<string, unknown> => ({
     ...rest,
     aligners: numberFromText(aligners),

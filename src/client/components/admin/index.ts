@@ -8,7 +8,7 @@ export { ConfirmModal } from './confirm-modal';
 export { READABLE_ERRORS } from './readable-errors';
 export { TablePager, type TablePaging } from './table-pager';
 export { AdminNotFound, AdminPageError, AdminPageLoader } from './page-states';
-export { useClientPaging } from './client-paging';
+export { ClientPagedTable } from './client-paged-table';
 export { confirmDeletion, DELETION_CANCELLED } from './confirm-deletion';
 export { editDeleteColumn } from './edit-delete-column';
 export { EditRecordPage } from './edit-record-page';

@@ -7,6 +7,12 @@ import { FOOTER_LINKS } from './nav-links';
 import { NewsletterForm } from './newsletter-form';
 import classes from './public-footer.module.css';
 
+/** Placeholders until the clinic opens these pages (spec: two placeholders). */
+const COMING_SOON = [
+  { name: 'Facebook', Icon: FacebookIcon },
+  { name: 'LinkedIn', Icon: LinkedInIcon },
+];
+
 const telHref = `tel:${CLINIC_CONTACT.phone.replace(/\s+/g, '')}`;
 
 /** The public footer (spec §2 "Footer"). */
@@ -27,19 +33,14 @@ export function PublicFooter() {
                 <span className="visually-hidden">Instagram (opens in a new tab)</span>
               </a>
             </li>
-            {/* Placeholders until the clinic opens these pages (spec: two placeholders). */}
-            <li>
-              <a role="link" aria-disabled="true">
-                <FacebookIcon />
-                <span className="visually-hidden">Facebook (coming soon)</span>
-              </a>
-            </li>
-            <li>
-              <a role="link" aria-disabled="true">
-                <LinkedInIcon />
-                <span className="visually-hidden">LinkedIn (coming soon)</span>
-              </a>
-            </li>
+            {COMING_SOON.map(({ name, Icon }) => (
+              <li key={name}>
+                <a role="link" aria-disabled="true">
+                  <Icon />
+                  <span className="visually-hidden">{name} (coming soon)</span>
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
 

@@ -1,22 +1,12 @@
 /** The audit trail's record of an admin change to a patient: old and new values, never a password. */
+import { PATIENT_FIELDS } from '../../../shared/schemas/patient';
 import type { Db } from '../../db/database';
 import type { AuditActor } from '../../services/audit';
 import { changedFields, recordAudit } from '../../services/audit';
 import type { UserRow } from '../../services/patient-view';
 
 /** The fields whose old and new values are recorded; of the password, only that it changed. */
-const AUDITED_FIELDS = [
-  'name',
-  'phone',
-  'email',
-  'dob',
-  'gender',
-  'link3d',
-  'startDate',
-  'aligners',
-  'steps',
-  'disabledAt',
-] as const;
+const AUDITED_FIELDS = [...PATIENT_FIELDS, 'disabledAt'] as const;
 
 const blank = (row: UserRow): UserRow => ({
   ...row,

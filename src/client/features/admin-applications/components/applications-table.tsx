@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { JobApplication } from '../../../../shared/api-types';
-import { AdminTable, dateColumn, senderColumn, useClientPaging } from '../../../components/admin';
+import { ClientPagedTable, dateColumn, senderColumn } from '../../../components/admin';
 import { useApplications } from '../api/get-applications';
 import { AboutText } from './about-text';
 
@@ -51,14 +51,13 @@ const COLUMNS: DataTableColumn<JobApplication>[] = [
 /** Job applications, newest first (spec §2 "Job applications"). */
 export function ApplicationsTable() {
   const applications = useApplications();
-  const { rows, paging } = useClientPaging(applications.data, PAGE_SIZE);
   return (
-    <AdminTable<JobApplication>
+    <ClientPagedTable<JobApplication>
       what="job applications"
       columns={COLUMNS}
-      records={rows}
+      records={applications.data}
+      pageSize={PAGE_SIZE}
       noRecordsText="No applications received yet."
-      paging={paging}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ContactMessage } from '../../../../shared/schemas/contact';
-import { AdminTable, dateColumn, senderColumn, useClientPaging } from '../../../components/admin';
+import { ClientPagedTable, dateColumn, senderColumn } from '../../../components/admin';
 import { useMessages } from '../api/get-messages';
 
 const PAGE_SIZE = 15;
@@ -29,14 +29,13 @@ const COLUMNS: DataTableColumn<ContactMessage>[] = [
 /** Messages sent with the contact form, newest first. */
 export function MessagesTable() {
   const messages = useMessages();
-  const { rows, paging } = useClientPaging(messages.data, PAGE_SIZE);
   return (
-    <AdminTable<ContactMessage>
+    <ClientPagedTable<ContactMessage>
       what="contact messages"
       columns={COLUMNS}
-      records={rows}
+      records={messages.data}
+      pageSize={PAGE_SIZE}
       noRecordsText="No messages yet."
-      paging={paging}
     />
   );
 }

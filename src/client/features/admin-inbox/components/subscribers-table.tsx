@@ -4,10 +4,9 @@ import { useState } from 'react';
 import type { NewsletterSubscriber } from '../../../../shared/schemas/contact';
 import {
   adminSuccess,
-  AdminTable,
+  ClientPagedTable,
   ConfirmModal,
   dateColumn,
-  useClientPaging,
 } from '../../../components/admin';
 import { useDeleteSubscriber, useSubscribers } from '../api/subscribers';
 
@@ -17,7 +16,6 @@ const PAGE_SIZE = 20;
 export function SubscribersTable() {
   const subscribers = useSubscribers();
   const remove = useDeleteSubscriber();
-  const { rows, paging } = useClientPaging(subscribers.data, PAGE_SIZE);
   const [pending, setPending] = useState<NewsletterSubscriber | null>(null);
 
   const columns: DataTableColumn<NewsletterSubscriber>[] = [
@@ -51,12 +49,12 @@ export function SubscribersTable() {
 
   return (
     <>
-      <AdminTable<NewsletterSubscriber>
+      <ClientPagedTable<NewsletterSubscriber>
         what="newsletter subscribers"
         columns={columns}
-        records={rows}
+        records={subscribers.data}
+        pageSize={PAGE_SIZE}
         noRecordsText="No subscribers yet."
-        paging={paging}
       />
       <ConfirmModal
         opened={pending !== null}

@@ -1,13 +1,7 @@
 import type { DataTableColumn } from 'mantine-datatable';
 import type { Job } from '../../../../shared/api-types';
 import { ADMIN_CUT } from '../../../../shared/constants';
-import {
-  AdminTable,
-  editDeleteColumn,
-  truncate,
-  useClientPaging,
-  wideOnly,
-} from '../../../components/admin';
+import { ClientPagedTable, editDeleteColumn, truncate, wideOnly } from '../../../components/admin';
 import { useDeleteJob } from '../api/job-mutations';
 
 const PAGE_SIZE = 10;
@@ -15,7 +9,6 @@ const PAGE_SIZE = 10;
 /** The jobs table (spec §2 "Career post"): long texts cut to 10 characters, edit and delete. */
 export function JobsTable({ jobs }: { jobs: Job[] }) {
   const remove = useDeleteJob();
-  const { rows, paging } = useClientPaging(jobs, PAGE_SIZE);
 
   const columns: DataTableColumn<Job>[] = [
     { accessor: 'title', title: 'Title' },
@@ -41,12 +34,12 @@ export function JobsTable({ jobs }: { jobs: Job[] }) {
   ];
 
   return (
-    <AdminTable<Job>
+    <ClientPagedTable<Job>
       what="jobs"
       columns={columns}
-      records={rows}
+      records={jobs}
+      pageSize={PAGE_SIZE}
       noRecordsText="No jobs posted yet."
-      paging={paging}
     />
   );
 }

@@ -20,6 +20,9 @@ const EMPTY = {
   steps: String(DEFAULT_STEPS_WEEKS),
 };
 
+/** Aligners and steps: whole numbers from 1, with the phone's number pad. */
+const COUNT_INPUT = { type: 'number', min: 1, inputMode: 'numeric' } as const;
+
 /** The register call's fields (spec §5 "Add patient"), checked by the server's own rules. */
 export function AddPatientForm() {
   const form = useSchemaForm(PatientCreateFormSchema, EMPTY);
@@ -86,16 +89,12 @@ export function AddPatientForm() {
         <TextInput
           label="Aligners"
           withAsterisk
-          type="number"
-          min={1}
-          inputMode="numeric"
+          {...COUNT_INPUT}
           {...form.inputProps('aligners')}
         />
         <TextInput
           label="Steps (weeks per aligner)"
-          type="number"
-          min={1}
-          inputMode="numeric"
+          {...COUNT_INPUT}
           {...form.inputProps('steps')}
         />
       </SimpleGrid>

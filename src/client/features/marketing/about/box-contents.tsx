@@ -1,5 +1,6 @@
 import { BOX_CONTENTS } from '../content/about-content';
 import { Section, SectionHeading } from '../ui/section';
+import { LazyImage } from '../ui/lazy-image';
 import classes from './about.module.css';
 
 /** "What's in the Box?": aligners, case, chewies and removal tool, manual. */
@@ -15,7 +16,7 @@ export function BoxContents() {
       <ul className={classes.box}>
         {BOX_CONTENTS.map((item) => (
           <li key={item.name} className={classes.boxItem}>
-            <img src={item.image} alt="" width={200} height={160} loading="lazy" decoding="async" />
+            <LazyImage src={item.image} alt="" width={200} height={160} />
             <h3 className={classes.valueTitle}>{item.name}</h3>
             <p className={classes.valueText}>{item.text}</p>
           </li>

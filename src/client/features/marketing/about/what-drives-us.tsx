@@ -1,18 +1,17 @@
 import { DRIVES_US } from '../content/about-content';
 import { Section, SectionHeading } from '../ui/section';
+import { LazyImage } from '../ui/lazy-image';
 import classes from './about.module.css';
 
 export function WhatDrivesUs() {
   return (
     <Section name="what-drives-us" labelledBy="drives-title" tone="sand">
       <div className={classes.split}>
-        <img
+        <LazyImage
           src="/images/about/drives.svg"
           alt="Clinicians and engineers reviewing an aligner plan together"
           width={560}
           height={460}
-          loading="lazy"
-          decoding="async"
           className={classes.splitImage}
         />
         <div>

@@ -2,6 +2,7 @@ import { BITE_STRIP_PER_PAGE, STRIP_SCROLL_SPEED } from '../constants';
 import { BITE_PROBLEMS } from '../content/home-content';
 import { AutoScrollStrip } from '../motion/auto-scroll-strip';
 import { Section, SectionHeading } from '../ui/section';
+import { LazyImage } from '../ui/lazy-image';
 import classes from './bite-strip.module.css';
 
 /** Section 3: the six bite problems aligners correct, scrolling by themselves. */
@@ -23,13 +24,11 @@ export function BiteStrip() {
         speed={STRIP_SCROLL_SPEED}
         renderItem={(problem) => (
           <figure className={classes.card}>
-            <img
+            <LazyImage
               src={`/images/bite/${problem.image}.svg`}
               alt=""
               width={240}
               height={180}
-              loading="lazy"
-              decoding="async"
               className={classes.image}
             />
             <figcaption>

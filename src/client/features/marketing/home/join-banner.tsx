@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ArrowRightIcon } from '../../../components/icons';
 import { Section } from '../ui/section';
+import { LazyImage } from '../ui/lazy-image';
 import classes from './join-banner.module.css';
 
 /** Section 13: the closing call to action. */
@@ -28,13 +29,11 @@ export function JoinBanner() {
         >
           Join now
         </Button>
-        <img
+        <LazyImage
           src="/images/home/join-smile.svg"
           alt=""
           width={320}
           height={260}
-          loading="lazy"
-          decoding="async"
           className={classes.art}
         />
       </div>

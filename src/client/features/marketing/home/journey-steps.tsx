@@ -1,5 +1,6 @@
 import { JOURNEY_STEPS } from '../content/home-content';
 import { Section, SectionHeading } from '../ui/section';
+import { LazyImage } from '../ui/lazy-image';
 import classes from './journey-steps.module.css';
 
 /** Section 4: scan and preview, tailored plan, shipping, wear and track. */
@@ -15,15 +16,7 @@ export function JourneySteps() {
       <ol className={classes.steps}>
         {JOURNEY_STEPS.map((step, index) => (
           <li key={step.title} className={classes.step}>
-            <img
-              src={step.image}
-              alt=""
-              width={320}
-              height={240}
-              loading="lazy"
-              decoding="async"
-              className={classes.image}
-            />
+            <LazyImage src={step.image} alt="" width={320} height={240} className={classes.image} />
             <span className={classes.number} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>

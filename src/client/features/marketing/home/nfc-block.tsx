@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { CheckIcon } from '../../../components/icons';
 import { NFC_POINTS } from '../content/home-content';
 import { Section, SectionHeading } from '../ui/section';
+import { LazyImage } from '../ui/lazy-image';
 import classes from './nfc-block.module.css';
 
 /** Section 5: the NFC chip in the aligner case that opens the patient's dashboard. */
@@ -10,13 +11,11 @@ export function NfcBlock() {
   return (
     <Section name="nfc" labelledBy="nfc-title" tone="ink" className={classes.band}>
       <div className={classes.grid}>
-        <img
+        <LazyImage
           src="/images/nfc/nfc-tap.svg"
           alt="A phone held over an aligner case shows the dashboard: aligner 8 of 20, 40% done"
           width={560}
           height={480}
-          loading="lazy"
-          decoding="async"
           className={classes.image}
         />
         <div>

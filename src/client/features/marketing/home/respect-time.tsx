@@ -1,5 +1,6 @@
 import { TIME_POINTS } from '../content/home-content';
 import { Section, SectionHeading } from '../ui/section';
+import { LazyImage } from '../ui/lazy-image';
 import classes from './respect-time.module.css';
 
 /** Section 7: 'We Respect Your Time'. */
@@ -24,13 +25,11 @@ export function RespectTime() {
             ))}
           </dl>
         </div>
-        <img
+        <LazyImage
           src="/images/home/respect-time.svg"
           alt="A calendar with one short clinic visit and a phone showing an aligner reminder"
           width={560}
           height={460}
-          loading="lazy"
-          decoding="async"
           className={classes.image}
         />
       </div>
