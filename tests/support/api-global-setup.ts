@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
+import { dropDatabase } from './drop-database';
 import { openDatabase } from '../../src/server/db/database';
 import { PGLITE_DUMP_PATH, adminUrl, templateDatabase, testDatabasePrefix } from './test-db-config';
 
@@ -33,8 +34,7 @@ async function dropStaleTestDatabases(admin: pg.Client, prefix: string) {
     `select datname from pg_database where starts_with(datname, $1)`,
     [prefix],
   );
-  for (const { datname } of rows)
-    await admin.query(`drop database if exists "${datname}" with (force)`);
+  for (const { datname } of rows) await dropDatabase(admin, datname);
 }
 
 export function withDatabase(url: string, name: string): string {

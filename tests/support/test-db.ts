@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { withDatabase } from './api-global-setup';
+import { dropDatabase } from './drop-database';
 import { PGLITE_DUMP_PATH, adminUrl, templateDatabase, testDatabasePrefix } from './test-db-config';
 
 /** `url` is set on PostgreSQL, for tests that start server processes on the same database. */
@@ -39,7 +40,7 @@ export async function copyTemplateDatabase(
     async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl(url) });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await dropDatabase(cleanup, name);
       await cleanup.end();
     },
   };
