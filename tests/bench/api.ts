@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { dropDatabase } from '../support/drop-database';
 import { startProcess } from './bench-process';
 import { CONNECTION_COUNTS, DURATION_S, compareWithBare, load, timeDownload } from './api-load';
 import { formatTable, type Row } from './api-report';
@@ -82,7 +83,7 @@ async function freshPostgres(url: string): Promise<string> {
   const name = `${parsed.pathname.replace(/^\//, '') || 'tapalign'}_bench`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
+  await dropDatabase(admin, name);
   await admin.query(`create database "${name}"`);
   await admin.end();
   parsed.pathname = `/${name}`;

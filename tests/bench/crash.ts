@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { dropDatabase } from '../support/drop-database';
 import { openDatabase } from '../../src/server/db/database';
 import { adminUrl } from '../support/test-db-config';
 import { withDatabase } from '../support/api-global-setup';
@@ -152,7 +153,7 @@ async function postgresTarget(url: string): Promise<Target> {
   const name = `${new URL(url).pathname.slice(1)}_crash`;
   const admin = new pg.Client({ connectionString: adminUrl(url) });
   await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
+  await dropDatabase(admin, name);
   await admin.query(`create database ${name}`);
   await admin.end();
   const dbUrl = withDatabase(url, name);
@@ -163,7 +164,7 @@ async function postgresTarget(url: string): Promise<Target> {
     cleanup: async () => {
       const client = new pg.Client({ connectionString: adminUrl(url) });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
+      await dropDatabase(client, name);
       await client.end();
     },
   };
