@@ -7,15 +7,15 @@ import { closeUnreadConnections } from './middleware/close-unread';
 import { compression } from './middleware/compression';
 import { errorHandler } from './middleware/errors';
 import { requestGuards } from './middleware/request-guards';
-import { securityHeaders } from './middleware/security-headers';
 import { mountClient } from './lib/static';
 import { apiRoutes } from './routes';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  // No middleware rewrites a response's headers once it exists (see security-headers.ts),
-  // but for the rare `Connection: close` on a request whose body was left unread.
-  app.use(securityHeaders(deps.env.LIVECHAT_SRC));
+  // No middleware rewrites a response's headers once it exists, but for the rare
+  // `Connection: close` on a request whose body was left unread: `@hono/node-server` then
+  // writes each answer straight to the socket. The security headers and the request id are
+  // added as the HTTP server writes the response (lib/http-server.ts).
   app.use(accessLog(deps.logger));
   app.use(compression);
   app.use('/api/*', closeUnreadConnections);

@@ -18,7 +18,7 @@ async function main() {
   // rest of the app's modules load, so a restart takes about as long as the slower of the two.
   const [
     database,
-    { serve },
+    { serveApp },
     { createApp },
     { systemClock },
     { seedOnFirstStart },
@@ -30,7 +30,7 @@ async function main() {
     openDatabase(
       env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: join(dataDir, 'pglite') },
     ),
-    import('@hono/node-server'),
+    import('./lib/http-server'),
     import('./app'),
     import('./context'),
     import('./db/seed/seed'),
@@ -54,9 +54,10 @@ async function main() {
   const stopMaintenance = startMaintenance(database.db, logger);
   const stopReminders = startReminderScheduler(deps);
   const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
-    process.stdout.write(`TapAlign is ready on http://localhost:${info.port}\n`);
+  const listen = { port: env.PORT, hostname: env.HOST, liveChatSrc: env.LIVECHAT_SRC };
+  const server = serveApp(app.fetch, listen, (port) => {
+    logger.info('listening', { url: `http://localhost:${port}`, database: database.kind });
+    process.stdout.write(`TapAlign is ready on http://localhost:${port}\n`);
   });
   // Idle keep-alive connections stay open longer than clients and proxies keep theirs, so a
   // client never sends a request on a connection the server is closing at that moment.

@@ -16,14 +16,6 @@ describe('GET /api/config', () => {
       const res = await t.request('GET', '/api/config');
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ liveChatSrc: null });
-      expect(res.headers.get('cache-control')).toBe('no-store');
-    });
-
-    it('allows no foreign script origin', async () => {
-      const res = await t.request('GET', '/api/config');
-      const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp).toMatch(/script-src 'self';/);
-      expect(csp).not.toContain('vendor.example');
     });
   });
 
@@ -38,13 +30,6 @@ describe('GET /api/config', () => {
       const res = await t.request('GET', '/api/config');
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ liveChatSrc: CHAT_SRC });
-    });
-
-    it("allows only the chat's origin for its script and socket", async () => {
-      const res = await t.request('GET', '/api/config');
-      const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("script-src 'self' https://chat.vendor.example;");
-      expect(csp).toMatch(/connect-src [^;]*wss:\/\/chat\.vendor\.example/);
     });
   });
 

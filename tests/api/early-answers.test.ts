@@ -4,23 +4,19 @@
  * connection for the next request instead of failing on a half-read one.
  */
 import { request as httpRequest, Agent } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveOverHttp, type ServedApp } from '../support/served-app';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
-let server: ServerType;
-let port: number;
+let served: ServedApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  port = (server.address() as AddressInfo).port;
+  served = await serveOverHttp(t);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   await t.close();
 });
 
@@ -39,19 +35,22 @@ function send(
   body?: Buffer,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode!,
-          connection: res.headers.connection,
-          body: text,
-          socket: req.socket,
-        }),
-      );
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port: served.port, method, path, headers, agent },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            connection: res.headers.connection,
+            body: text,
+            socket: req.socket,
+          }),
+        );
+      },
+    );
     // The server may answer and close before the whole body is written: that is the point.
     req.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);

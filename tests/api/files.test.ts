@@ -90,11 +90,6 @@ describe('resumes', () => {
       expect(res.body.message).toBeTruthy();
     }
   });
-
-  it('keep the site-wide CSP on every other response', async () => {
-    const res = await t.request('GET', `/api/files/${imageId}`);
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-  });
 });
 
 describe('addresses that name no file', () => {

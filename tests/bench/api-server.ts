@@ -4,12 +4,12 @@
  * logger (info level, one access-log line per request on standard output) and sends what the
  * load generator needs to its parent over IPC.
  */
-import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../../src/server/app';
 import { systemClock } from '../../src/server/context';
 import { openDatabase } from '../../src/server/db/database';
 import { readEnv } from '../../src/server/env';
+import { serveApp } from '../../src/server/lib/http-server';
 import { createLogger } from '../../src/server/lib/logger';
 import { hashPassword } from '../../src/server/services/passwords';
 import { createSession } from '../../src/server/services/sessions';
@@ -57,16 +57,11 @@ const app = createApp({
   logger: createLogger(env.LOG_LEVEL),
   whatsapp: consoleSender(),
 });
-serve(
-  { fetch: app.fetch, port: Number(process.env.BENCH_PORT ?? 0), hostname: '127.0.0.1' },
-  (info) => {
-    process.send?.({
-      port: info.port,
-      patientToken,
-      adminToken,
-      kind: database.kind,
-      patients: count,
-    });
+serveApp(
+  app.fetch,
+  { port: Number(process.env.BENCH_PORT ?? 0), hostname: '127.0.0.1' },
+  (port) => {
+    process.send?.({ port, patientToken, adminToken, kind: database.kind, patients: count });
   },
 );
 process.on('SIGTERM', () => void database.close().then(() => process.exit(0)));

@@ -23,17 +23,41 @@ export function redact(fields: LogFields): LogFields {
   return out;
 }
 
-export function createLogger(
-  level: LogLevel,
-  write: (line: string) => void = (line) => process.stdout.write(line + '\n'),
-): Logger {
+/**
+ * Standard output, one write per turn of the event loop: a busy server logs a line per
+ * request, and a write to a file or pipe is a system call each. Whatever is pending is
+ * written when the process exits.
+ */
+let stdoutWriter: ((line: string) => void) | undefined;
+function batchedStdout(): (line: string) => void {
+  if (stdoutWriter) return stdoutWriter;
+  let pending: string[] = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    const chunk = pending.join('\n') + '\n';
+    pending = [];
+    process.stdout.write(chunk);
+  };
+  process.on('exit', flush);
+  stdoutWriter = (line) => {
+    if (pending.push(line) === 1) setImmediate(flush);
+  };
+  return stdoutWriter;
+}
+
+const ignore = () => {};
+export const silentLogger: Logger = { debug: ignore, info: ignore, warn: ignore, error: ignore };
+
+export function createLogger(level: LogLevel, write?: (line: string) => void): Logger {
+  if (ORDER[level] >= ORDER.silent) return silentLogger;
+  const writeLine = write ?? batchedStdout();
   const log =
     (at: Exclude<LogLevel, 'silent'>) =>
     (msg: string, fields: LogFields = {}) => {
       if (ORDER[at] < ORDER[level]) return;
-      write(JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...redact(fields) }));
+      writeLine(
+        JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...redact(fields) }),
+      );
     };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }
-
-export const silentLogger: Logger = createLogger('silent');

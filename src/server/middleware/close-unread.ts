@@ -9,7 +9,7 @@ import { hasBody } from './request-guards';
 
 export const closeUnreadConnections = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  if (!hasBody(c.req.raw.headers)) return;
+  if (!hasBody(c)) return;
   // A 413 may have read part of a chunked body; anything unread is left on the socket.
   if (!c.req.raw.bodyUsed || c.res.status === 413) c.header('Connection', 'close');
 });

@@ -9,6 +9,7 @@ import { gzip } from 'node:zlib';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
+import { requestHeader } from '../lib/request-header';
 
 export const COMPRESS_MIN_BYTES = 1024;
 const gzipAsync = promisify(gzip);
@@ -32,7 +33,7 @@ const noTransform = (cacheControl: string | null) =>
 
 export const compression = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  if (!acceptsGzip(c.req.header('accept-encoding')) || c.req.method === 'HEAD') return;
+  if (!acceptsGzip(requestHeader(c, 'accept-encoding')) || c.req.method === 'HEAD') return;
   const { res } = c;
   const type = res.headers.get('content-type');
   if (res.status === 204 || res.status === 206 || !type || !COMPRESSIBLE.test(type)) return;

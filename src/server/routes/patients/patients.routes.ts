@@ -94,6 +94,8 @@ export function patientsRoutes(deps: AppDeps) {
       return c.body(body, 200, {
         'Content-Type': XLSX_CONTENT_TYPE,
         'Content-Disposition': 'attachment; filename="users.xlsx"',
+        // Every patient's record: never kept by a browser or a proxy, whatever the defaults.
+        'Cache-Control': 'no-store',
       });
     });
 }

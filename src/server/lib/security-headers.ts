@@ -1,17 +1,11 @@
 /**
- * The headers every response carries (SECURITY.md G): a request id, a CSP without inline
- * scripts, HSTS and the rest; API answers are also `no-store`. All are computed once and set
- * before the handler runs, so a route may replace one with its own (resumes:
- * `Content-Security-Policy: sandbox`; files: their `Cache-Control`) and no header is rewritten
- * after the response exists: `@hono/node-server` then writes it straight to the socket instead
- * of building a full web `Response` for every request.
+ * The headers every response carries (SECURITY.md G). Pages and their files get the full
+ * set: a CSP without inline scripts, HSTS and the rest. JSON answers are never rendered as a
+ * document, so they get what protects data (OWASP REST Security Cheat Sheet): no storing, no
+ * sniffing, no framing, no cross-origin reads, HSTS. Every byte of a header block is parsed by
+ * every client on every call. The HTTP server adds them as it writes each response
+ * (`http-server.ts`).
  */
-import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../context';
-
-const REQUEST_ID_HEADER = 'X-Request-Id';
-/** A caller's own request id is kept when it is short and plain (as Hono's requestId does). */
-const SAFE_REQUEST_ID = /^[\w\-=]{1,255}$/;
 
 export function contentSecurityPolicy(liveChatSrc?: string): string {
   const chatOrigin = liveChatSrc ? new URL(liveChatSrc).origin : undefined;
@@ -37,7 +31,7 @@ export function contentSecurityPolicy(liveChatSrc?: string): string {
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-export function securityHeaderList(liveChatSrc?: string): [string, string][] {
+export function pageHeaderList(liveChatSrc?: string): [string, string][] {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(liveChatSrc)],
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
@@ -55,15 +49,12 @@ export function securityHeaderList(liveChatSrc?: string): [string, string][] {
   ];
 }
 
-export function securityHeaders(liveChatSrc?: string) {
-  const headers = securityHeaderList(liveChatSrc);
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const given = c.req.header(REQUEST_ID_HEADER);
-    const requestId = given && SAFE_REQUEST_ID.test(given) ? given : crypto.randomUUID();
-    c.set('requestId', requestId);
-    c.header(REQUEST_ID_HEADER, requestId);
-    for (const [name, value] of headers) c.header(name, value);
-    if (c.req.path.startsWith('/api/')) c.header('Cache-Control', 'no-store');
-    await next();
-  });
-}
+export const API_HEADER_LIST: [string, string][] = [
+  ['Cache-Control', 'no-store'],
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['X-Content-Type-Options', 'nosniff'],
+];
