@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Role } from '../../shared/constants';
 import type { AppDeps, AppEnv } from '../context';
 import { forbidden, unauthorized } from '../lib/http-error';
+import { requestHeader } from '../lib/request-header';
 import { verifySession } from '../services/sessions';
 
 export function bearerToken(header: string | undefined): string | null {
@@ -12,7 +13,7 @@ export function bearerToken(header: string | undefined): string | null {
 
 export function requireUser(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const token = bearerToken(c.req.header('authorization'));
+    const token = bearerToken(requestHeader(c, 'authorization'));
     if (!token) throw unauthorized();
     const session = await verifySession(deps.db, token, deps.clock.now());
     if (!session) throw unauthorized('Your session has expired. Please sign in again.');
