@@ -8,7 +8,6 @@ import {
   daysBetween,
   earlierOf,
   fromDayNumber,
-  isAfter,
   isBefore,
   toDayNumber,
   type CalendarDate,
@@ -68,15 +67,15 @@ function pausedDaysSoFar(pause: Pause, today: CalendarDate): number {
 }
 
 /**
- * Start date of each aligner 1…N, each pushed back by the pauses that began before it.
- * Works on day numbers: it runs for every patient of a 10,000-row export.
+ * Start day (a day number) of each aligner 1…N, each pushed back by the pauses that began
+ * before it. Plans work on day numbers: they run for every patient of a 10,000-row export.
  */
-function alignerStarts(plan: PlanInput, stepsInDays: number, today: CalendarDate): CalendarDate[] {
+function alignerStartDays(plan: PlanInput, stepsInDays: number, today: CalendarDate): number[] {
   const pauses = plan.pauses
     .map((p) => ({ day: toDayNumber(p.pauseDate), delay: pauseDelay(p, today) }))
     .sort((a, b) => a.day - b.day);
   const firstDay = toDayNumber(plan.startDate);
-  const starts: CalendarDate[] = [];
+  const starts: number[] = [];
   let delay = 0;
   let next = 0;
   for (let k = 0; k < plan.aligners; k++) {
@@ -86,7 +85,7 @@ function alignerStarts(plan: PlanInput, stepsInDays: number, today: CalendarDate
       start += pauses[next]!.delay;
       next++;
     }
-    starts.push(fromDayNumber(start));
+    starts.push(start);
   }
   return starts;
 }
@@ -114,18 +113,24 @@ export function summarizePlan(plan: PlanInput, today: CalendarDate): PlanSummary
   const finished = !isBefore(today, endDate);
   const status: PlanStatus = isOpenPause ? 'paused' : finished ? 'completed' : 'active';
 
-  const starts = alignerStarts(plan, stepsInDays, today);
-  const currentAligner = finished ? plan.aligners : starts.filter((s) => !isAfter(s, today)).length;
+  const todayDay = toDayNumber(today);
+  const endDay = toDayNumber(endDate);
+  const startDays = alignerStartDays(plan, stepsInDays, today);
+  const currentAligner = finished
+    ? plan.aligners
+    : startDays.filter((day) => day <= todayDay).length;
+  const nextDay = startDays.find((day) => day > todayDay);
   const nextDate =
-    status === 'completed' ? null : (starts.find((s) => isAfter(s, today)) ?? endDate);
+    status === 'completed' ? null : nextDay === undefined ? endDate : fromDayNumber(nextDay);
 
-  const eventDates: TimelineEvent[] = starts.map((date, index) => {
+  const starts = startDays.map(fromDayNumber);
+  const pauseDays = plan.pauses.map((p) => toDayNumber(p.pauseDate));
+  const eventDates: TimelineEvent[] = startDays.map((day, index) => {
     const k = index + 1;
-    const periodEnd = starts[index + 1] ?? endDate;
+    const periodEnd = startDays[index + 1] ?? endDay;
     const own = plan.pauses.filter(
-      (p) =>
-        (k === 1 || !isBefore(p.pauseDate, date)) &&
-        (k === plan.aligners || isBefore(p.pauseDate, periodEnd)),
+      (_, i) =>
+        (k === 1 || pauseDays[i]! >= day) && (k === plan.aligners || pauseDays[i]! < periodEnd),
     );
     const eventStatus: TimelineStatus =
       finished || k < currentAligner
@@ -134,6 +139,7 @@ export function summarizePlan(plan: PlanInput, today: CalendarDate): PlanSummary
           ? 'in progress'
           : 'pending';
     const pauseDetails = detailsFor(own, today);
+    const date = starts[index]!;
     return pauseDetails
       ? { date, status: eventStatus, pauseDetails }
       : { date, status: eventStatus };
