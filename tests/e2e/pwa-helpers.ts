@@ -154,3 +154,48 @@ export async function serverEndpoints(page: Page, token: string): Promise<string
   const { subscriptions } = (await response.json()) as { subscriptions: { endpoint: string }[] };
   return subscriptions.map(({ endpoint }) => endpoint);
 }
+
+/** The saved query caches (idb-keyval's store, `tapalign-query-cache:<hash>` keys) as [key, JSON text]. */
+export function savedQueryCaches(page: Page): Promise<[string, string][]> {
+  return page.evaluate(
+    () =>
+      new Promise<[string, string][]>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
+          const entries: [string, string][] = [];
+          const cursor = db
+            .transaction('keyval')
+            .objectStore('keyval')
+            .openCursor(IDBKeyRange.bound('tapalign-query-cache:', 'tapalign-query-cache;'));
+          cursor.onsuccess = () => {
+            const at = cursor.result;
+            if (!at) return resolve(entries);
+            entries.push([String(at.key), String(at.value)]);
+            at.continue();
+          };
+          cursor.onerror = () => reject(cursor.error);
+        };
+      }),
+  );
+}
+
+/** Writes one saved query cache entry, as the app's persister would. */
+export function writeSavedQueryCache(page: Page, key: string, value: string): Promise<void> {
+  return page.evaluate(
+    ([k, v]) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('keyval', 'readwrite');
+          tx.objectStore('keyval').put(v, k);
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    [key, value] as const,
+  );
+}
