@@ -157,6 +157,39 @@ describe('POST and DELETE /api/push/subscriptions', () => {
   });
 });
 
+describe('GET /api/push/subscriptions', () => {
+  it('lists the caller’s own endpoints only, without their keys, and drops the ones the cap removed', async () => {
+    const patient = await insertPatient(t.db);
+    const other = await insertPatient(t.db);
+    expect((await subscribe(other, asJson('list-other'))).status).toBe(201);
+    const mine: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const sub = asJson(`list-${i}`);
+      mine.push(sub.endpoint);
+      t.clock.advance(1000);
+      expect((await subscribe(patient, sub)).status).toBe(201);
+    }
+    const res = await t.request('GET', '/api/push/subscriptions', {
+      token: await tokenOf(patient),
+    });
+    expect(res.status).toBe(200);
+    // Newest first; the oldest went at the 6th (the cap of 5).
+    expect(res.body).toEqual({
+      subscriptions: mine
+        .slice(1)
+        .reverse()
+        .map((endpoint) => ({ endpoint })),
+    });
+  });
+
+  it('is for signed-in patients only', async () => {
+    expect((await t.request('GET', '/api/push/subscriptions')).status).toBe(401);
+    const admin = await insertAdmin(t.db);
+    const res = await t.request('GET', '/api/push/subscriptions', { token: await tokenOf(admin) });
+    expect(res.status).toBe(403);
+  });
+});
+
 describe('POST /api/push/test', () => {
   it('sends the test notification to each of the caller’s subscriptions, signed and encrypted', async () => {
     const patient = await insertPatient(t.db);

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { AlignerSwitch } from '../../src/shared/api-types';
+import { addDays, todayIn } from '../../src/shared/calendar-date';
+import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP_WIDE, signInAsAdmin, uniquePrefix } from './admin-helpers';
@@ -50,11 +52,12 @@ test('the view shows the plan, timeline, aligner switches and each tag address',
   await expect(view).toContainText(`${patient.duration} days`);
   await expect(view.getByRole('list', { name: 'Timeline' }).getByRole('listitem')).toHaveCount(7);
 
-  const late = confirmed.lateByDays;
-  const expected = late === 0 ? 'on time' : `late by ${late} ${late === 1 ? 'day' : 'days'}`;
+  // Registered 30 days ago with 2-week aligners: aligner 3 began 2 days ago.
+  expect(confirmed).toMatchObject({ aligner: 3, lateByDays: 2 });
   const switches = view.getByRole('list', { name: 'Aligner switches' });
-  await expect(switches).toContainText(`Aligner ${confirmed.aligner}`);
-  await expect(switches).toContainText(expected);
+  await expect(switches.getByRole('listitem')).toHaveCount(1);
+  await expect(switches.getByRole('listitem')).toContainText('Aligner 3');
+  await expect(switches.getByRole('listitem')).toContainText('late by 2 days');
 
   const origin = new URL(page.url()).origin;
   for (let k = 1; k <= 6; k++) {
@@ -86,4 +89,37 @@ test('without Web NFC the view offers copying only', async ({ page, adminApi }) 
   await expect(view.getByRole('button', { name: /^Copy/ })).toHaveCount(2);
   await expect(view.getByRole('button', { name: /^Write to tag/ })).toHaveCount(0);
   await expect(view.getByText('No aligner switch confirmed yet.')).toBeVisible();
+});
+
+test('a switch confirmed on its aligner’s first day reads "on time"', async ({
+  page,
+  adminApi,
+}) => {
+  const name = uniquePrefix('OnTime');
+  // Aligner 2 of 2-week aligners starts today (clinic time).
+  const startDate = addDays(todayIn(DEFAULT_CLINIC_TIMEZONE), -14);
+  const { patient, password } = await adminApi.registerPatient({ name, startDate, steps: 2 });
+  const login = await page.request.post('/api/users/login', {
+    data: { email: patient.email, password },
+  });
+  const { authToken } = (await login.json()) as { authToken: string };
+  const switched = await page.request.post('/api/aligner-switches', {
+    headers: { Authorization: `Bearer ${authToken}` },
+    data: { aligner: 2 },
+  });
+  expect(switched.status(), await switched.text()).toBe(201);
+  expect((await switched.json()) as { switch: AlignerSwitch }).toMatchObject({
+    switch: { aligner: 2, lateByDays: 0 },
+  });
+
+  await signInAsAdmin(page, adminApi);
+  await page.goto(`/admin/users?q=${encodeURIComponent(name)}`);
+  await page.getByRole('button', { name: `View ${name}` }).click();
+  const view = page.getByRole('dialog', { name: `Patient details: ${name}` });
+  const row = view.getByRole('list', { name: 'Aligner switches' }).getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Aligner 2');
+  await expect(row.getByText('on time', { exact: true })).toBeVisible();
+  await expect(row).not.toContainText('late by');
+  await expectNoAxeViolations(page);
 });

@@ -1,4 +1,5 @@
 /** Shared steps of the installed-app specs (tests/e2e/pwa-*.spec.ts). */
+import { createECDH, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect } from './support/fixtures';
 
@@ -103,4 +104,98 @@ export async function deliverPush(page: Page, data: object) {
       }),
     )
     .toBeGreaterThan(0);
+}
+
+/**
+ * Headless Chromium has no push service to subscribe with (it would need Google's), so the
+ * subscription is the one stand-in of the reminder specs: `pushManager.subscribe` returns
+ * one with a real P-256 key on an allowed push host. The permission, the calls to the server
+ * and their answers stay real. Call before the page loads; returns the subscription's JSON.
+ */
+export async function fakePushManager(page: Page) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const subscription = {
+    endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${randomBytes(8).toString('hex')}`,
+    expirationTime: null,
+    keys: {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  };
+  await page.context().grantPermissions(['notifications']);
+  await page.addInitScript((sub) => {
+    // Kept across reloads, as the browser keeps a real subscription.
+    const KEY = 'e2e-push-subscription';
+    const make = () =>
+      ({
+        ...sub,
+        toJSON: () => sub,
+        unsubscribe: async () => {
+          localStorage.removeItem(KEY);
+          return true;
+        },
+      }) as unknown as PushSubscription;
+    PushManager.prototype.subscribe = async () => {
+      localStorage.setItem(KEY, '1');
+      return make();
+    };
+    PushManager.prototype.getSubscription = async () => (localStorage.getItem(KEY) ? make() : null);
+  }, subscription);
+  return subscription;
+}
+
+/** The endpoints the server lists for the patient signed in with `token`. */
+export async function serverEndpoints(page: Page, token: string): Promise<string[]> {
+  const response = await page.request.get('/api/push/subscriptions', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { subscriptions } = (await response.json()) as { subscriptions: { endpoint: string }[] };
+  return subscriptions.map(({ endpoint }) => endpoint);
+}
+
+/** The saved query caches (idb-keyval's store, `tapalign-query-cache:<hash>` keys) as [key, JSON text]. */
+export function savedQueryCaches(page: Page): Promise<[string, string][]> {
+  return page.evaluate(
+    () =>
+      new Promise<[string, string][]>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
+          const entries: [string, string][] = [];
+          const cursor = db
+            .transaction('keyval')
+            .objectStore('keyval')
+            .openCursor(IDBKeyRange.bound('tapalign-query-cache:', 'tapalign-query-cache;'));
+          cursor.onsuccess = () => {
+            const at = cursor.result;
+            if (!at) return resolve(entries);
+            entries.push([String(at.key), String(at.value)]);
+            at.continue();
+          };
+          cursor.onerror = () => reject(cursor.error);
+        };
+      }),
+  );
+}
+
+/** Writes one saved query cache entry, as the app's persister would. */
+export function writeSavedQueryCache(page: Page, key: string, value: string): Promise<void> {
+  return page.evaluate(
+    ([k, v]) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('keyval', 'readwrite');
+          tx.objectStore('keyval').put(v, k);
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    [key, value] as const,
+  );
 }

@@ -3,13 +3,25 @@ import { addDays, formatDateIN, todayIn } from '../../src/shared/calendar-date';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { expect, test } from './support/fixtures';
 import { PHONE, signInWithPassword, useSignedInSession } from './patient-helpers';
+import { waitForServiceWorker } from './pwa-helpers';
 
-// Patients are in India: the browser's calendar is the clinic's.
-test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
+// Patients are in India: the browser's calendar is the clinic's. A tag opens the installed
+// app, so its service worker runs (issue 8 item 7).
+test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE, serviceWorkers: 'allow' });
 
 const today = () => todayIn(DEFAULT_CLINIC_TIMEZONE);
 /** 12 aligners of 2 weeks from 30 days ago: today is aligner 3's (days 28–41). */
 const PLAN = () => ({ aligners: 12, steps: 2, startDate: addDays(today(), -30) });
+
+/**
+ * Signs the patient in and waits until the service worker controls the page, so every tap
+ * below goes through it, as on a phone with the app installed (never half with, half without).
+ */
+async function signInWithApp(page: Page, email: string, password: string) {
+  const token = await useSignedInSession(page, email, password);
+  await waitForServiceWorker(page);
+  return token;
+}
 
 const focusCard = (page: Page) => page.getByRole('region', { name: 'Your tapped aligner' });
 
@@ -31,7 +43,7 @@ async function expectCalm(page: Page) {
 
 test('a past aligner says it is done and which one is current', async ({ page, adminApi }) => {
   const { patient, password } = await adminApi.registerPatient(PLAN());
-  await useSignedInSession(page, patient.email, password);
+  await signInWithApp(page, patient.email, password);
   await page.goto('/dashboard?aligner=1');
   await expect(focusCard(page)).toContainText('Aligner 1 is done');
   await expect(focusCard(page)).toContainText("You're on aligner 3 now.");
@@ -44,7 +56,7 @@ test('a past aligner says it is done and which one is current', async ({ page, a
 test('a future aligner says when it starts', async ({ page, adminApi }) => {
   const plan = PLAN();
   const { patient, password } = await adminApi.registerPatient(plan);
-  await useSignedInSession(page, patient.email, password);
+  await signInWithApp(page, patient.email, password);
   await page.goto('/dashboard?aligner=5');
   await expect(focusCard(page)).toContainText('Aligner 5 is still to come');
   await expect(focusCard(page)).toContainText(
@@ -60,7 +72,7 @@ for (const written of ['0', '13', 'abc']) {
     adminApi,
   }) => {
     const { patient, password } = await adminApi.registerPatient(PLAN());
-    await useSignedInSession(page, patient.email, password);
+    await signInWithApp(page, patient.email, password);
     await page.goto(`/dashboard?aligner=${written}`);
     await expect(focusCard(page)).toContainText("This tag isn't one of your aligners");
     await expect(focusCard(page)).toContainText(
@@ -78,6 +90,7 @@ test('tapping today’s aligner, signed out: sign in, confirm the switch, and it
   const { patient, password } = await adminApi.registerPatient(PLAN());
   await page.goto('/dashboard?aligner=3');
   await expect(page).toHaveURL(/\/login\?redirect=/);
+  await waitForServiceWorker(page);
   await signInWithPassword(page, patient.email, password);
   await expect(page).toHaveURL(/\/dashboard\?aligner=3$/);
 
@@ -127,7 +140,7 @@ test('a switch confirmed elsewhere shows on the next open, though this phone sav
   adminApi,
 }) => {
   const { patient, password } = await adminApi.registerPatient(PLAN());
-  const token = await useSignedInSession(page, patient.email, password);
+  const token = await signInWithApp(page, patient.email, password);
   await page.goto('/dashboard?aligner=3');
   await expect(
     focusCard(page).getByRole('button', { name: "I've switched to aligner 3" }),
@@ -146,7 +159,7 @@ test('a switch confirmed elsewhere shows on the next open, though this phone sav
 
 test('a paused plan asks to resume before confirming', async ({ page, adminApi }) => {
   const { patient, password } = await adminApi.registerPatient(PLAN());
-  const token = await useSignedInSession(page, patient.email, password);
+  const token = await signInWithApp(page, patient.email, password);
   const pause = await page.request.post('/api/issue-query', {
     data: { issueType: 'Pain or discomfort', pauseProgress: true, addedBy: patient._id },
     headers: { Authorization: `Bearer ${token}` },
@@ -163,7 +176,7 @@ test.describe('on a wide screen', () => {
 
   test('the timeline scrolls its own area to the tapped aligner', async ({ page, adminApi }) => {
     const { patient, password } = await adminApi.registerPatient({ ...PLAN(), aligners: 24 });
-    await useSignedInSession(page, patient.email, password);
+    await signInWithApp(page, patient.email, password);
     await page.goto('/dashboard?aligner=20');
     await expect(focusCard(page)).toContainText('Aligner 20 is still to come');
     await expect(page.locator('#aligner-20')).toHaveAttribute('data-highlighted', 'true');

@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, expectConsoleErrors, test, type AdminApi } from './support/fixtures';
 import { DESKTOP, PHONE as PUBLIC_PHONE } from './public-helpers';
-import { PHONE, toast, useSignedInSession } from './patient-helpers';
+import { PHONE, signInWithPassword, toast, useSignedInSession } from './patient-helpers';
 import {
   cacheContents,
+  fakePushManager,
   indexedDbContents,
+  serverEndpoints,
   waitForServiceWorker,
   waitForStoredKey,
 } from './pwa-helpers';
@@ -33,6 +35,34 @@ async function reloadAndSettle(page: Page) {
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
+
+/** The issues the admin sees from this patient. */
+async function issuesRaisedBy(adminApi: AdminApi, patientId: string) {
+  const response = await adminApi.request.get('/api/issues', {
+    headers: { Authorization: `Bearer ${adminApi.token}` },
+  });
+  const { issues } = (await response.json()) as {
+    issues: { addedBy: { _id: string } | null; issueType: string; description: string }[];
+  };
+  return issues.filter((issue) => issue.addedBy?._id === patientId);
+}
+
+/** Raises an issue with no connection: it waits in the outbox. */
+async function raiseIssueOffline(page: Page) {
+  await page.getByRole('button', { name: 'Got any issues?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Got any issues?' });
+  await dialog.getByLabel(/^Issue type/).selectOption('Lost/Damaged Aligner');
+  await dialog.getByLabel(/^Description/).fill('Dropped it on the train');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, "Saved — we'll send it when you're back online")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+}
+
+const signOut = async (page: Page) => {
+  await page.getByRole('button', { name: /^Hi, / }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+};
 
 test.describe('public pages offline', () => {
   test.use({ viewport: PUBLIC_PHONE });
@@ -111,24 +141,10 @@ test.describe('the patient app offline', () => {
     adminApi,
   }) => {
     const patient = await openDashboard(page, adminApi);
-    const issuesOf = async () => {
-      const response = await adminApi.request.get('/api/issues', {
-        headers: { Authorization: `Bearer ${adminApi.token}` },
-      });
-      const { issues } = (await response.json()) as {
-        issues: { addedBy: { _id: string } | null; issueType: string; description: string }[];
-      };
-      return issues.filter((issue) => issue.addedBy?._id === patient._id);
-    };
+    const issuesOf = () => issuesRaisedBy(adminApi, patient._id);
 
     await context.setOffline(true);
-    await page.getByRole('button', { name: 'Got any issues?' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Got any issues?' });
-    await dialog.getByLabel(/^Issue type/).selectOption('Lost/Damaged Aligner');
-    await dialog.getByLabel(/^Description/).fill('Dropped it on the train');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(toast(page, "Saved — we'll send it when you're back online")).toBeVisible();
-    await expect(dialog).toHaveCount(0);
+    await raiseIssueOffline(page);
     expect(await issuesOf()).toEqual([]);
 
     await context.setOffline(false);
@@ -151,11 +167,15 @@ test.describe('the patient app offline', () => {
 test.describe('signing out', () => {
   test.use({ viewport: DESKTOP });
 
-  test('leaves none of the patient’s data in Cache Storage or IndexedDB', async ({
+  test('leaves none of the patient’s data in Cache Storage or IndexedDB, and no reminders', async ({
     page,
     adminApi,
   }) => {
+    const subscription = await fakePushManager(page);
     const patient = await openDashboard(page, adminApi);
+    const reminders = page.getByRole('switch', { name: 'Remind me to switch aligners' });
+    await reminders.click();
+    await expect(reminders).toBeChecked();
     await waitForStoredKey(page, 'tapalign-query-cache:');
     // The app's own requests for the patient's data, as it makes them once its copy is stale.
     await page.evaluate(async () => {
@@ -170,9 +190,7 @@ test.describe('signing out', () => {
         .some((url) => url.includes('/api/timeline')),
     ).toBe(true);
 
-    await page.getByRole('button', { name: /^Hi, / }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await signOut(page);
 
     const after = await cacheContents(page);
     expect(Object.keys(after).every((name) => name.startsWith('workbox-precache'))).toBe(true);
@@ -184,5 +202,43 @@ test.describe('signing out', () => {
     const stored = JSON.stringify(await indexedDbContents(page));
     expect(stored).not.toContain('tapalign-query-cache');
     expect(stored).not.toContain(patient._id);
+
+    // No reminders of theirs reach this phone any more: the browser's subscription is gone…
+    const browserSubscription = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.pushManager.getSubscription();
+    });
+    expect(browserSubscription).toBeNull();
+    // …and so is the server's (asked with a new session of the same patient).
+    const login = await page.request.post('/api/users/login', {
+      data: { email: patient.email, password: patient.password },
+    });
+    const { authToken } = (await login.json()) as { authToken: string };
+    expect(await serverEndpoints(page, authToken)).not.toContain(subscription.endpoint);
+  });
+
+  test('drops an issue still waiting to be sent: it is never sent, not even after the next sign-in', async ({
+    page,
+    context,
+    adminApi,
+  }) => {
+    // Signing out with no connection: the server cannot hear of it (the token is gone from here).
+    expectConsoleErrors(page, /ERR_INTERNET_DISCONNECTED \(http:\/\/[^)]*\/api\/users\/logout:/);
+    const patient = await openDashboard(page, adminApi);
+    await context.setOffline(true);
+    await raiseIssueOffline(page);
+    const outbox = async () =>
+      (await indexedDbContents(page))['keyval-store']?.keyval?.includes('tapalign-issue-outbox');
+    expect(await outbox()).toBe(true);
+
+    await signOut(page);
+    await expect.poll(outbox).toBe(false);
+
+    await context.setOffline(false);
+    await signInWithPassword(page, patient.email, patient.password);
+    await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+    // The next session starts with an empty outbox: the issue was never sent, nor will be.
+    expect(await outbox()).toBe(false);
+    expect(await issuesRaisedBy(adminApi, patient._id)).toEqual([]);
   });
 });

@@ -1,31 +1,28 @@
 /**
- * The reminders switch. Headless Chromium has no push service to subscribe with (it would
- * need Google's), so the subscription itself is the one stand-in here: `pushManager.subscribe`
- * returns a subscription with a real P-256 key on an allowed push host. Everything else — the
- * permission, the calls to the server and their answers — is real.
+ * The reminders switch. The push subscription is the one stand-in (pwa-helpers
+ * `fakePushManager`: headless Chromium has no push service); the permission, the calls to the
+ * server and their answers are real.
  */
-import { createECDH, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { PHONE, useSignedInSession } from './patient-helpers';
-import { waitForServiceWorker } from './pwa-helpers';
+import { PHONE, toast, useSignedInSession } from './patient-helpers';
+import { fakePushManager, serverEndpoints, waitForServiceWorker } from './pwa-helpers';
 
 test.use({ viewport: PHONE, serviceWorkers: 'allow' });
 
 const reminderSwitch = (page: Page) =>
   page.getByRole('switch', { name: 'Remind me to switch aligners' });
 
-function fakeSubscription() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return {
-    endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${randomBytes(8).toString('hex')}`,
-    expirationTime: null,
-    keys: {
-      p256dh: ecdh.getPublicKey().toString('base64url'),
-      auth: randomBytes(16).toString('base64url'),
-    },
-  };
+/** Turns reminders on with the switch and waits for the server's 201. */
+async function turnOn(page: Page) {
+  const subscribed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST',
+  );
+  await reminderSwitch(page).click();
+  const post = await subscribed;
+  expect(post.status(), await post.text()).toBe(201);
+  await expect(reminderSwitch(page)).toBeChecked();
+  return post;
 }
 
 test('when notifications are blocked, the switch is off and says how to allow them', async ({
@@ -55,45 +52,30 @@ test('a browser without push says reminders need the installed app', async ({ pa
 
 test('turning reminders on subscribes this device, off unsubscribes it', async ({
   page,
-  context,
   adminApi,
 }) => {
-  const subscription = fakeSubscription();
-  await context.grantPermissions(['notifications']);
-  await page.addInitScript((sub) => {
-    let current: PushSubscription | null = null;
-    const make = () =>
-      ({
-        ...sub,
-        toJSON: () => sub,
-        unsubscribe: async () => {
-          current = null;
-          return true;
-        },
-      }) as unknown as PushSubscription;
-    PushManager.prototype.subscribe = async () => (current = make());
-    PushManager.prototype.getSubscription = async () => current;
-  }, subscription);
+  const subscription = await fakePushManager(page);
   const { patient, password } = await adminApi.registerPatient();
   await useSignedInSession(page, patient.email, password);
   await page.goto('/dashboard');
   await waitForServiceWorker(page);
 
-  const subscribed = page.waitForResponse(
-    (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST',
-  );
-  await reminderSwitch(page).click();
-  const post = await subscribed;
-  expect(post.status(), await post.text()).toBe(201);
+  const post = await turnOn(page);
   expect(post.request().postDataJSON()).toMatchObject({
     endpoint: subscription.endpoint,
     keys: subscription.keys,
   });
-  await expect(reminderSwitch(page)).toBeChecked();
 
+  // The test notification: this stand-in endpoint takes none (no push service answers for it
+  // here, and a real one refuses it), so the server reports none sent and the patient is told.
   const tested = page.waitForResponse((r) => r.url().endsWith('/api/push/test'));
   await page.getByRole('button', { name: 'Send a test notification' }).click();
-  expect((await tested).status()).toBe(200);
+  const test = await tested;
+  expect(test.status()).toBe(200);
+  expect(await test.json()).toEqual({ sent: 0 });
+  await expect(toast(page, 'The test notification was not sent')).toContainText(
+    'Your notification service did not take it. Please try again later.',
+  );
 
   const unsubscribed = page.waitForResponse(
     (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'DELETE',
@@ -104,4 +86,50 @@ test('turning reminders on subscribes this device, off unsubscribes it', async (
   expect(del.request().postDataJSON()).toEqual({ endpoint: subscription.endpoint });
   await expect(reminderSwitch(page)).not.toBeChecked();
   await expect(page.getByRole('button', { name: 'Send a test notification' })).toHaveCount(0);
+});
+
+test('the switch follows the server: a device it dropped shows off, and can be turned on again', async ({
+  page,
+  adminApi,
+}) => {
+  const subscription = await fakePushManager(page);
+  const { patient, password } = await adminApi.registerPatient();
+  const token = await useSignedInSession(page, patient.email, password);
+  await page.goto('/dashboard');
+  await waitForServiceWorker(page);
+  await turnOn(page);
+
+  // Opened again: the server still lists this device, so the switch stays on.
+  await page.reload();
+  await expect(reminderSwitch(page)).toBeChecked();
+  expect(await serverEndpoints(page, token)).toEqual([subscription.endpoint]);
+
+  // Five newer devices of the patient's push this one out (at most 5 per patient).
+  const others = Array.from({ length: 5 }, (_, i) => ({
+    ...subscription,
+    endpoint: `${subscription.endpoint}-other-${i}`,
+  }));
+  for (const other of others) {
+    const response = await page.request.post('/api/push/subscriptions', {
+      data: other,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  expect(await serverEndpoints(page, token)).not.toContain(subscription.endpoint);
+
+  await page.reload();
+  await expect(reminderSwitch(page)).not.toBeChecked();
+  await expect(reminderSwitch(page)).toBeEnabled();
+  // The browser's stale copy went too, so turning on makes a fresh one.
+  expect(
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.pushManager.getSubscription();
+    }),
+  ).toBeNull();
+  await expect(page.getByRole('button', { name: 'Send a test notification' })).toHaveCount(0);
+
+  await turnOn(page);
+  expect(await serverEndpoints(page, token)).toContain(subscription.endpoint);
 });

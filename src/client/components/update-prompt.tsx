@@ -26,11 +26,12 @@ export function UpdatePrompt() {
       mx="auto"
       style={{ zIndex: 400 }}
     >
-      <Group justify="space-between" wrap="nowrap" gap="sm">
+      {/* On a phone "Reload" goes below the line rather than squeezing it (or its own label). */}
+      <Group justify="space-between" gap="sm">
         <Text fw={600} size="sm" c="gray.9">
           A new version of {BRAND} is ready
         </Text>
-        <Button size="sm" onClick={applyUpdate}>
+        <Button size="sm" onClick={applyUpdate} style={{ flexShrink: 0 }}>
           Reload
         </Button>
       </Group>

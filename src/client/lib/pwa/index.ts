@@ -17,6 +17,7 @@ export {
   currentPushSubscription,
   pushSupport,
   subscribeToPush,
+  syncedPushSubscription,
   unsubscribeFromPush,
   type PushSupport,
 } from './push-subscription';

@@ -26,6 +26,27 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
   return (await (await registration())?.pushManager.getSubscription()) ?? null;
 }
 
+/**
+ * This device's subscription, unless the server has dropped it (a push service answered 404 or
+ * 410, or a sixth device pushed it out): then the browser's copy goes too, so the switch shows
+ * off and turning it on makes a fresh one. With no connection the browser's word stands.
+ */
+export async function syncedPushSubscription(): Promise<PushSubscription | null> {
+  const subscription = await currentPushSubscription();
+  if (!subscription || !navigator.onLine) return subscription;
+  let listed: { endpoint: string }[];
+  try {
+    ({ subscriptions: listed } = await apiRequest<{ subscriptions: { endpoint: string }[] }>(
+      '/push/subscriptions',
+    ));
+  } catch {
+    return subscription;
+  }
+  if (listed.some(({ endpoint }) => endpoint === subscription.endpoint)) return subscription;
+  await subscription.unsubscribe();
+  return null;
+}
+
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='));

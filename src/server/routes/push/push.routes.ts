@@ -12,7 +12,11 @@ import { requireRole } from '../../middleware/auth';
 import { deliverToPatient } from '../../services/push-delivery';
 import { isAllowedEndpoint } from '../../services/push-hosts';
 import { vapidDetails } from '../../services/push-keys';
-import { deleteOwnSubscription, saveSubscription } from '../../services/push-subscriptions';
+import {
+  deleteOwnSubscription,
+  saveSubscription,
+  subscriptionsOf,
+} from '../../services/push-subscriptions';
 
 /** A key the browser made is a point on P-256; anything else could never be encrypted to. */
 function isP256Point(base64url: string): boolean {
@@ -29,52 +33,61 @@ function isP256Point(base64url: string): boolean {
 export function pushRoutes(deps: AppDeps) {
   const patientOnly = requireRole(deps, 'patient');
 
-  return new Hono<AppEnv>()
-    .get('/public-key', async (c) => {
-      const { publicKey } = await vapidDetails(deps);
-      return c.json({ publicKey });
-    })
+  return (
+    new Hono<AppEnv>()
+      .get('/public-key', async (c) => {
+        const { publicKey } = await vapidDetails(deps);
+        return c.json({ publicKey });
+      })
 
-    .post('/subscriptions', patientOnly, async (c) => {
-      const { endpoint, keys } = await readJson(c, PushSubscriptionSchema);
-      if (!isAllowedEndpoint(endpoint, deps.env.PUSH_ALLOWED_HOSTS)) {
-        throw badRequest('Notifications from this browser’s push service are not supported', [
-          { path: 'endpoint', message: 'endpoint must be https on an allowed push service' },
-        ]);
-      }
-      if (!isP256Point(keys.p256dh)) {
-        throw badRequest('keys.p256dh is not a valid P-256 public key', [
-          { path: 'keys.p256dh', message: 'keys.p256dh is not a valid P-256 public key' },
-        ]);
-      }
-      await saveSubscription(deps.db, {
-        userId: c.get('user').id,
-        endpoint,
-        p256dh: keys.p256dh,
-        auth: keys.auth,
-        createdAt: deps.clock.now(),
-      });
-      return c.json({ message: 'Reminders are on for this device.' }, 201);
-    })
+      // The caller's devices as the server knows them (it drops the ones a push service says are
+      // gone, and the oldest beyond the cap), so a device can tell its reminders were dropped.
+      .get('/subscriptions', patientOnly, async (c) => {
+        const rows = await subscriptionsOf(deps.db, c.get('user').id);
+        return c.json({ subscriptions: rows.map(({ endpoint }) => ({ endpoint })) });
+      })
 
-    .delete('/subscriptions', patientOnly, async (c) => {
-      const { endpoint } = await readJson(c, PushUnsubscribeSchema);
-      await deleteOwnSubscription(deps.db, c.get('user').id, endpoint);
-      return c.body(null, 204);
-    })
+      .post('/subscriptions', patientOnly, async (c) => {
+        const { endpoint, keys } = await readJson(c, PushSubscriptionSchema);
+        if (!isAllowedEndpoint(endpoint, deps.env.PUSH_ALLOWED_HOSTS)) {
+          throw badRequest('Notifications from this browser’s push service are not supported', [
+            { path: 'endpoint', message: 'endpoint must be https on an allowed push service' },
+          ]);
+        }
+        if (!isP256Point(keys.p256dh)) {
+          throw badRequest('keys.p256dh is not a valid P-256 public key', [
+            { path: 'keys.p256dh', message: 'keys.p256dh is not a valid P-256 public key' },
+          ]);
+        }
+        await saveSubscription(deps.db, {
+          userId: c.get('user').id,
+          endpoint,
+          p256dh: keys.p256dh,
+          auth: keys.auth,
+          createdAt: deps.clock.now(),
+        });
+        return c.json({ message: 'Reminders are on for this device.' }, 201);
+      })
 
-    .post('/test', patientOnly, async (c) => {
-      const userId = c.get('user').id;
-      await enforceLimit(
-        deps.db,
-        `push-test:${userId}`,
-        PUSH_TEST_RATE_LIMIT,
-        deps.clock.now(),
-        'Too many test notifications. Please try again later.',
-      );
-      const report = await deliverToPatient(deps, userId, TEST_PUSH_PAYLOAD, {
-        ttlSeconds: PUSH_TEST_TTL_SECONDS,
-      });
-      return c.json({ sent: report.delivered.length });
-    });
+      .delete('/subscriptions', patientOnly, async (c) => {
+        const { endpoint } = await readJson(c, PushUnsubscribeSchema);
+        await deleteOwnSubscription(deps.db, c.get('user').id, endpoint);
+        return c.body(null, 204);
+      })
+
+      .post('/test', patientOnly, async (c) => {
+        const userId = c.get('user').id;
+        await enforceLimit(
+          deps.db,
+          `push-test:${userId}`,
+          PUSH_TEST_RATE_LIMIT,
+          deps.clock.now(),
+          'Too many test notifications. Please try again later.',
+        );
+        const report = await deliverToPatient(deps, userId, TEST_PUSH_PAYLOAD, {
+          ttlSeconds: PUSH_TEST_TTL_SECONDS,
+        });
+        return c.json({ sent: report.delivered.length });
+      })
+  );
 }

@@ -17,12 +17,18 @@ export function ReminderSettings() {
   const reminders = usePushReminders();
   const test = useMutation({
     mutationFn: () => apiRequest<{ sent: number }>('/push/test', { method: 'POST' }),
-    onSuccess: ({ sent }) =>
-      showSuccess(
-        sent > 0
-          ? 'Test notification sent. It should appear in a moment.'
-          : 'No device is set up for reminders yet.',
-      ),
+    onSuccess: async ({ sent }) => {
+      if (sent > 0) {
+        showSuccess('Test notification sent. It should appear in a moment.');
+        return;
+      }
+      // None delivered: the server may have dropped this device; the switch then shows off.
+      await reminders.recheck();
+      showError(
+        new Error('Your notification service did not take it. Please try again later.'),
+        'The test notification was not sent',
+      );
+    },
   });
   const blocked = reminders.support !== 'supported';
 

@@ -1,12 +1,14 @@
 /**
  * The reminders switch's state: whether this browser can take reminders, whether the patient
- * blocked them, and whether this device is subscribed (DESIGN.md §4).
+ * blocked them, and whether this device is subscribed (DESIGN.md §4) — as the server knows it,
+ * so a subscription the server dropped never leaves the switch on.
  */
 import { useCallback, useEffect, useState } from 'react';
 import {
   currentPushSubscription,
   pushSupport,
   subscribeToPush,
+  syncedPushSubscription,
   unsubscribeFromPush,
   type PushSupport,
 } from '../../../lib/pwa';
@@ -18,6 +20,8 @@ export interface PushReminders {
   busy: boolean;
   turnOn(): Promise<void>;
   turnOff(): Promise<void>;
+  /** Asks the server again (after a test notification reached no device). */
+  recheck(): Promise<void>;
 }
 
 export function usePushReminders(): PushReminders {
@@ -27,7 +31,7 @@ export function usePushReminders(): PushReminders {
 
   useEffect(() => {
     let live = true;
-    currentPushSubscription()
+    syncedPushSubscription()
       .then((subscription) => live && setSubscribed(subscription !== null))
       .catch(() => live && setSubscribed(false));
     return () => {
@@ -52,5 +56,6 @@ export function usePushReminders(): PushReminders {
     busy,
     turnOn: () => run(subscribeToPush),
     turnOff: () => run(unsubscribeFromPush),
+    recheck: async () => setSubscribed((await syncedPushSubscription().catch(() => null)) !== null),
   };
 }
