@@ -1,5 +1,5 @@
 import type { Blog } from '../../src/shared/api-types';
-import { expect, test } from './support/fixtures';
+import { expect, expectConsoleErrors, test } from './support/fixtures';
 import {
   authHeader,
   dropFile,
@@ -132,6 +132,16 @@ test.describe('admin: blog', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Blogs & Insights' })).toBeVisible();
     await expect(page.getByRole('heading', { name: edited })).toHaveCount(0);
+  });
+
+  test('an unknown blog id shows "Blog not found" with the way back', async ({ page }) => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expectConsoleErrors(page, new RegExp(`status of 404 .*/api/blogs/${missing}`));
+    await page.goto(`/admin/edit-blog/${missing}`);
+    await expect(page.getByRole('heading', { name: 'Blog not found' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Back to blogs' }).click();
+    await expect(page).toHaveURL(/\/admin\/blog/);
   });
 
   test('the blog page, its modal and the edit page have no axe violations', async ({

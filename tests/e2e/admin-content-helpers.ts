@@ -40,17 +40,24 @@ export const rowWith = (page: Page, text: string) =>
 
 export const authHeader = (adminApi: AdminApi) => ({ Authorization: `Bearer ${adminApi.token}` });
 
-/** Screenshots at the widths the admin is built for, into /tmp for a person to look at. */
+/**
+ * With ADMIN_SCREENSHOTS set (a folder, or `1` for /work/shots/admin): full-page screenshots at
+ * the widths the admin is built for, for a person to look at; the viewport is put back after.
+ */
 export async function screenshotWidths(page: Page, name: string) {
-  if (!process.env.ADMIN_SCREENSHOTS) return;
+  const setting = process.env.ADMIN_SCREENSHOTS;
+  if (!setting) return;
+  const folder = setting === '1' ? '/work/shots/admin' : setting;
+  const viewport = page.viewportSize();
   for (const width of [1440, 768]) {
     await page.setViewportSize({ width, height: 900 });
     // The sidebar slides in or out at the breakpoint: shoot once it has settled.
     await page.waitForFunction(() =>
       document.getAnimations().every((animation) => animation.playState !== 'running'),
     );
-    await page.screenshot({ path: `/tmp/adm2-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
   }
+  if (viewport) await page.setViewportSize(viewport);
 }
 
 /** A real PNG (made with sharp), for uploads. */
@@ -65,13 +72,16 @@ export async function dropFile(
   target: Locator,
   file: { name: string; type: string; bytes: Buffer },
 ) {
+  // The bytes travel as one base64 string: as an array of numbers, a 2 MB file took the
+  // protocol most of a minute on a busy machine.
   const dataTransfer = await target.page().evaluateHandle(
-    ({ name, type, bytes }) => {
+    ({ name, type, base64 }) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
       const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(bytes)], name, { type }));
+      transfer.items.add(new File([bytes], name, { type }));
       return transfer;
     },
-    { name: file.name, type: file.type, bytes: [...file.bytes] },
+    { name: file.name, type: file.type, base64: file.bytes.toString('base64') },
   );
   for (const type of ['dragenter', 'dragover', 'drop']) {
     await target.dispatchEvent(type, { dataTransfer });

@@ -1,6 +1,6 @@
 /** Shared steps of the admin specs (tests/e2e/admin-*.spec.ts). */
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/config';
 import { expect, type AdminApi } from './support/fixtures';
 import { signInContext } from './public-helpers';
@@ -30,3 +30,42 @@ export async function adminGet<T>(adminApi: AdminApi, path: string): Promise<T> 
   expect(response.ok(), await response.text()).toBeTruthy();
   return (await response.json()) as T;
 }
+
+/** A new patient raises an open issue with this description; returns the patient. */
+export async function raiseIssue(page: Page, adminApi: AdminApi, description: string) {
+  const { patient, password } = await adminApi.registerPatient({
+    name: uniquePrefix('Issue raiser'),
+  });
+  const login = await page.request.post('/api/users/login', {
+    data: { email: patient.email, password },
+  });
+  const { authToken } = (await login.json()) as { authToken: string };
+  const raised = await page.request.post('/api/issue-query', {
+    headers: { Authorization: `Bearer ${authToken}` },
+    data: { issueType: 'Pain or discomfort', description, addedBy: patient._id },
+  });
+  expect(raised.status(), await raised.text()).toBe(201);
+  return patient;
+}
+
+/** The hue (0–360°) of a CSS colour as the browser computed it (`rgb(…)` or `#rrggbb`). */
+export function hueOf(color: string): number {
+  const hex = color.trim().match(/^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})/i);
+  const [r, g, b] = (hex ? hex.slice(1, 4).map((h) => parseInt(h, 16)) : color.match(/\d+/g)!)
+    .slice(0, 3)
+    .map((c) => Number(c) / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const span = max - Math.min(r, g, b);
+  if (span === 0) return 0;
+  const hue =
+    max === r ? ((g - b) / span) % 6 : max === g ? (b - r) / span + 2 : (r - g) / span + 4;
+  return (hue * 60 + 360) % 360;
+}
+
+/** A toast's accent colour (Mantine's `--notification-color`, resolved by the browser). */
+export const toastColor = (toastRoot: Locator) =>
+  toastRoot.evaluate((el) => getComputedStyle(el).getPropertyValue('--notification-color'));
+
+/** Green is 90–150° (teal, at 160° and more, is not); red is within 20° of 0°. */
+export const isGreen = (hue: number) => hue >= 90 && hue <= 150;
+export const isRed = (hue: number) => hue <= 20 || hue >= 340;

@@ -104,6 +104,7 @@ test.describe('admin: career / jobs', () => {
     expectConsoleErrors(page, /status of 404 .*\/api\/jobs\/00000000-0000-4000-8000-000000000000/);
     await page.goto('/admin/edit-job/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Job not found' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Back to jobs' }).click();
     await expect(page).toHaveURL(/\/admin\/career-post$/);
   });

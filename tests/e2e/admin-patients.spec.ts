@@ -1,7 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP_WIDE, signInAsAdmin, tableRows, toast, uniquePrefix } from './admin-helpers';
+import { expectConsoleErrors } from './support/fixtures';
+import {
+  DESKTOP_WIDE,
+  hueOf,
+  isRed,
+  signInAsAdmin,
+  tableRows,
+  toast,
+  toastColor,
+  uniquePrefix,
+} from './admin-helpers';
+import { screenshotWidths } from './admin-content-helpers';
 
 test.use({ viewport: DESKTOP_WIDE });
 
@@ -40,8 +51,25 @@ test('search, pages of 20 numbered on, and the address keeping both', async ({
   );
   await expect(tableRows(page, 'patients')).toHaveCount(20);
   await expect(rowNumbers(page)).toHaveText(Array.from({ length: 20 }, (_, i) => String(i + 1)));
+  await expect(page.getByRole('table', { name: 'patients' }).locator('thead th')).toHaveText([
+    '#',
+    'Name',
+    'Email',
+    'Mobile',
+    '3D Link',
+    'Actions',
+  ]);
+  const first = tableRows(page, 'patients').first();
+  await expect(
+    first.getByRole('link', { name: new RegExp(`^Open 3D plan of ${prefix}`) }),
+  ).toHaveAttribute('href', 'https://example.com/plan');
+  await expect(first.getByRole('link', { name: /^Open 3D plan/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
   await expect(pageIndicator(page)).toHaveText('1 / 2');
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await screenshotWidths(page, 'patients');
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Next' }).click();
@@ -99,6 +127,7 @@ test('edit: only changes are sent, completed patients cannot be edited', async (
   await active.getByRole('button', { name: /^Edit/ }).click();
   const dialog = page.getByRole('dialog', { name: `Edit ${prefix} Active` });
   await expect(dialog.getByLabel('Start date')).toHaveValue(patient.startDate);
+  await screenshotWidths(page, 'patient-edit');
   await expectNoAxeViolations(page);
 
   await dialog.getByRole('button', { name: 'Save changes' }).click();
@@ -114,12 +143,15 @@ test('edit: only changes are sent, completed patients cannot be edited', async (
   const sent = page.waitForRequest((r) => r.url().includes('/api/users/update/'));
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   expect((await sent).postDataJSON()).toEqual({ aligners: 20 });
+  // Spec §8: the success is shown in error style (a red toast).
   await expect(toast(page, 'Updated successfully.')).toBeVisible();
+  expect(isRed(hueOf(await toastColor(toast(page, 'Updated successfully.'))))).toBe(true);
   await expect(dialog).toBeHidden();
 
   await active.getByRole('button', { name: /^View/ }).click();
   const view = page.getByRole('dialog', { name: `Patient details: ${prefix} Active` });
   await expect(detail(view, 'Aligners')).toHaveText('20');
+  await screenshotWidths(page, 'patient-view');
 
   // The record's history: the edit just made, newest first, by the admin, dated today (en-IN).
   const today = await page.evaluate(() =>
@@ -142,6 +174,7 @@ test('delete asks first, then removes the patient', async ({ page, adminApi }) =
   await row.getByRole('button', { name: /^Delete/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete patient' });
   await expect(confirm).toContainText(`${prefix} Gone`);
+  await screenshotWidths(page, 'patient-delete');
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
@@ -151,4 +184,41 @@ test('delete asks first, then removes the patient', async ({ page, adminApi }) =
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'User deleted successfully.')).toBeVisible();
   await expect(page.getByText('no users found')).toBeVisible();
+});
+
+test('a failed edit and a failed delete say so, and keep the patient', async ({
+  page,
+  adminApi,
+}) => {
+  const prefix = uniquePrefix('Fail');
+  await adminApi.registerPatient({ name: `${prefix} Kept`, aligners: 12 });
+  await signInAsAdmin(page, adminApi);
+  expectConsoleErrors(page, /status of 500 .*\/api\/users\/(update|delete)\//);
+  await page.route('**/api/users/update/*', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Server error' } }),
+  );
+  await page.route('**/api/users/delete/*', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Server error' } }),
+  );
+  await page.goto(`/admin/users?q=${encodeURIComponent(prefix)}`);
+  const row = tableRows(page, 'patients').filter({ hasText: `${prefix} Kept` });
+
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${prefix} Kept` });
+  await dialog.getByLabel('Aligners').fill('15');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  const updateFailed = toast(page, 'Something went wrong while updating.');
+  await expect(updateFailed).toBeVisible();
+  expect(isRed(hueOf(await toastColor(updateFailed)))).toBe(true);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete patient' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Failed to delete user.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toBeVisible();
 });

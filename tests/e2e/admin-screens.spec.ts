@@ -1,6 +1,21 @@
 import { expect, expectConsoleErrors, test, uniquePhone } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP_WIDE, signInAsAdmin, tableRows, toast, uniquePrefix } from './admin-helpers';
+import type { Locator } from '@playwright/test';
+import {
+  DESKTOP_WIDE,
+  hueOf,
+  isGreen,
+  isRed,
+  signInAsAdmin,
+  tableRows,
+  toast,
+  uniquePrefix,
+} from './admin-helpers';
+import { screenshotWidths } from './admin-content-helpers';
+
+/** The hue of a status badge's fill. */
+const badgeHue = async (badge: Locator) =>
+  hueOf(await badge.evaluate((el) => getComputedStyle(el).backgroundColor));
 
 test.use({ viewport: DESKTOP_WIDE });
 
@@ -8,11 +23,15 @@ test('add patient: the register rules on the form, a duplicate on its field', as
   page,
   adminApi,
 }) => {
+  // Three sends to the server and an axe pass: more than a minute on a busy 2-core machine.
+  test.slow();
   const { patient: existing } = await adminApi.registerPatient();
   const name = uniquePrefix('Added');
   await signInAsAdmin(page, adminApi);
   await page.goto('/admin/add-user');
   const form = page.getByRole('form', { name: 'Add patient' });
+  await expect(form.getByLabel('Name')).toBeVisible();
+  await screenshotWidths(page, 'add-patient');
   await form.getByRole('button', { name: 'Add Patient' }).click();
   await expect(form.getByText('Name is required')).toBeVisible();
   await expect(form.getByText('Mobile number must be 10 digits')).toBeVisible();
@@ -38,6 +57,13 @@ test('add patient: the register rules on the form, a duplicate on its field', as
 
   const email = `added-${Date.now()}@e2e.test`;
   await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Mobile').fill(existing.phone);
+  await form.getByRole('button', { name: 'Add Patient' }).click();
+  await expect(form.getByText('A patient with this phone number already exists')).toBeVisible();
+  await expect(form.getByLabel('Mobile')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true');
+
+  await form.getByLabel('Mobile').fill(phone);
   await form.getByRole('button', { name: 'Add Patient' }).click();
   await expect(toast(page, 'Patient registered successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/users\?/);
@@ -73,6 +99,9 @@ test('issues: closing an open one resumes the patient', async ({ page, adminApi 
   await expect(row).toContainText('Lost/Damaged Aligner');
   await expect(row).toContainText(patient.phone);
   await expect(row.getByText('open', { exact: true })).toBeVisible();
+  // Spec §4: open in green (not teal), closed in red.
+  expect(isGreen(await badgeHue(row.locator('.mantine-Badge-root')))).toBe(true);
+  await screenshotWidths(page, 'issues');
   await expectNoAxeViolations(page);
 
   await row.getByRole('button', { name: /^Close/ }).click();
@@ -82,6 +111,7 @@ test('issues: closing an open one resumes the patient', async ({ page, adminApi 
   await page.getByText('Closed', { exact: true }).click();
   const closed = tableRows(page, 'closed issues').filter({ hasText: `${prefix} lost it` });
   await expect(closed.getByText('closed', { exact: true })).toBeVisible();
+  expect(isRed(await badgeHue(closed.locator('.mantine-Badge-root')))).toBe(true);
   await expect(closed.getByRole('button', { name: /^Close/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
@@ -117,10 +147,12 @@ test('moderators: digits only, the alert for a bad number, add and delete', asyn
   const row = tableRows(page, 'moderators').filter({ hasText: number });
   await expect(row).toContainText(`+91 ${number}`);
   await expect(box).toHaveValue('');
+  await screenshotWidths(page, 'moderators');
   await expectNoAxeViolations(page);
 
   await row.getByRole('button', { name: /^Delete/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete moderator' });
+  await screenshotWidths(page, 'moderator-delete');
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Moderator removed successfully.')).toBeVisible();

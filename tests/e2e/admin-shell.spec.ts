@@ -1,7 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, expectConsoleErrors, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { storedToken, useSignedInSession } from './patient-helpers';
 import { DESKTOP_WIDE, TABLET, signInAsAdmin, toast } from './admin-helpers';
+import { screenshotWidths } from './admin-content-helpers';
 
 const ENTRIES = [
   'Homepage',
@@ -13,6 +15,8 @@ const ENTRIES = [
   'Career / Jobs',
   'Job Applications',
   'Blog',
+  'Messages',
+  'Subscribers',
   'Logout',
 ];
 
@@ -24,6 +28,10 @@ test('at 1440 px the sidebar is always there; /admin opens the dashboard', async
   await signInAsAdmin(page, adminApi);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(
+    page.getByRole('group', { name: 'Patients registered' }).locator('[data-count]'),
+  ).toBeVisible();
+  await screenshotWidths(page, 'dashboard');
   const nav = page.getByRole('navigation', { name: 'Admin' });
   for (const entry of ENTRIES) await expect(nav.getByText(entry, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open admin menu' })).toBeHidden();
@@ -92,7 +100,7 @@ test('the dashboard says so when its counts cannot be fetched', async ({ page, a
   ).toBeVisible();
 });
 
-test('neither / nor /dashboard fetches admin code or the data-table library', async ({
+test('neither /, /blog, /login nor /dashboard fetches admin code or the data-table library', async ({
   page,
   adminApi,
 }) => {
@@ -100,6 +108,10 @@ test('neither / nor /dashboard fetches admin code or the data-table library', as
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto('/');
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { name: 'Blogs & Insights' })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await useSignedInSession(page, patient.email, password);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
@@ -112,4 +124,72 @@ test('neither / nor /dashboard fetches admin code or the data-table library', as
     expect(body.includes('mantine-datatable'), path).toBe(false);
     expect(body.includes('Manage Moderators'), path).toBe(false);
   }
+});
+
+/** Every query key the persister saved to IndexedDB (idb-keyval's store), with the save's time. */
+const persistedQueries = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ timestamp: number; keys: unknown[] }[]>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
+          const read = db
+            .transaction('keyval')
+            .objectStore('keyval')
+            .getAll(IDBKeyRange.bound('tapalign-query-cache:', 'tapalign-query-cache;'));
+          read.onsuccess = () =>
+            resolve(
+              (read.result as string[]).map((text) => {
+                const saved = JSON.parse(text) as {
+                  timestamp: number;
+                  clientState: { queries: { queryKey: unknown[] }[] };
+                };
+                return {
+                  timestamp: saved.timestamp,
+                  keys: saved.clientState.queries.map((query) => query.queryKey),
+                };
+              }),
+            );
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+
+test('admin queries are never saved to IndexedDB', async ({ page, adminApi }) => {
+  await page.setViewportSize(DESKTOP_WIDE);
+  await signInAsAdmin(page, adminApi);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('group', { name: 'Patients registered' })).toBeVisible();
+  const screens = [
+    ['Patients', 'patients'],
+    ['Issues', 'open issues'],
+    ['Blog', 'blogs'],
+    ['Career / Jobs', 'jobs'],
+    ['Job Applications', 'job applications'],
+    ['Messages', 'contact messages'],
+    ['Subscribers', 'newsletter subscribers'],
+    ['Manage Moderators', 'moderators'],
+  ] as const;
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  for (const [entry, table] of screens) {
+    await nav.getByRole('link', { name: entry }).click();
+    await expect(
+      page.getByRole('table', { name: table }).locator('tbody tr').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('table', { name: table })).not.toHaveAttribute('aria-busy', 'true');
+  }
+  // A save of the cache after every list above was in it (saves follow changes, throttled):
+  // the closed issues are a new query, so a change.
+  await nav.getByRole('link', { name: 'Issues' }).click();
+  const listsLoaded = await page.evaluate(() => Date.now());
+  await page.getByText('Closed', { exact: true }).click();
+  await expect(page.getByRole('table', { name: 'closed issues' })).toBeVisible();
+  await expect
+    .poll(async () => Math.max(0, ...(await persistedQueries(page)).map((s) => s.timestamp)))
+    .toBeGreaterThan(listsLoaded);
+  const keys = (await persistedQueries(page)).flatMap((saved) => saved.keys);
+  expect(keys.filter((key) => JSON.stringify(key).includes('admin'))).toEqual([]);
 });

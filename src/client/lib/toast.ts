@@ -1,10 +1,19 @@
 import { notifications } from '@mantine/notifications';
+import { TOAST_ADMIN_MS, TOAST_PATIENT_MS } from '../../shared/constants';
 
 /** Mantine leaves a toast's close button unnamed and its text below WCAG AA contrast. */
 const ACCESSIBLE_TOAST = {
   closeButtonProps: { 'aria-label': 'Close notification' },
   styles: { description: { color: 'var(--mantine-color-gray-8)' } },
 };
+
+/**
+ * Spec §9: a toast closes after 3 s on the admin screens and 4 s everywhere else, whoever shows
+ * it (a form, or the query client after a failed background refresh).
+ */
+function closeAfter(): number {
+  return window.location.pathname.startsWith('/admin') ? TOAST_ADMIN_MS : TOAST_PATIENT_MS;
+}
 
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
@@ -18,7 +27,7 @@ export function showError(error: unknown, title?: string, autoClose?: number): s
     color: 'red',
     title,
     message: errorMessage(error),
-    ...(autoClose ? { autoClose } : {}),
+    autoClose: autoClose ?? closeAfter(),
   });
 }
 
@@ -28,7 +37,7 @@ export function showSuccess(message: string, title?: string, autoClose?: number)
     color: 'teal',
     title,
     message,
-    ...(autoClose ? { autoClose } : {}),
+    autoClose: autoClose ?? closeAfter(),
   });
 }
 

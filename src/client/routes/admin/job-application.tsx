@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPageError, AdminPageLoader } from '../../components/admin';
 import { ApplicationsPage, applicationsQueryOptions } from '../../features/admin-applications';
 
 export const Route = createFileRoute('/admin/job-application')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(applicationsQueryOptions()),
-  pendingComponent: AdminPageLoader,
-  errorComponent: AdminPageError,
+  // Starts the fetch without holding the page: the table shows its loading rows.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(applicationsQueryOptions());
+  },
   component: JobApplications,
 });
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPageError, AdminPageLoader } from '../../components/admin';
 import { ModeratorsPage, moderatorsQueryOptions } from '../../features/admin-moderators';
 
 export const Route = createFileRoute('/admin/moderators')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(moderatorsQueryOptions()),
-  pendingComponent: AdminPageLoader,
-  errorComponent: AdminPageError,
+  // Starts the fetch without holding the page: the table shows its loading rows.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(moderatorsQueryOptions());
+  },
   component: ModeratorsPage,
 });

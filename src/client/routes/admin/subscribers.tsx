@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPageError, AdminPageLoader } from '../../components/admin';
 import { SubscribersPage, subscribersQueryOptions } from '../../features/admin-inbox';
 
 export const Route = createFileRoute('/admin/subscribers')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(subscribersQueryOptions()),
-  pendingComponent: AdminPageLoader,
-  errorComponent: AdminPageError,
+  // Starts the fetch without holding the page: the table shows its loading rows.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(subscribersQueryOptions());
+  },
   component: Subscribers,
 });
 

@@ -1,5 +1,5 @@
 /** Job applications for the admin (spec §7 "List applications"), newest first. */
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobApplication } from '../../../../shared/api-types';
 import { ADMIN_QUERY_ROOT } from '../../../components/admin';
 import { apiRequest } from '../../../lib/api-client';
@@ -16,4 +16,4 @@ export const applicationsQueryOptions = () =>
       (await apiRequest<{ applyJobs: JobApplication[] }>('/apply-jobs', { signal })).applyJobs,
   });
 
-export const useApplications = () => useSuspenseQuery(applicationsQueryOptions());
+export const useApplications = () => useQuery(applicationsQueryOptions());

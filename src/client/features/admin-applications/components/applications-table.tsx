@@ -55,7 +55,7 @@ export function ApplicationsTable() {
     <ClientPagedTable<JobApplication>
       what="job applications"
       columns={COLUMNS}
-      records={applications.data}
+      query={applications}
       pageSize={PAGE_SIZE}
       noRecordsText="No applications received yet."
     />

@@ -1,5 +1,5 @@
 /** Contact-form messages for the admin (DESIGN.md §2 `GET /api/contact`), newest first. */
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContactMessage } from '../../../../shared/schemas/contact';
 import { ADMIN_QUERY_ROOT } from '../../../components/admin';
 import { apiRequest } from '../../../lib/api-client';
@@ -16,4 +16,4 @@ export const messagesQueryOptions = () =>
       (await apiRequest<{ messages: ContactMessage[] }>('/contact', { signal })).messages,
   });
 
-export const useMessages = () => useSuspenseQuery(messagesQueryOptions());
+export const useMessages = () => useQuery(messagesQueryOptions());

@@ -1,5 +1,5 @@
 /** Newsletter subscribers for the admin (DESIGN.md §2 `/api/newsletter`): list and remove. */
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
 import type { NewsletterSubscriber } from '../../../../shared/schemas/contact';
 import { ADMIN_QUERY_ROOT, adminError } from '../../../components/admin';
 import { apiRequest } from '../../../lib/api-client';
@@ -17,7 +17,7 @@ export const subscribersQueryOptions = () =>
         .subscribers,
   });
 
-export const useSubscribers = () => useSuspenseQuery(subscribersQueryOptions());
+export const useSubscribers = () => useQuery(subscribersQueryOptions());
 
 export function useDeleteSubscriber() {
   const queryClient = useQueryClient();

@@ -33,7 +33,7 @@ export function MessagesTable() {
     <ClientPagedTable<ContactMessage>
       what="contact messages"
       columns={COLUMNS}
-      records={messages.data}
+      query={messages}
       pageSize={PAGE_SIZE}
       noRecordsText="No messages yet."
     />

@@ -52,7 +52,7 @@ export function SubscribersTable() {
       <ClientPagedTable<NewsletterSubscriber>
         what="newsletter subscribers"
         columns={columns}
-        records={subscribers.data}
+        query={subscribers}
         pageSize={PAGE_SIZE}
         noRecordsText="No subscribers yet."
       />

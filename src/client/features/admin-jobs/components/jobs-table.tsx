@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { Job } from '../../../../shared/api-types';
 import { ADMIN_CUT } from '../../../../shared/constants';
@@ -7,7 +8,7 @@ import { useDeleteJob } from '../api/job-mutations';
 const PAGE_SIZE = 10;
 
 /** The jobs table (spec §2 "Career post"): long texts cut to 10 characters, edit and delete. */
-export function JobsTable({ jobs }: { jobs: Job[] }) {
+export function JobsTable({ jobs }: { jobs: UseQueryResult<Job[]> }) {
   const remove = useDeleteJob();
 
   const columns: DataTableColumn<Job>[] = [
@@ -37,7 +38,7 @@ export function JobsTable({ jobs }: { jobs: Job[] }) {
     <ClientPagedTable<Job>
       what="jobs"
       columns={columns}
-      records={jobs}
+      query={jobs}
       pageSize={PAGE_SIZE}
       noRecordsText="No jobs posted yet."
     />

@@ -1,5 +1,5 @@
 /** The moderators' WhatsApp numbers (/api/misc): list, add, delete. */
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
 import type { ModeratorNumber } from '../../../../shared/api-types';
 import { ADMIN_QUERY_ROOT } from '../../../components/admin';
 import { apiRequest } from '../../../lib/api-client';
@@ -17,7 +17,7 @@ export const moderatorsQueryOptions = () =>
     meta: { silent: true },
   });
 
-export const useModerators = () => useSuspenseQuery(moderatorsQueryOptions());
+export const useModerators = () => useQuery(moderatorsQueryOptions());
 
 function useRefresh() {
   const queryClient = useQueryClient();

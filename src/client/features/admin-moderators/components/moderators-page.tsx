@@ -64,6 +64,8 @@ export function ModeratorsPage() {
           },
         ]}
         records={moderators.data}
+        isError={moderators.isError}
+        onRetry={() => void moderators.refetch()}
         noRecordsText="No moderators added yet."
       />
       <ConfirmModal

@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import type { Patient } from '../../../../shared/api-types';
 import { PatientEditFormSchema, type PatientPlan } from '../../../../shared/schemas/patient';
-import { AdminModal, adminError, adminSuccess, READABLE_ERRORS } from '../../../components/admin';
+import { AdminModal, adminError, READABLE_ERRORS } from '../../../components/admin';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { useUpdatePatient } from '../api/patient-mutations';
 
@@ -49,7 +49,8 @@ function EditPatientForm({ patient, onDone }: { patient: Patient; onDone: () => 
       { id: patient._id, changes },
       {
         onSuccess: () => {
-          adminSuccess('Updated successfully.');
+          // Spec §8: 'Updated successfully.' is shown in error style (README, Decisions).
+          adminError(new Error('Updated successfully.'));
           onDone();
         },
         onError: () => adminError(new Error('Something went wrong while updating.')),
@@ -66,6 +67,9 @@ function EditPatientForm({ patient, onDone }: { patient: Patient; onDone: () => 
     allowDecimal: false,
     allowNegative: false,
     withAsterisk: true,
+    // No tiny up / down arrows: on a tablet the 44 px tap-target rule stretched them past the
+    // box. The arrow keys still step the value.
+    hideControls: true,
   });
 
   return (

@@ -31,12 +31,21 @@ export function patientColumns(
         </Group>
       ),
     },
-    { accessor: 'email', title: 'Email', visibleMediaQuery: '(min-width: 62em)' },
+    // Every column stays on a tablet too (spec §2): a long address wraps instead of hiding.
+    {
+      accessor: 'email',
+      title: 'Email',
+      render: (patient) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {patient.email}
+        </Text>
+      ),
+    },
     { accessor: 'phone', title: 'Mobile' },
     {
       accessor: 'link3d',
       title: '3D Link',
-      visibleMediaQuery: '(min-width: 48em)',
+      noWrap: true,
       render: (patient) => (
         <Anchor href={patient.link3d} target="_blank" rel="noopener noreferrer" size="sm">
           Open 3D plan<span className="visually-hidden"> of {patient.name}</span>
