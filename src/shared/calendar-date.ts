@@ -115,6 +115,12 @@ export function formatDateIN(date: CalendarDate | string): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { timeZone: 'UTC' });
 }
 
+/** dd/MM/yyyy with both fields padded, as the resume dialog takes a date (spec §9). */
+export function formatDayMonthYear(date: CalendarDate): string {
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
+}
+
 /** The hour of the day (0–23) in the given IANA time zone. */
 export function hourIn(timeZone: string, now: Date = new Date()): number {
   const hour = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', hourCycle: 'h23' })

@@ -5,7 +5,27 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contactMessages, rateLimits, users } from '../../src/server/db/schema';
+import {
+  blogs,
+  contactMessages,
+  jobApplications,
+  jobs,
+  moderators,
+  rateLimits,
+  users,
+} from '../../src/server/db/schema';
+import {
+  applicationData,
+  applicationForm,
+  BLOG_DATA,
+  blogForm,
+  buildJob,
+  countRows,
+  fileOf,
+  insertJob,
+  pdfResume,
+  tinyImage,
+} from '../factories/content';
 import { insertAdmin, insertPatient, tokenFor } from '../factories/users';
 import { createTestApp, ipSequence, type TestApp } from '../support/test-app';
 
@@ -112,6 +132,129 @@ describe('names and messages refuse Unicode bidi controls', () => {
       expect(message.body.message).toContain('Message contains invisible direction characters');
       const patient = await register(newPatient({ name: `Asha ${control}Rao` }));
       expect(patient.status).toBe(400);
+    },
+  );
+
+  // Each row: where the text goes, how it is sent, and the field and words of the refusal.
+  const APPLICANT_NAME_HINT = 'Must be 3 to 30 characters containing only letters, numbers or dash';
+  const DIRECTION = 'contains invisible direction characters';
+  let openJob: string | undefined;
+  const jobId = async () => (openJob ??= (await insertJob(t.db)).id);
+  const apply = async (field: string, text: string) => {
+    const data = applicationData(await jobId(), { [field]: text });
+    return t.request('POST', '/api/apply-jobs', {
+      ip: nextIp(),
+      body: applicationForm(data, pdfResume()),
+    });
+  };
+  const postJob = (field: string, text: string) =>
+    t.request('POST', '/api/jobs', { token: admin, body: buildJob({ [field]: text }) });
+  const updateJob = async (field: string, text: string) => {
+    const body = { ...buildJob(), [field]: text };
+    return t.request('PUT', `/api/jobs/${await jobId()}`, { token: admin, body });
+  };
+  const postBlog = async (field: string, text: string) => {
+    const image = fileOf(await tinyImage('jpeg'), 'photo.jpg');
+    const body = blogForm({ ...BLOG_DATA, [field]: text }, image);
+    return t.request('POST', '/api/blogs', { token: admin, body });
+  };
+  const addModerator = (field: string, text: string) =>
+    t.request('POST', '/api/misc', { token: admin, body: { [field]: text } });
+  const TEXT_FIELDS = [
+    {
+      form: 'application',
+      send: apply,
+      field: 'name',
+      text: 'Priya Sharma',
+      message: APPLICANT_NAME_HINT,
+    },
+    {
+      form: 'application',
+      send: apply,
+      field: 'about',
+      text: 'Five years here.',
+      message: `About ${DIRECTION}`,
+    },
+    {
+      form: 'new job',
+      send: postJob,
+      field: 'title',
+      text: 'Clinic Assistant',
+      message: `Title ${DIRECTION}`,
+    },
+    {
+      form: 'new job',
+      send: postJob,
+      field: 'description',
+      text: 'Help patients.',
+      message: `Description ${DIRECTION}`,
+    },
+    {
+      form: 'new job',
+      send: postJob,
+      field: 'location',
+      text: 'Navi Mumbai',
+      message: `Location ${DIRECTION}`,
+    },
+    {
+      form: 'job edit',
+      send: updateJob,
+      field: 'department',
+      text: 'Patient Care',
+      message: `Department ${DIRECTION}`,
+    },
+    {
+      form: 'blog',
+      send: postBlog,
+      field: 'title',
+      text: 'Aligner care',
+      message: `Title ${DIRECTION}`,
+    },
+    {
+      form: 'blog',
+      send: postBlog,
+      field: 'description',
+      text: 'Rinse them.',
+      message: `Description ${DIRECTION}`,
+    },
+    {
+      form: 'blog',
+      send: postBlog,
+      field: 'category',
+      text: 'Daily care',
+      message: `Category ${DIRECTION}`,
+    },
+    {
+      form: 'blog',
+      send: postBlog,
+      field: 'addedBy',
+      text: 'Dr. Rao',
+      message: `Added by ${DIRECTION}`,
+    },
+    {
+      form: 'moderator',
+      send: addModerator,
+      field: 'number',
+      text: '98765 43210',
+      message: 'Enter a valid 10-digit WhatsApp number.',
+    },
+  ];
+  const stored = () =>
+    Promise.all([jobApplications, jobs, blogs, moderators].map((table) => countRows(t.db, table)));
+
+  it.each(TEXT_FIELDS)(
+    'the $form form refuses each bidi control in $field, and stores nothing',
+    async ({ send, field, text, message }) => {
+      expect((await send(field, text)).status, `${field} without a control`).toBeLessThan(300);
+      const before = await stored();
+      for (const control of BIDI) {
+        const code = `U+${control.codePointAt(0)!.toString(16).toUpperCase()}`;
+        const res = await send(field, text.replace(' ', ` ${control}`));
+        expect(res.status, `${field} with ${code}`).toBe(400);
+        expect(res.body.issues, `${field} with ${code}`).toContainEqual({ path: field, message });
+        expect(res.body.message, `${field} with ${code}`).toContain(message);
+      }
+      expect(await stored()).toEqual(before);
     },
   );
 

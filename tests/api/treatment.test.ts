@@ -274,7 +274,7 @@ describe('raising an issue that pauses the treatment, then resuming', () => {
     const token = await tokenOf(patient);
     const past = await resume(patient.id, token, '2026-03-04');
     expect(past.status).toBe(400);
-    expect(past.body.message).toBe('The resume date cannot be before today (5/3/2026)');
+    expect(past.body.message).toBe('The resume date cannot be before today (05/03/2026)');
     for (const bad of ['2026-02-30', '05/03/2026', '']) {
       expect((await resume(patient.id, token, bad)).status, bad).toBe(400);
     }

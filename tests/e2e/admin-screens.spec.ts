@@ -42,9 +42,12 @@ test('add patient: the register rules on the form, a duplicate on its field', as
 
   // The existing patient's email is refused with a 409 on purpose.
   expectConsoleErrors(page, /status of 409 .*\/api\/users\/register/);
+  // Typed as people write it: the +91 and the spaces go, no digit is cut off (issue 13 §3).
   const phone = uniquePhone();
+  const typed = `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
   await form.getByLabel('Name').fill(name);
-  await form.getByLabel('Mobile').fill(phone);
+  await form.getByLabel('Mobile').pressSequentially(typed);
+  await expect(form.getByLabel('Mobile')).toHaveValue(typed);
   await form.getByLabel('Email').fill(existing.email);
   await form.getByLabel('Date of birth').fill('1994-08-12');
   await form.getByLabel('Gender').selectOption('male');
@@ -70,6 +73,11 @@ test('add patient: the register rules on the form, a duplicate on its field', as
   await expect(tableRows(page, 'patients')).toHaveCount(1);
   await expect(tableRows(page, 'patients')).toContainText(name);
   await expect(tableRows(page, 'patients')).toContainText(phone);
+  const listed = await adminApi.request.get(`/api/users?q=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${adminApi.token}` },
+  });
+  const { users } = (await listed.json()) as { users: { phone: string }[] };
+  expect(users.map((user) => user.phone)).toEqual([phone]);
 });
 
 test('issues: closing an open one resumes the patient', async ({ page, adminApi }) => {
@@ -141,7 +149,9 @@ test('moderators: digits only, the alert for a bad number, add and delete', asyn
   await expect.poll(() => alerts).toEqual(['Enter a valid 10-digit WhatsApp number.']);
   await expect(tableRows(page, 'moderators').filter({ hasText: '5123456789' })).toHaveCount(0);
 
-  await box.fill(number);
+  // A pasted "+91 9xxxx xxxxx" keeps all ten digits: the prefix goes, not the end.
+  await box.fill(`+91 ${number.slice(0, 5)} ${number.slice(5)}`);
+  await expect(box).toHaveValue(number);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(toast(page, 'Moderator added successfully.')).toBeVisible();
   const row = tableRows(page, 'moderators').filter({ hasText: number });

@@ -138,15 +138,95 @@ test.describe('careers page', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
     });
+    // Every toast that ever shows is noted (they close by themselves after a few seconds).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.addedNodes])) {
+          if (!(node instanceof HTMLElement)) continue;
+          const toasts = node.matches('.mantine-Notification-root')
+            ? [node]
+            : [...node.querySelectorAll<HTMLElement>('.mantine-Notification-root')];
+          seen.push(...toasts.map((toast) => toast.textContent ?? ''));
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const toastsSeen = () =>
+      page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
+    const answered = page.waitForResponse('**/api/apply-jobs');
     await dialog.getByRole('button', { name: 'Submit application' }).click();
-    const toast = page.locator('.mantine-Notification-root', { hasText: 'Only PDF is allowed' });
-    await expect(toast).toBeVisible();
+    expect((await answered).status()).toBe(415);
+    // Said once, on the resume's field.
+    await expect(
+      dialog.locator('.mantine-InputWrapper-error', { hasText: 'Only PDF is allowed' }),
+    ).toBeVisible();
+    await expect(page.getByText(/Only PDF is allowed/)).toHaveCount(1);
     await expect(dialog).toBeVisible();
+
+    // A real PDF goes through; of the toasts, only the success one was ever shown.
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: minimalPdf('Ravi Kumar'),
+    });
+    await expect(dialog.getByText(/Only PDF is allowed/)).toHaveText(
+      'Only PDF is allowed, up to 5 MB',
+    );
+    await dialog.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByText('Application submitted successfully')).toBeVisible();
+    expect(await toastsSeen()).toEqual([expect.stringContaining('Application submitted')]);
   });
 });
 
 test.describe('careers page on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Discard closes the dialog and clears it; a resume over 5 MB is refused on its field', async ({
+    page,
+    request,
+  }) => {
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/apply-jobs')) posts++;
+    });
+    const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: Job[] };
+    const title = jobs[0]!.title;
+    await page.goto('/career');
+    const dialog = await openApplication(page, title);
+    await dialog.getByLabel('Full name').fill('Kiran Das');
+    await dialog.getByLabel('Mobile').fill('9876501234');
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'kiran.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([minimalPdf('Kiran Das'), Buffer.alloc(5 * 1024 * 1024)]),
+    });
+    const resumeError = dialog.locator('.mantine-InputWrapper-error', {
+      hasText: 'The resume must be at most 5 MB',
+    });
+    await expect(resumeError).toBeVisible();
+    await expect(dialog.getByText('Only PDF is allowed, up to 5 MB')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Submit application' }).click();
+    await expect(resumeError).toBeVisible();
+    expect(posts).toBe(0);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Discard your application?' });
+    await confirm.getByRole('button', { name: 'Discard' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(dialog).toBeHidden();
+
+    // Opened again, nothing of the discarded application is left.
+    await page.getByRole('button', { name: `Apply Now for ${title}` }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Full name')).toHaveValue('');
+    await expect(dialog.getByLabel('Mobile')).toHaveValue('');
+    await expect(dialog.getByText('kiran.pdf')).toHaveCount(0);
+    await expect(dialog.getByText('Only PDF is allowed, up to 5 MB')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(confirm).toHaveCount(0);
+  });
 
   test('applies on a phone screen, the dialog filling the screen', async ({ page, request }) => {
     const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: Job[] };

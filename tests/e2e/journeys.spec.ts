@@ -159,7 +159,7 @@ test('a patient pauses, reads what to do, and resumes', async ({ page, adminApi 
 
   // The notice comes first on the page, before the profile.
   const notice = page.getByTestId('paused-notice');
-  await expect(notice).toContainText(
+  await expect(notice).toHaveText(
     `Treatment paused — keep wearing aligner ${current} until your clinic tells you to go on`,
   );
   const noticeBox = (await notice.boundingBox())!;

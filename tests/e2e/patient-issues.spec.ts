@@ -47,13 +47,24 @@ test('raises an issue that pauses the treatment, then resumes it', async ({ page
   await expect(page.getByRole('button', { name: 'Previous month' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
 
-  for (const invalid of ['31/02/2027', 'tomorrow', ddmmyyyy(addDays(today(), -1))]) {
+  for (const invalid of ['31/02/2027', 'tomorrow']) {
     await date.fill(invalid);
     await date.press('Tab');
     await expect(resume.getByText('Date input not valid.')).toBeVisible();
     await resume.getByRole('button', { name: 'Resume treatment' }).click();
     await expect(resume.getByText('Date input not valid.')).toBeVisible();
   }
+
+  // A past date says why, in the server's words, as soon as it is typed in full.
+  const pastRule = `The resume date cannot be before today (${ddmmyyyy(today())})`;
+  await date.fill('');
+  await date.pressSequentially(ddmmyyyy(addDays(today(), -1)));
+  await expect(date).toBeFocused();
+  await expect(resume.getByText(pastRule, { exact: true })).toBeVisible();
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await expect(resume.getByText('Date input not valid.')).toHaveCount(0);
+  await resume.getByRole('button', { name: 'Resume treatment' }).click();
+  await expect(resume.getByText(pastRule, { exact: true })).toBeVisible();
   expect((await currentUserOf(page)).status).toBe('paused');
 
   // Days before today cannot be picked; today can, and fills the field as dd/MM/yyyy.

@@ -2,32 +2,55 @@
  * Phones (issue 13): every tap target at least 44 × 44 px, and the end of the treatment
  * timeline reached by scrolling the page, with no inner box holding the finger.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import type { Job } from '../../src/shared/api-types';
 import { ISSUE_RATE_LIMIT } from '../../src/shared/constants';
 import { expect, expectConsoleErrors, test } from './support/fixtures';
+import { openApplication } from './support/careers';
 import { PHONE, signInWithPassword } from './patient-helpers';
 
 test.use({ viewport: PHONE });
 
-/** Visible interactive elements smaller than 44 px either way (Mantine's hidden helpers aside). */
-const smallTargets = (page: Page) =>
-  page.evaluate(() => {
+/**
+ * Visible interactive elements smaller than 44 px either way (Mantine's hidden helpers aside),
+ * in the whole page or in one dialog. A checkbox is tapped through its label: the label counts.
+ * In a dialog, a roving-focus widget's items (a calendar's days) count too, focusable or not.
+ */
+const smallTargets = (page: Page, dialog?: string) =>
+  page.evaluate((dialogName) => {
     const selector =
-      'a[href], button, [role="button"], select, textarea:not([aria-hidden="true"]), input:not([type="hidden"]):not([type="checkbox"]):not([type="file"])';
-    return [...document.querySelectorAll<HTMLElement>(selector)]
+      'a[href], button, [role="button"], select, textarea:not([aria-hidden="true"]), input:not([type="hidden"]):not([type="file"])';
+    const scope = dialogName
+      ? [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find(
+          (el) =>
+            el.getAttribute('aria-labelledby') &&
+            document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent ===
+              dialogName,
+        )
+      : document.body;
+    if (!scope) return [`no dialog named "${dialogName}"`];
+    const tapped = (el: HTMLElement): HTMLElement =>
+      el instanceof HTMLInputElement && el.type === 'checkbox'
+        ? (document.querySelector<HTMLElement>(`label[for="${el.id}"]`) ??
+          el.closest('label') ??
+          el)
+        : el;
+    return [...scope.querySelectorAll<HTMLElement>(selector)]
+      .filter((el) => el.tabIndex >= 0 || (dialogName && el.tagName === 'BUTTON'))
+      .map(tapped)
       .filter((el) => {
         const box = el.getBoundingClientRect();
         const style = getComputedStyle(el);
         if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') return false;
-        if (el.closest('[aria-hidden="true"]') || el.tabIndex < 0) return false;
+        if (el.closest('[aria-hidden="true"]')) return false;
         return box.width < 44 || box.height < 44;
       })
       .map((el) => {
         const box = el.getBoundingClientRect();
         const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30);
-        return `${el.tagName} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`;
+        return `${el.tagName} "${name}" ${+box.width.toFixed(2)}×${+box.height.toFixed(2)}`;
       });
-  });
+  }, dialog);
 
 test('public pages and both sign-in steps have no tap target under 44 × 44 px', async ({
   page,
@@ -70,6 +93,55 @@ test('the dashboard: 44 px targets, and "Treatment ends" reached by scrolling th
   const endTop = (await end.boundingBox())!.y;
   await page.mouse.wheel(0, endTop - PHONE.height / 2);
   await expect(end).toBeInViewport();
+});
+
+/** A dialog measured once its opening transition (a scale and a fade) has ended. */
+async function settled(dialog: Locator): Promise<Locator> {
+  await expect(dialog).toHaveCSS('transform', /^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+  await expect(dialog).toHaveCSS('opacity', '1');
+  return dialog;
+}
+
+test('dialogs: every button, day and checkbox label at least 44 × 44 px', async ({
+  page,
+  adminApi,
+  request,
+}) => {
+  const { patient, password } = await adminApi.registerPatient();
+  await page.goto('/login');
+  await signInWithPassword(page, patient.email, password);
+  await page.getByRole('button', { name: 'Got any issues?' }).click();
+  const issue = page.getByRole('dialog', { name: 'Got any issues?' });
+  await settled(issue);
+  expect.soft(await smallTargets(page, 'Got any issues?')).toEqual([]);
+  // The whole label row toggles the box.
+  const pause = issue.locator('label', {
+    hasText: 'Pause my treatment progress until this is resolved',
+  });
+  const pauseBox = (await pause.boundingBox())!;
+  expect(Math.min(pauseBox.width, pauseBox.height)).toBeGreaterThanOrEqual(44);
+  await pause.click({ position: { x: pauseBox.width - 4, y: pauseBox.height - 4 } });
+  await expect(issue.getByRole('checkbox')).toBeChecked();
+  await issue.getByLabel(/^Issue type/).selectOption('Pain or discomfort');
+  await issue.getByRole('button', { name: 'Submit' }).click();
+  await expect(issue).toBeHidden();
+
+  await page.getByRole('button', { name: 'Resume your treatment' }).click();
+  const resume = page.getByRole('dialog', { name: 'Issue fixed!' });
+  await settled(resume);
+  expect.soft(await smallTargets(page, 'Issue fixed!')).toEqual([]);
+  await resume.getByRole('button', { name: 'Close' }).click();
+  await expect(resume).toBeHidden();
+
+  const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: Job[] };
+  await page.goto('/career');
+  const apply = await settled(await openApplication(page, jobs[0]!.title));
+  expect.soft(await smallTargets(page, 'Apply Now')).toEqual([]);
+  await apply.getByLabel('Full name').fill('Kiran Das');
+  await apply.getByRole('button', { name: 'Close' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Discard your application?' });
+  await settled(confirm);
+  expect.soft(await smallTargets(page, 'Discard your application?')).toEqual([]);
 });
 
 test(`the issue dialog says why after ${ISSUE_RATE_LIMIT.max} issues in an hour`, async ({

@@ -3,8 +3,8 @@
  * plan), and the patient or an admin resumes it.
  */
 import { Hono } from 'hono';
-import { formatDateIN, isBefore } from '../../../shared/calendar-date';
 import { ISSUE_RATE_LIMIT } from '../../../shared/constants';
+import { resumeDateProblem } from '../../../shared/date-rules';
 import { IssueQuerySchema, ResumeSchema } from '../../../shared/schemas/issue';
 import { clinicToday, type AppDeps, type AppEnv } from '../../context';
 import { badRequest, forbidden } from '../../lib/http-error';
@@ -50,9 +50,8 @@ export function issueQueryRoutes(deps: AppDeps) {
       const { resumeDate } = await readJson(c, ResumeSchema);
       const today = clinicToday(deps);
       // The patient's picker offers today onwards (spec §5); staff may record an earlier date.
-      if (!isAdmin && isBefore(resumeDate, today)) {
-        throw badRequest(`The resume date cannot be before today (${formatDateIN(today)})`);
-      }
+      const problem = isAdmin ? null : resumeDateProblem(resumeDate, today);
+      if (problem) throw badRequest(problem);
       const admin = isAdmin ? caller : undefined;
       await resumeTreatment(deps.db, userId, resumeDate, deps.clock.now(), admin);
       return c.json({ message: 'Treatment resumed successfully.' });

@@ -1,9 +1,14 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { MOBILE_DIGITS, PHONE_PREFIX } from '../../../../shared/constants';
+import { normalizeMobile } from '../../../../shared/phone';
 import { ModeratorSchema } from '../../../../shared/schemas/moderator';
 import { adminError, adminSuccess } from '../../../components/admin';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { useAddModerator } from '../api/moderators';
+
+/** What the box keeps: a pasted "+91 98111 22334" loses its prefix, never its last digits. */
+const typedNumber = (raw: string) =>
+  normalizeMobile(raw).replace(/\D/g, '').slice(0, MOBILE_DIGITS);
 
 /** Digits only, at most 10; on Add a number not starting with 6–9 raises the alert (spec §5). */
 export function AddModeratorForm() {
@@ -43,12 +48,7 @@ export function AddModeratorForm() {
           leftSectionWidth={48}
           leftSectionProps={{ style: { color: 'var(--mantine-color-gray-7)' } }}
           value={form.values.number}
-          onChange={(event) =>
-            form.setValue(
-              'number',
-              event.currentTarget.value.replace(/\D/g, '').slice(0, MOBILE_DIGITS),
-            )
-          }
+          onChange={(event) => form.setValue('number', typedNumber(event.currentTarget.value))}
           w={240}
         />
         <Button type="submit" loading={add.isPending}>

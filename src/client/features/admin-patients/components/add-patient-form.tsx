@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { DEFAULT_STEPS_WEEKS, PHONE_PREFIX } from '../../../../shared/constants';
+import { MOBILE_TYPED_MAX_LENGTH } from '../../../../shared/phone';
 import { PatientCreateFormSchema } from '../../../../shared/schemas/patient';
 import { adminError, adminSuccess, READABLE_ERRORS } from '../../../components/admin';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
@@ -51,8 +52,9 @@ export function AddPatientForm() {
           label="Mobile"
           withAsterisk
           type="tel"
-          inputMode="numeric"
-          maxLength={10}
+          inputMode="tel"
+          autoComplete="off"
+          maxLength={MOBILE_TYPED_MAX_LENGTH}
           leftSection={PHONE_PREFIX}
           leftSectionWidth={48}
           leftSectionProps={{ style: { color: 'var(--mantine-color-gray-7)' } }}

@@ -1,6 +1,7 @@
 /**
  * Sends a job application as the spec's multipart body: `data` holds the JSON fields and
- * `resume` the PDF. A failure shows the server's message in a red toast (query client).
+ * `resume` the PDF. The form says what failed: on its field when the server names one (the
+ * resume's type or size, a field's rule), else in a red toast — never both.
  */
 import { useMutation } from '@tanstack/react-query';
 import type { ApplicationData } from '../../../../shared/schemas/content';
@@ -19,5 +20,5 @@ export function applyForJob({ data, resume }: ApplicationInput) {
 }
 
 export function useApplyForJob() {
-  return useMutation({ mutationFn: applyForJob });
+  return useMutation({ mutationFn: applyForJob, meta: { silent: true } });
 }

@@ -6,7 +6,7 @@ import type { Job } from '../../../../shared/api-types';
 import { ApplicationDataSchema } from '../../../../shared/schemas/content';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
-import { showSuccess } from '../../../lib/toast';
+import { showError, showSuccess } from '../../../lib/toast';
 import { useApplyForJob } from '../api/apply-for-job';
 import { RESUME_HINT, resumeError } from '../lib/resume-file';
 import { FileIcon } from '../../../components/icons';
@@ -17,6 +17,12 @@ interface ApplicationFormProps {
   onSent: () => void;
   /** Whether anything has been typed or chosen, so closing can ask first. */
   onDirtyChange?: (dirty: boolean) => void;
+}
+
+/** Whether every issue the server named belongs to a field of the form. */
+function onFields(issues: ApiError['issues'], values: object): boolean {
+  const named = issues ?? [];
+  return named.length > 0 && named.every(({ path }) => path in values);
 }
 
 /** The 'Apply Now' form (spec §5 "Job application"): the shared schema's hints, word for word. */
@@ -47,10 +53,13 @@ export function ApplicationForm({ jobs, jobId, onSent, onDirtyChange }: Applicat
             showSuccess(message, 'Application sent');
             onSent();
           },
+          // Once, where it belongs: on the field it concerns, else as a toast.
           onError: (error) => {
-            if (!(error instanceof ApiError)) return;
-            form.showServerIssues(error.issues);
-            if (error.status === 413 || error.status === 415) setResumeServerError(error.message);
+            if (error instanceof ApiError && (error.status === 413 || error.status === 415)) {
+              setResumeServerError(error.message);
+            } else if (error instanceof ApiError && onFields(error.issues, form.values)) {
+              form.showServerIssues(error.issues);
+            } else showError(error);
           },
         },
       );

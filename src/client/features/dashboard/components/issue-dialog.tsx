@@ -100,7 +100,7 @@ export function IssueDialog({ opened, onClose, userId, canPause }: IssueDialogPr
           </Button>
           <Text size="sm" ta="center">
             Rather talk to us?{' '}
-            <Anchor component={Link} to="/contact" underline="always">
+            <Anchor component={Link} to="/contact" underline="always" className="tap-target">
               Contact us
             </Anchor>
           </Text>

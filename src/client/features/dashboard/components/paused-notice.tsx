@@ -11,7 +11,7 @@ export function PausedNotice({ plan }: { plan: PatientPlan }) {
   return (
     <Alert color="red" variant="light" radius="lg" role="status" data-testid="paused-notice">
       <Text size="sm" c="red.9" fw={700}>
-        Treatment paused — keep wearing aligner {aligner} until your clinic tells you to go on.
+        Treatment paused — keep wearing aligner {aligner} until your clinic tells you to go on
       </Text>
     </Alert>
   );

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Center, Stack, Text, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
+import { isBefore } from '../../../../shared/calendar-date';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { useResumeTreatment } from '../api/treatment-mutations';
 import {
@@ -51,7 +52,10 @@ export function ResumeDialog({ opened, onClose, userId }: ResumeDialogProps) {
   const type = (value: string) => {
     form.setValue('resumeDate', value);
     const date = parseDisplayDate(value);
-    if (date) setMonth(date);
+    if (!date) return;
+    setMonth(date);
+    // A whole date is judged at once: a past one says why before the button is pressed.
+    form.showError('resumeDate');
   };
 
   return (
@@ -79,7 +83,7 @@ export function ResumeDialog({ opened, onClose, userId }: ResumeDialogProps) {
           />
           <Center role="group" aria-label="Calendar">
             <DatePicker
-              value={picked !== null && picked >= today ? picked : null}
+              value={picked !== null && !isBefore(picked, today) ? picked : null}
               onChange={(date) => date && form.setValue('resumeDate', formatDisplayDate(date))}
               date={month}
               onDateChange={setMonth}
