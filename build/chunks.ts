@@ -1,8 +1,10 @@
 /**
- * How the client build is cut into files (README, "First load"). What the home page runs
- * comes in few files: React in one, the app's start (everything `src/client/main.tsx` imports
- * statically: router, queries, Mantine's core, the public layout) in another, then each page's
- * own chunk. Admin screens stay in admin-… files the service worker never precaches.
+ * How the client build is cut into files (README, "First load"). What a page runs comes in few
+ * files: React, Mantine's core, the site's start (what the marketing island,
+ * `src/client/marketing-main.tsx`, imports statically: providers, the public layout), then —
+ * for the full app — the router and queries and the app's start (what `src/client/main.tsx`
+ * adds), then each page's own chunk. Admin screens stay in admin-… files the service worker
+ * never precaches.
  */
 import { resolve } from 'node:path';
 import type { Rolldown } from 'vite';
@@ -24,6 +26,10 @@ const isAdminChunk = (ids: readonly string[]) =>
   );
 
 const APP_START = resolve('src/client/main.tsx');
+const ISLAND_START = resolve('src/client/marketing-main.tsx');
+/** The marketing pages: what they import of the site's start-up code comes with the island. */
+const MARKETING_PAGES = resolve('src/client/features/marketing/index.ts');
+const MARKETING_MODULE = /\/src\/client\/features\/marketing\//;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 /**
@@ -39,24 +45,29 @@ const BOOT_SHARED =
 type ModuleGraph = { getModuleInfo(id: string): Rolldown.ModuleInfo | null };
 
 /**
- * The app's own start-up code: the modules of `src/client` outside `features/` and `routes/`
- * that `main.tsx` imports statically, directly or not (the providers, the public layout,
- * `lib/`). Features and routes are not followed: their barrels would drag in every page.
+ * Start-up code: the modules of `src/client` outside `features/` and `routes/` that the roots
+ * import statically, directly or not (the providers, the public layout, `lib/`). Features and
+ * routes are not followed (their barrels would drag in every page), but for the marketing
+ * pages, whose static imports the island loads with them.
  */
 const SHELL_MODULE = /\/src\/client\/(?!features\/|routes\/)[^?]*\.tsx?$/;
-let appStart: { graph: ModuleGraph; ids: Set<string> } | undefined;
-function isAppStart(id: string, graph: ModuleGraph): boolean {
-  if (appStart?.graph !== graph) {
-    const ids = new Set<string>();
+const starts = new WeakMap<ModuleGraph, Map<string, Set<string>>>();
+function isStartOf(roots: string[], id: string, graph: ModuleGraph): boolean {
+  const byEntry = starts.get(graph) ?? new Map<string, Set<string>>();
+  starts.set(graph, byEntry);
+  const key = roots.join();
+  if (!byEntry.has(key)) {
+    const seen = new Set<string>();
     const visit = (moduleId: string) => {
-      if (ids.has(moduleId) || !SHELL_MODULE.test(moduleId)) return;
-      ids.add(moduleId);
+      if (seen.has(moduleId)) return;
+      if (!SHELL_MODULE.test(moduleId) && !MARKETING_MODULE.test(moduleId)) return;
+      seen.add(moduleId);
       graph.getModuleInfo(moduleId)?.importedIds.forEach(visit);
     };
-    visit(APP_START);
-    appStart = { graph, ids };
+    roots.forEach(visit);
+    byEntry.set(key, new Set([...seen].filter((moduleId) => SHELL_MODULE.test(moduleId))));
   }
-  return appStart.ids.has(id);
+  return byEntry.get(key)!.has(id);
 }
 
 export const chunkOutput: Rolldown.OutputOptions = {
@@ -96,9 +107,19 @@ export const chunkOutput: Rolldown.OutputOptions = {
       // router and queries, and Mantine's core (provider, styles API, hooks).
       { name: 'tanstack', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 10 },
       { name: 'mantine-core', test: MANTINE_CORE, priority: 10 },
-      // The app's own start-up code in one file.
+      // The site's start-up code in one file, which the full app's start imports in turn.
       {
-        name: (id, ctx) => (isAppStart(id, ctx) ? 'main' : null),
+        name: (id, ctx) =>
+          id !== ISLAND_START && isStartOf([ISLAND_START, MARKETING_PAGES], id, ctx)
+            ? 'site'
+            : null,
+        test: SHELL_MODULE,
+        debugName: 'site',
+        priority: 6,
+      },
+      // The full app's own start-up code in one file.
+      {
+        name: (id, ctx) => (isStartOf([APP_START], id, ctx) ? 'main' : null),
         test: SHELL_MODULE,
         debugName: 'main',
         priority: 5,

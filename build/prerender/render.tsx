@@ -1,13 +1,18 @@
 /**
- * Build-time render of a marketing page to HTML (run by `vite-plugin.ts` in Node). It builds
- * the same tree as the browser (`AppRoot`) on a memory history, signed out, and waits for
- * every lazy section, so the HTML is complete.
+ * Build-time render of a marketing page to HTML (run by `vite-plugin.ts` in Node), waiting for
+ * every lazy section, so the HTML is complete. The page's HTML is the marketing island's tree
+ * (`MarketingRoot`), which signed-out visitors hydrate; a signed-in visitor's full app
+ * (`AppRoot`, on a memory history, signed out) hydrates it too, so the build fails unless both
+ * render the same markup.
  */
 import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { AppRoot } from '../../src/client/components/app-root';
+import { MarketingRoot } from '../../src/client/components/marketing-root';
+import { MARKETING_PAGE_LOADERS } from '../../src/client/features/marketing/page-loaders';
 import { routeTree } from '../../src/client/routeTree.gen';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -30,7 +35,26 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** One chunk: every boundary inline, no `$RC` reveal scripts (which the CSP would block). */
+async function renderToHtml(tree: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(tree, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  return streamToString(prelude);
+}
+
+/** The markup with each tag's attributes in one order (the two trees may order them apart). */
+const normalise = (html: string) =>
+  html.replace(/<([a-z][\w-]*)((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*(\/?)>/gi, (_, tag, attrs, end) => {
+    const sorted = ((attrs as string).match(/[^\s=>]+(?:="[^"]*")?/g) ?? []).sort().join(' ');
+    return `<${tag as string}${sorted ? ` ${sorted}` : ''}${end as string}>`;
+  });
+
 export async function renderPage(path: string): Promise<{ html: string; routeIds: string[] }> {
+  const Page = await MARKETING_PAGE_LOADERS[path]!();
+  const html = await renderToHtml(<MarketingRoot path={path} Page={Page} />);
+  if (/<script|<template/i.test(html)) throw new Error(`prerender of ${path}: unexpected script`);
+
   const queryClient = new QueryClient();
   const router = createRouter({
     routeTree,
@@ -39,12 +63,9 @@ export async function renderPage(path: string): Promise<{ html: string; routeIds
     isServer: true,
   });
   await router.load();
-  // One chunk: every boundary inline, no `$RC` reveal scripts (which the CSP would block).
-  const { prelude } = await prerenderToNodeStream(
-    <AppRoot router={router} queryClient={queryClient} />,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const html = await streamToString(prelude);
-  if (/<script|<template/i.test(html)) throw new Error(`prerender of ${path}: unexpected script`);
+  const fullApp = await renderToHtml(<AppRoot router={router} queryClient={queryClient} />);
+  if (normalise(fullApp) !== normalise(html)) {
+    throw new Error(`prerender of ${path}: the full app and the marketing island differ`);
+  }
   return { html, routeIds: router.state.matches.map((match) => match.routeId) };
 }

@@ -58,14 +58,17 @@ test.describe('blog list', () => {
     await page.goto('/blog?page=2');
     await expect(page.getByRole('article').first()).toBeVisible();
 
-    await page.getByRole('button', { name: /Sort posts: Newest First/ }).click();
-    await page.getByRole('menuitem', { name: 'Oldest First' }).click();
+    const sort = page.getByRole('combobox', { name: 'Sort posts' });
+    await expect(sort).toHaveValue('newest');
+    await expect(sort.getByRole('option')).toHaveText(['Newest First', 'Oldest First']);
+    await sort.selectOption({ label: 'Oldest First' });
     await expect(page).toHaveURL(/sort=oldest/);
     await expect(page).toHaveURL(/page=1/);
     await expect.poll(() => cardTitles(page)).toEqual(oldest.blogs.map((blog) => blog.title));
 
-    await page.getByRole('button', { name: /Sort posts: Oldest First/ }).click();
-    await page.getByRole('menuitem', { name: 'Newest First' }).click();
+    await expect(sort).toHaveValue('oldest');
+    await sort.selectOption({ label: 'Newest First' });
+    await expect(page).toHaveURL(/sort=newest/);
     await expect.poll(() => cardTitles(page)).toEqual(newest.blogs.map((blog) => blog.title));
   });
 });

@@ -103,7 +103,12 @@ test('the wheel and the arrow keys move it by whole items', async ({ page }) => 
 });
 
 test('pauses off screen and frees its WebGL context when the page changes', async ({ page }) => {
-  await openCarousel(page);
+  // Client-side page changes are the full app's: reach the home page through it (a signed-out
+  // first visit to `/` is the marketing island, whose links load a new document).
+  await gotoReady(page, '/contact');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await showCarousel(page);
   await expect(carousel(page)).toHaveAttribute('data-running', 'true');
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(carousel(page)).toHaveAttribute('data-running', 'false');

@@ -1,30 +1,21 @@
-import { StrictMode, useEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
-import { AppProviders } from './app-providers';
-import { DeferredNotifications } from './deferred-notifications';
-import { UpdatePrompt } from './update-prompt';
+import { AppFrame } from './app-frame';
+import { CurrentSession } from './site/current-session';
+import { renderRouterLink } from './site/router-link';
+import { SiteLinkProvider } from './site/site-link';
 
-/** Marks <html data-app-ready> once React owns the page (styles and tests key off it). */
-function AppReadyMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.appReady = '';
-  }, []);
-  return null;
-}
-
-/** The whole app: the same tree in the browser and in the build-time prerender. */
+/** The full app: router and queries (its public layout links through the router). */
 export function AppRoot({ router, queryClient }: { router: AnyRouter; queryClient: QueryClient }) {
   return (
-    <StrictMode>
-      <AppProviders>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-        <DeferredNotifications />
-        <UpdatePrompt />
-        <AppReadyMarker />
-      </AppProviders>
-    </StrictMode>
+    <AppFrame>
+      <QueryClientProvider client={queryClient}>
+        <SiteLinkProvider value={renderRouterLink}>
+          <CurrentSession>
+            <RouterProvider router={router} />
+          </CurrentSession>
+        </SiteLinkProvider>
+      </QueryClientProvider>
+    </AppFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { BRAND } from '../../shared/constants';
-import { applyUpdate, updateWaiting } from '../lib/pwa';
+import { applyUpdate, updateWaiting } from '../lib/pwa/service-worker';
 
 /**
  * DESIGN.md §4: when a new version is installed and waiting, "A new version of TapAlign is

@@ -1,6 +1,5 @@
 import { Avatar, Button, Drawer, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Drawer.css';
@@ -10,11 +9,17 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import type { CurrentUser } from '../../../shared/api-types';
-import { useLogout } from '../../hooks/use-logout';
-import { DashboardIcon, LoginIcon, LogoutIcon } from '../icons';
+import { DashboardIcon, LoginIcon } from '../icons';
+import { SiteLink } from '../site/site-link';
 import { BrandLogo } from './brand-logo';
 import { avatarFor, dashboardLinkFor, firstName, HEADER_LINKS } from './nav-links';
 import classes from './mobile-drawer.module.css';
+
+// Signing out needs the full app (queries, router): its button only loads for a signed-in
+// visitor, whom the marketing island never serves.
+const LogoutButton = lazy(() =>
+  import('./drawer-logout-button').then((m) => ({ default: m.DrawerLogoutButton })),
+);
 
 interface MobileDrawerProps {
   opened: boolean;
@@ -40,14 +45,8 @@ function usePageInertWhile(active: boolean) {
 
 /** The drawer menu (spec §2): avatar by gender, the links, Login or Logout, the dashboard. */
 export function MobileDrawer({ opened, onClose, signedIn, user }: MobileDrawerProps) {
-  const logout = useLogout({ to: '/login' });
   const dashboard = dashboardLinkFor(user);
   usePageInertWhile(opened);
-
-  const onLogout = async () => {
-    await logout.mutateAsync();
-    onClose();
-  };
 
   return (
     <Drawer
@@ -77,21 +76,21 @@ export function MobileDrawer({ opened, onClose, signedIn, user }: MobileDrawerPr
         <ul className={classes.links}>
           {HEADER_LINKS.map((link) => (
             <li key={link.to}>
-              <Link
+              <SiteLink
                 to={link.to}
                 className={classes.link}
-                activeOptions={{ exact: link.to === '/' }}
+                exact={link.to === '/'}
                 onClick={onClose}
               >
                 {link.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
       </nav>
       <Stack gap="sm" className={classes.actions}>
         <Button
-          component={Link}
+          component={SiteLink}
           to={dashboard.to}
           variant="light"
           leftSection={<DashboardIcon size={18} />}
@@ -100,18 +99,12 @@ export function MobileDrawer({ opened, onClose, signedIn, user }: MobileDrawerPr
           {dashboard.label}
         </Button>
         {signedIn ? (
-          <Button
-            variant="outline"
-            color="red.8"
-            leftSection={<LogoutIcon size={18} />}
-            loading={logout.isPending}
-            onClick={() => void onLogout()}
-          >
-            Logout
-          </Button>
+          <Suspense fallback={null}>
+            <LogoutButton onDone={onClose} />
+          </Suspense>
         ) : (
           <Button
-            component={Link}
+            component={SiteLink}
             to="/login"
             leftSection={<LoginIcon size={18} />}
             onClick={onClose}

@@ -1,24 +1,27 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { Button } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { NewsletterSchema, type NewsletterInput } from '../../../shared/schemas/contact';
 import { useHeldSubmit } from '../../first-load/use-held-submit';
+import { useRequest } from '../../hooks/use-request';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { apiRequest } from '../../lib/api-client';
 import classes from './public-footer.module.css';
 
+// Fixed ids (the footer is once on a page): `useId` would follow the tree around the layout,
+// which differs between the full app and the marketing island sharing one prerendered HTML.
+const inputId = 'newsletter-email';
+const errorId = 'newsletter-email-error';
+
+const sendSubscription = (input: NewsletterInput) =>
+  apiRequest<{ success: boolean }>('/newsletter', { method: 'POST', body: input });
+
 /** The footer's newsletter sign-up: POST /api/newsletter, then a thank-you. */
 export function NewsletterForm() {
-  const inputId = useId();
-  const errorId = useId();
   const form = useSchemaForm(NewsletterSchema, { email: '' });
   const { error, ...emailProps } = form.inputProps('email');
   const formElement = useRef<HTMLFormElement>(null);
   useHeldSubmit(formElement);
-  const subscribe = useMutation({
-    mutationFn: (input: NewsletterInput) =>
-      apiRequest<{ success: boolean }>('/newsletter', { method: 'POST', body: input }),
-  });
+  const subscribe = useRequest(sendSubscription);
 
   if (subscribe.isSuccess) {
     return (
@@ -35,7 +38,7 @@ export function NewsletterForm() {
       ref={formElement}
       method="dialog"
       className={classes.newsletter}
-      onSubmit={form.onSubmit((input) => subscribe.mutate(input))}
+      onSubmit={form.onSubmit((input) => void subscribe.run(input))}
       noValidate
     >
       <label htmlFor={inputId} className={classes.label}>

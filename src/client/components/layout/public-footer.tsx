@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { BRAND, CLINIC_CONTACT } from '../../../shared/constants';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon } from '../icons';
+import { SiteLink } from '../site/site-link';
 import { BrandLogo } from './brand-logo';
 import { FOOTER_LINKS } from './nav-links';
 import { NewsletterForm } from './newsletter-form';
@@ -51,9 +51,9 @@ export function PublicFooter() {
           <ul className={classes.list}>
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={classes.link}>
+                <SiteLink to={link.to} className={classes.link}>
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Container } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import { useCurrentUser } from '../../hooks/use-current-user';
-import { useAuthToken } from '../../lib/session';
+import { SiteLink } from '../site/site-link';
+import { useSession } from '../site/session-context';
 import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
 import { GreetingButton } from './greeting-button';
@@ -14,42 +13,36 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
 
 /** The public header: navigation from the md breakpoint up, the drawer menu below it. */
 export function PublicHeader() {
-  const token = useAuthToken();
-  const { data: user } = useCurrentUser();
+  const { signedIn, user } = useSession();
   // A click on the greeting before the menu's code arrived opens it once it has.
   const [menuRequested, setMenuRequested] = useState(false);
 
   return (
     <header className={classes.header}>
       <Container className={classes.inner}>
-        <Link to="/" className={classes.home}>
+        <SiteLink to="/" className={classes.home}>
           <BrandLogo />
-        </Link>
+        </SiteLink>
         <nav aria-label="Main" className={classes.nav}>
           {HEADER_LINKS.map((link) => (
-            <Link
-              key={link.to}
-              to={link.to}
-              className={classes.link}
-              activeOptions={{ exact: link.to === '/' }}
-            >
+            <SiteLink key={link.to} to={link.to} className={classes.link} exact={link.to === '/'}>
               {link.label}
-            </Link>
+            </SiteLink>
           ))}
         </nav>
         <div className={classes.actions}>
-          {token ? (
+          {signedIn ? (
             <Suspense
               fallback={<GreetingButton user={user} onClick={() => setMenuRequested(true)} />}
             >
               <UserMenu user={user} defaultOpened={menuRequested} />
             </Suspense>
           ) : (
-            <Button component={Link} to="/login" className={classes.login}>
+            <Button component={SiteLink} to="/login" className={classes.login}>
               Login
             </Button>
           )}
-          <MobileMenu signedIn={Boolean(token)} user={user} />
+          <MobileMenu signedIn={signedIn} user={user} />
         </div>
       </Container>
     </header>

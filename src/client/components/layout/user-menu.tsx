@@ -1,9 +1,9 @@
 import { Menu } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
 import type { CurrentUser } from '../../../shared/api-types';
 import { useLogout } from '../../hooks/use-logout';
+import { SiteLink } from '../site/site-link';
 import { DashboardIcon, LogoutIcon } from '../icons';
 import { GreetingButton } from './greeting-button';
 import { dashboardLinkFor } from './nav-links';
@@ -31,7 +31,7 @@ export function UserMenu({ user, defaultOpened }: UserMenuProps) {
         <GreetingButton user={user} />
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to={dashboard.to} leftSection={<DashboardIcon size={18} />}>
+        <Menu.Item component={SiteLink} to={dashboard.to} leftSection={<DashboardIcon size={18} />}>
           {dashboard.label}
         </Menu.Item>
         <Menu.Divider />

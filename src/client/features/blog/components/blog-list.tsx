@@ -7,7 +7,7 @@ import type { BlogSearch } from '../lib/search';
 import { BlogCard } from './blog-card';
 import { BlogCardSkeleton } from './blog-card-skeleton';
 import { BlogPagination } from './blog-pagination';
-import { BlogSortMenu } from './blog-sort-menu';
+import { BlogSortSelect } from './blog-sort-select';
 
 const EMPTY_TEXT = 'Currently, No blogs & insights available.';
 const GRID_COLS = { base: 1, sm: 2, md: 3 };
@@ -35,7 +35,7 @@ export function BlogList({ search }: { search: BlogSearch }) {
   const navigate = useNavigate({ from: '/blog' });
   const { data } = useBlogs(search);
   const sortMenu = (
-    <BlogSortMenu
+    <BlogSortSelect
       sort={search.sort}
       onChange={(sort) => void navigate({ search: { page: 1, sort } })}
     />

@@ -1,5 +1,5 @@
 import { Button, Container } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from '../../../components/site/site-link';
 import { BRAND } from '../../../../shared/constants';
 import classes from './about.module.css';
 
@@ -17,7 +17,7 @@ export function AboutHero() {
             plan every treatment by hand, print every aligner in 3D and give every patient a
             dashboard that opens from their aligner case.
           </p>
-          <Button component={Link} to="/contact" size="lg" mt="xl">
+          <Button component={SiteLink} to="/contact" size="lg" mt="xl">
             Talk to our team
           </Button>
         </div>

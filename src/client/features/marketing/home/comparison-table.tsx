@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from '../../../components/site/site-link';
 import { BRAND } from '../../../../shared/constants';
 import { CheckIcon, CrossIcon } from '../../../components/icons';
 import { COMPARISON } from '../content/home-content';
@@ -52,7 +52,7 @@ export function ComparisonTable() {
         </table>
       </div>
       <div className={classes.cta}>
-        <Button component={Link} to="/contact" size="lg">
+        <Button component={SiteLink} to="/contact" size="lg">
           Book your Scan now
         </Button>
       </div>

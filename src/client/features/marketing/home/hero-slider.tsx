@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from '../../../components/site/site-link';
 import { useHydrated } from '../../../components/use-hydrated';
 import { HERO_MOBILE_MAX_WIDTH_PX, HERO_SLIDE_MS } from '../constants';
 import { HERO_SLIDES } from '../content/home-content';
@@ -76,7 +76,7 @@ export function HeroSlider() {
             your case to see exactly how far you have come.
           </p>
           <div className={classes.actions}>
-            <Button component={Link} to="/contact" size="lg">
+            <Button component={SiteLink} to="/contact" size="lg">
               Book your scan
             </Button>
             <Button

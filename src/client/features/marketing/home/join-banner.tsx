@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from '../../../components/site/site-link';
 import { ArrowRightIcon } from '../../../components/icons';
 import { Section } from '../ui/section';
 import { LazyImage } from '../ui/lazy-image';
@@ -20,7 +20,7 @@ export function JoinBanner() {
           </p>
         </div>
         <Button
-          component={Link}
+          component={SiteLink}
           to="/contact"
           size="lg"
           color="coral.8"

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from '../../../components/site/site-link';
 import { CheckIcon } from '../../../components/icons';
 import { NFC_POINTS } from '../content/home-content';
 import { Section, SectionHeading } from '../ui/section';
@@ -37,7 +37,7 @@ export function NfcBlock() {
               </li>
             ))}
           </ul>
-          <Button component={Link} to="/dashboard" size="md" color="coral.8" mt="xl">
+          <Button component={SiteLink} to="/dashboard" size="md" color="coral.8" mt="xl">
             Open my dashboard
           </Button>
         </div>

@@ -1,0 +1,33 @@
+import { useCallback, useState } from 'react';
+import { showError } from '../lib/toast';
+
+type RequestState<T> =
+  { status: 'idle' | 'pending' | 'error'; data?: undefined } | { status: 'success'; data: T };
+
+/**
+ * A one-off request from a form of the public layout, which also runs in the marketing island
+ * (no query client there): pending and success states for the form, and — as the query
+ * client's mutation cache does in the full app — a failure logged and shown in a red toast.
+ */
+export function useRequest<TInput, TResult>(send: (input: TInput) => Promise<TResult>) {
+  const [state, setState] = useState<RequestState<TResult>>({ status: 'idle' });
+  const run = useCallback(
+    async (input: TInput) => {
+      setState({ status: 'pending' });
+      try {
+        setState({ status: 'success', data: await send(input) });
+      } catch (error) {
+        console.warn('API Error', error);
+        showError(error);
+        setState({ status: 'error' });
+      }
+    },
+    [send],
+  );
+  return {
+    run,
+    data: state.data,
+    isPending: state.status === 'pending',
+    isSuccess: state.status === 'success',
+  };
+}
