@@ -9,7 +9,11 @@
  * when the patient signs out is not written back.
  */
 import { registerRoute } from 'workbox-routing';
-import { PATIENT_CACHE, PATIENT_NETWORK_TIMEOUT_MS } from '../src/shared/constants';
+import {
+  PATIENT_CACHE,
+  PATIENT_NETWORK_TIMEOUT_MS,
+  SAVED_ANSWER_HEADER,
+} from '../src/shared/constants';
 
 const PATIENT_CALLS = [
   { method: 'POST', path: '/api/users/current-user' },
@@ -54,7 +58,18 @@ async function networkFirst(event: FetchEvent, request: Request): Promise<Respon
   if (first) return first;
   const cached = await caches.open(PATIENT_CACHE).then((cache) => cache.match(key));
   // Nothing saved: wait for the network after all (or fail as the page would without us).
-  return cached ?? network;
+  return cached ? markedAsSaved(cached) : network;
+}
+
+/** The saved answer, marked so the page can say it is showing a saved plan. */
+function markedAsSaved(cached: Response): Response {
+  const headers = new Headers(cached.headers);
+  headers.set(SAVED_ANSWER_HEADER, '1');
+  return new Response(cached.body, {
+    status: cached.status,
+    statusText: cached.statusText,
+    headers,
+  });
 }
 
 export function registerPatientDataRoutes(): void {

@@ -131,6 +131,12 @@ export const PUBLIC_CACHE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const RETIRED_FILE_KEEP_SECONDS = PUBLIC_CACHE_MAX_AGE_SECONDS + 24 * 60 * 60;
 /** How long the service worker waits for the network before answering from PATIENT_CACHE. */
 export const PATIENT_NETWORK_TIMEOUT_MS = 4000;
+/**
+ * Marks an answer the service worker gave from PATIENT_CACHE because the network failed or
+ * was too slow: the page then knows it is showing a saved plan even when `navigator.onLine`
+ * says it is online (a network that connects but reaches nothing).
+ */
+export const SAVED_ANSWER_HEADER = 'X-TapAlign-Saved';
 /** Messages the page posts to the service worker. */
 export const SW_MESSAGE = { skipWaiting: 'SKIP_WAITING', clearPatientData: 'CLEAR_PATIENT_DATA' };
 /** The dashboard address a home-screen shortcut opens to report an issue. */

@@ -3,6 +3,8 @@
  * every failure into an `ApiError` with the server's message. It shows no UI.
  */
 import type { ApiErrorBody } from '../../shared/api-types';
+import { SAVED_ANSWER_HEADER } from '../../shared/constants';
+import { markServerReached, markServerUnreachable } from './connection';
 import { getToken } from './session';
 
 export class ApiError extends Error {
@@ -58,8 +60,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    markServerUnreachable();
     throw new ApiError(0, 'You appear to be offline. Please check your connection.');
   }
+  if (response.headers.has(SAVED_ANSWER_HEADER)) markServerUnreachable();
+  else markServerReached();
   return readResponse<T>(response);
 }
 
