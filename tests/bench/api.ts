@@ -2,7 +2,8 @@
  * `npm run bench:api`: the API's figures of issue 10, each beside its target. With 10,000
  * patients seeded, on PGlite and (when DATABASE_URL is set) on PostgreSQL:
  * - `GET /api/config` and `POST /api/users/current-user` against a bare `node:http` server
- *   answering the same JSON, measured in the same run (A-B-A: bare, app, bare);
+ *   answering the same bytes (JSON and header block), measured in the same run (A-B-A: bare,
+ *   app, bare);
  * - `GET /api/users?q=` req/s and p99;
  * - the `users.xlsx` export (median of 3).
  * Each at 10 and 50 connections. Ports: BENCH_PORT_BASE (bare) and the next two (the app).
@@ -15,6 +16,7 @@ import { dropDatabase } from '../support/drop-database';
 import { startProcess } from './bench-process';
 import { CONNECTION_COUNTS, DURATION_S, compareWithBare, load, timeDownload } from './api-load';
 import { formatTable, type Row } from './api-report';
+import type { BareAnswer } from './bare-server';
 
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4460);
 
@@ -23,6 +25,16 @@ interface ServerInfo {
   patientToken: string;
   adminToken: string;
   kind: 'pglite' | 'postgres';
+}
+
+/** The app's answer to `request`, for the bare server to repeat byte for byte. */
+async function answerOf(request: {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+}) {
+  const response = await fetch(request.url, request);
+  return { body: await response.text(), headers: Object.fromEntries(response.headers) };
 }
 
 async function measure(databaseUrl: string | undefined, port: number): Promise<Row[]> {
@@ -46,14 +58,14 @@ async function measure(databaseUrl: string | undefined, port: number): Promise<R
     url: `${base}/api/users?q=patient12&limit=20&page=1`,
     headers: { authorization: `Bearer ${adminToken}` },
   };
-  const bareBodies = {
-    '/api/config': await (await fetch(config.url)).text(),
-    '/api/users/current-user': await (await fetch(currentUser.url, currentUser)).text(),
+  const bareAnswers: Record<string, BareAnswer> = {
+    '/api/config': await answerOf(config),
+    '/api/users/current-user': await answerOf(currentUser),
   };
   const bare = await startProcess('tests/bench/bare-server.ts', {
     ...process.env,
     BENCH_PORT: String(PORT_BASE),
-    BARE_BODIES: JSON.stringify(bareBodies),
+    BARE_ANSWERS: JSON.stringify(bareAnswers),
   });
   const bareUrl = (path: string) => ({ url: `http://127.0.0.1:${PORT_BASE}${path}` });
   const rows: Row[] = [];

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/server/lib/logger';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLogger, LOG_FLUSH_MS } from '../../src/server/lib/logger';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('logger', () => {
   it('writes one JSON line per entry, escaping CR/LF so entries cannot be forged', () => {
@@ -38,5 +43,36 @@ describe('logger', () => {
     logger.info('quiet');
     logger.error('loud');
     expect(lines.map((l) => JSON.parse(l).msg)).toEqual(['loud']);
+  });
+
+  it('writes request lines to standard output in one batch, and a warning at once', () => {
+    vi.useFakeTimers();
+    const writes: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      writes.push(String(chunk));
+      return true;
+    });
+    const logger = createLogger('info');
+    logger.info('request', { path: '/api/config' });
+    logger.info('request', { path: '/api/jobs' });
+    expect(writes).toEqual([]);
+    vi.advanceTimersByTime(LOG_FLUSH_MS);
+    expect(writes).toHaveLength(1);
+    expect(
+      writes[0]!
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line).path),
+    ).toEqual(['/api/config', '/api/jobs']);
+
+    logger.info('request', { path: '/api/blogs' });
+    logger.warn('authorization failed', { path: '/api/users' });
+    expect(writes).toHaveLength(2);
+    expect(
+      writes[1]!
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line).msg),
+    ).toEqual(['request', 'authorization failed']);
   });
 });

@@ -18,15 +18,17 @@ import { API_HEADER_LIST, pageHeaderList } from './security-headers';
 
 /** A caller's own request id is kept when it is short and plain (as Hono's requestId does). */
 const SAFE_REQUEST_ID = /^[\w\-=]{1,255}$/;
-const requestIds = new WeakMap<IncomingMessage, string>();
+/** Kept on the request itself: a property read is cheaper than a WeakMap on every call. */
+const REQUEST_ID = Symbol('requestId');
+type NamedRequest = IncomingMessage & { [REQUEST_ID]?: string };
 
 /** The request's id: the caller's `X-Request-Id` when it is safe, else a new UUID. */
-export function requestIdOf(request: IncomingMessage): string {
-  let id = requestIds.get(request);
+export function requestIdOf(request: NamedRequest): string {
+  let id = request[REQUEST_ID];
   if (!id) {
     const given = request.headers['x-request-id'];
     id = typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
-    requestIds.set(request, id);
+    request[REQUEST_ID] = id;
   }
   return id;
 }

@@ -32,8 +32,9 @@ const noTransform = (cacheControl: string | null) =>
   /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(cacheControl ?? '');
 
 export const compression = createMiddleware<AppEnv>(async (c, next) => {
+  // A caller that takes no gzip passes straight through, with no step after the answer.
+  if (!acceptsGzip(requestHeader(c, 'accept-encoding')) || c.req.method === 'HEAD') return next();
   await next();
-  if (!acceptsGzip(requestHeader(c, 'accept-encoding')) || c.req.method === 'HEAD') return;
   const { res } = c;
   const type = res.headers.get('content-type');
   if (res.status === 204 || res.status === 206 || !type || !COMPRESSIBLE.test(type)) return;
