@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { clinicDaysAgo, expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { expectConsoleErrors } from './support/fixtures';
 import {
@@ -111,7 +111,7 @@ test('edit: only changes are sent, completed patients cannot be edited', async (
   const { patient } = await adminApi.registerPatient({ name: `${prefix} Active`, aligners: 12 });
   await adminApi.registerPatient({
     name: `${prefix} Done`,
-    startDate: new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10),
+    startDate: clinicDaysAgo(400),
     aligners: 2,
     steps: 1,
   });

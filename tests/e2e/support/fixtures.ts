@@ -18,6 +18,8 @@ import {
   type Page,
 } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { addDays, todayIn } from '../../../src/shared/calendar-date';
+import { DEFAULT_CLINIC_TIMEZONE } from '../../../src/shared/constants';
 import {
   E2E_ADMIN,
   E2E_BASE_URL,
@@ -45,6 +47,12 @@ export function uniquePhone(): string {
 }
 
 const expectedErrors = new WeakMap<BrowserContext, RegExp[]>();
+
+/**
+ * The date `days` before the clinic's today: the server counts a plan in the clinic's time
+ * zone, whose date is a day ahead of UTC's for part of every day (18:30–24:00 UTC in India).
+ */
+export const clinicDaysAgo = (days: number) => addDays(todayIn(DEFAULT_CLINIC_TIMEZONE), -days);
 
 /** Declares console errors this test provokes on purpose (matched against each message). */
 export function expectConsoleErrors(target: Page | BrowserContext, ...patterns: RegExp[]) {
@@ -95,7 +103,7 @@ export const test = base.extend<{ adminApi: AdminApi }>({
         dob: '1992-05-04',
         gender: 'female',
         link3d: 'https://example.com/plan',
-        startDate: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10),
+        startDate: clinicDaysAgo(30),
         aligners: 12,
         steps: 2,
         ...overrides,
