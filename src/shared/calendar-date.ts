@@ -102,11 +102,23 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * The last answer per time zone, for the minute it was asked in: every signed-in patient call
+ * asks, and formatting is the costly part. Today's zones are offset by whole minutes from UTC,
+ * so a date never changes within a UTC minute.
+ */
+const todayByZone = new Map<string, { minute: number; date: CalendarDate }>();
+
 /** Today's date in the given IANA time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): CalendarDate {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const known = todayByZone.get(timeZone);
+  if (known?.minute === minute) return known.date;
   const parts = dayFormatter(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const date = `${part('year')}-${part('month')}-${part('day')}`;
+  todayByZone.set(timeZone, { minute, date });
+  return date;
 }
 
 /** A calendar date in the en-IN format the spec uses (dd/mm/yyyy). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fromDayNumber, hourIn, isCalendarDate, toDayNumber } from '../../src/shared/calendar-date';
+import {
+  fromDayNumber,
+  hourIn,
+  isCalendarDate,
+  todayIn,
+  toDayNumber,
+} from '../../src/shared/calendar-date';
 
 describe('calendar dates', () => {
   it('formats every day from 1900 to 2100 exactly as the Date object does', () => {
@@ -47,5 +53,21 @@ describe('hourIn', () => {
     ['2026-01-01T14:00:00Z', 'America/New_York', 9],
   ])('%s in %s is hour %i', (instant, zone, hour) => {
     expect(hourIn(zone, new Date(instant))).toBe(hour);
+  });
+});
+
+describe('todayIn', () => {
+  it("turns the day at the zone's midnight, also when asked again within the same minute", () => {
+    const before = new Date('2026-11-23T18:29:59.999Z');
+    const after = new Date('2026-11-23T18:30:00.000Z');
+    expect(todayIn('Asia/Kolkata', before)).toBe('2026-11-23');
+    expect(todayIn('Asia/Kolkata', before)).toBe('2026-11-23');
+    expect(todayIn('UTC', before)).toBe('2026-11-23');
+    expect(todayIn('Asia/Kolkata', after)).toBe('2026-11-24');
+    expect(todayIn('Asia/Kolkata', new Date('2026-11-23T18:30:59.999Z'))).toBe('2026-11-24');
+    expect(todayIn('America/St_Johns', new Date('2026-11-24T03:29:00Z'))).toBe('2026-11-23');
+    expect(todayIn('America/St_Johns', new Date('2026-11-24T03:30:00Z'))).toBe('2026-11-24');
+    // Back in time (a test clock): the minute differs, so the date is worked out afresh.
+    expect(todayIn('Asia/Kolkata', before)).toBe('2026-11-23');
   });
 });
