@@ -20,10 +20,19 @@ interface RunFigures {
   tbt: number;
   cls: number;
   lcpElement: string;
+  lcpPhases: string;
 }
 
 interface LcpElementDetails {
-  items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[];
+  items?: {
+    items?: { node?: { snippet?: string; nodeLabel?: string }; phase?: string; timing?: number }[];
+  }[];
+}
+
+/** Where the LCP's time went: TTFB, load delay, load time, render delay. */
+function lcpPhasesOf(details: unknown): string {
+  const phases = (details as LcpElementDetails | undefined)?.items?.[1]?.items ?? [];
+  return phases.map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(', ');
 }
 
 function lcpElementOf(details: unknown): string {
@@ -58,6 +67,7 @@ async function audit(url: string, port: number): Promise<RunFigures> {
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+    lcpPhases: lcpPhasesOf(lhr.audits['largest-contentful-paint-element']?.details),
   };
 }
 
@@ -104,10 +114,13 @@ async function main() {
         tbt: median(runs.map((r) => r.tbt)),
         cls: median(runs.map((r) => r.cls)),
         lcpElement: runs[0]!.lcpElement,
+        lcpPhases: '',
       };
       console.log(`  median: ${describe(med)}`);
       const elements = [...new Set(runs.map((r) => r.lcpElement))];
       console.log(`  LCP element: ${elements.join(' | ')}`);
+      const medianRun = runs.find((r) => r.lcp === med.lcp)!;
+      console.log(`  LCP phases (median run): ${medianRun.lcpPhases}`);
     }
   } finally {
     await chrome.kill();
