@@ -41,13 +41,24 @@ if (!prerendered) {
 } else {
   const handOverForms = holdEarlySubmits();
   const triggers = ['load', 'pointerdown', 'keydown', 'touchstart', 'submit'] as const;
+  let started = false;
   const start = () => {
-    triggers.forEach((type) => window.removeEventListener(type, start, true));
+    if (started) return;
+    started = true;
+    triggers.forEach((type) => window.removeEventListener(type, onTrigger, true));
     void startApp(!signedIn, handOverForms);
   };
-  if (document.readyState === 'complete') start();
+  // After the load event, the app's files wait for the frame that paints what has loaded (the
+  // hero picture, the largest paint) instead of racing it; a hidden tab paints no frames, so
+  // a timer starts them anyway. A visitor's first touch or key starts them at once.
+  const afterNextPaint = () => {
+    requestAnimationFrame(() => setTimeout(start, 0));
+    setTimeout(start, 1000);
+  };
+  const onTrigger = (event: Event) => (event.type === 'load' ? afterNextPaint() : start());
+  if (document.readyState === 'complete') afterNextPaint();
   else
     triggers.forEach((type) =>
-      window.addEventListener(type, start, { capture: true, passive: true }),
+      window.addEventListener(type, onTrigger, { capture: true, passive: true }),
     );
 }
