@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { clinicDaysAgo, expect, test } from './support/fixtures';
+import { clinicDaysAgo, expect, expectConsoleErrors, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { expectConsoleErrors } from './support/fixtures';
 import {
   DESKTOP_WIDE,
   hueOf,

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger, LOG_FLUSH_MS } from '../../src/server/lib/logger';
 
+/** The entries of one write to standard output, one JSON line each. */
+const entriesOf = (chunk: string) =>
+  chunk
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { msg: string; path: string });
+
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -58,21 +65,14 @@ describe('logger', () => {
     expect(writes).toEqual([]);
     vi.advanceTimersByTime(LOG_FLUSH_MS);
     expect(writes).toHaveLength(1);
-    expect(
-      writes[0]!
-        .trimEnd()
-        .split('\n')
-        .map((line) => JSON.parse(line).path),
-    ).toEqual(['/api/config', '/api/jobs']);
+    expect(entriesOf(writes[0]!).map((entry) => entry.path)).toEqual(['/api/config', '/api/jobs']);
 
     logger.info('request', { path: '/api/blogs' });
     logger.warn('authorization failed', { path: '/api/users' });
     expect(writes).toHaveLength(2);
-    expect(
-      writes[1]!
-        .trimEnd()
-        .split('\n')
-        .map((line) => JSON.parse(line).msg),
-    ).toEqual(['request', 'authorization failed']);
+    expect(entriesOf(writes[1]!).map((entry) => entry.msg)).toEqual([
+      'request',
+      'authorization failed',
+    ]);
   });
 });
