@@ -1,7 +1,7 @@
 /**
  * How the client build is cut into files (README, "First load"). What a page runs comes in few
- * files: React, Mantine's core, the site's start (what the marketing island,
- * `src/client/marketing-main.tsx`, imports statically: providers, the public layout), then —
+ * files: React, Mantine's core, the site's start (what the site island,
+ * `src/client/island-main.tsx`, imports statically: providers, the public layout), then —
  * for the full app — the router and queries and the app's start (what `src/client/main.tsx`
  * adds), then each page's own chunk. Admin screens stay in admin-… files the service worker
  * never precaches.
@@ -26,11 +26,14 @@ const isAdminChunk = (ids: readonly string[]) =>
   );
 
 const APP_START = resolve('src/client/main.tsx');
-const ISLAND_START = resolve('src/client/marketing-main.tsx');
+const ISLAND_START = resolve('src/client/island-main.tsx');
 /** The marketing pages: what they import of the site's start-up code comes with the island. */
 const MARKETING_PAGES = resolve('src/client/features/marketing/index.ts');
 const MARKETING_MODULE = /\/src\/client\/features\/marketing\//;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/** The router and what only it uses; the rest of @tanstack (queries) is a file of its own. */
+const ROUTER =
+  /[\\/]node_modules[\\/](@tanstack[\\/](router-core|react-router|history|store|react-store)|use-sync-external-store)[\\/]/;
 
 /**
  * Mantine's core (provider, styles API, hooks) and the components of every public page's
@@ -51,23 +54,44 @@ type ModuleGraph = { getModuleInfo(id: string): Rolldown.ModuleInfo | null };
  * pages, whose static imports the island loads with them.
  */
 const SHELL_MODULE = /\/src\/client\/(?!features\/|routes\/)[^?]*\.tsx?$/;
-const starts = new WeakMap<ModuleGraph, Map<string, Set<string>>>();
-function isStartOf(roots: string[], id: string, graph: ModuleGraph): boolean {
-  const byEntry = starts.get(graph) ?? new Map<string, Set<string>>();
-  starts.set(graph, byEntry);
-  const key = roots.join();
-  if (!byEntry.has(key)) {
+const reached = new WeakMap<ModuleGraph, Map<string, Set<string>>>();
+
+/** The modules that `roots` import statically, directly or not, through modules `follow` passes. */
+function reachedFrom(roots: string[], follow: RegExp, graph: ModuleGraph): Set<string> {
+  const byRoots = reached.get(graph) ?? new Map<string, Set<string>>();
+  reached.set(graph, byRoots);
+  const key = `${follow.source}:${roots.join()}`;
+  if (!byRoots.has(key)) {
     const seen = new Set<string>();
     const visit = (moduleId: string) => {
-      if (seen.has(moduleId)) return;
-      if (!SHELL_MODULE.test(moduleId) && !MARKETING_MODULE.test(moduleId)) return;
+      if (seen.has(moduleId) || !follow.test(moduleId)) return;
       seen.add(moduleId);
       graph.getModuleInfo(moduleId)?.importedIds.forEach(visit);
     };
     roots.forEach(visit);
-    byEntry.set(key, new Set([...seen].filter((moduleId) => SHELL_MODULE.test(moduleId))));
+    byRoots.set(key, seen);
   }
-  return byEntry.get(key)!.has(id);
+  return byRoots.get(key)!;
+}
+
+const SHELL_OR_MARKETING = new RegExp(`${SHELL_MODULE.source}|${MARKETING_MODULE.source}`);
+const isStartOf = (roots: string[], id: string, graph: ModuleGraph) =>
+  SHELL_MODULE.test(id) && reachedFrom(roots, SHELL_OR_MARKETING, graph).has(id);
+
+/**
+ * The pages the site island renders (`src/client/island/`, loaded by its page loaders) and
+ * everything of `src/client` they import: start-up code of the full app they share stays out
+ * of the full app's start, which they must not load.
+ */
+const QUERY_ERROR =
+  /\/src\/client\/components\/query-error\.tsx$|[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|CloseButton)[\\/]/;
+const ISLAND_PAGE_LOADERS = resolve('src/client/island/page-loaders.ts');
+const CLIENT_MODULE = /\/src\/(client|shared)\//;
+function isUsedByIslandPages(id: string, graph: ModuleGraph): boolean {
+  const pages = graph.getModuleInfo(ISLAND_PAGE_LOADERS)?.dynamicallyImportedIds ?? [];
+  // A feature's barrel leads to all of it; what needs the router is never the island's.
+  const needsRouter = graph.getModuleInfo(id)?.importedIds.some((dep) => ROUTER.test(dep));
+  return !needsRouter && reachedFrom([...pages], CLIENT_MODULE, graph).has(id);
 }
 
 export const chunkOutput: Rolldown.OutputOptions = {
@@ -104,8 +128,10 @@ export const chunkOutput: Rolldown.OutputOptions = {
       // React first, on its own: the first of the two steps in which the app loads (boot.ts).
       { name: 'react', test: REACT, priority: 20 },
       // What every page runs, in two files rather than dozens of small shared ones: the
-      // router and queries, and Mantine's core (provider, styles API, hooks).
-      { name: 'tanstack', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 10 },
+      // router, the queries (which the island's pages load too), and Mantine's core (provider,
+      // styles API, hooks).
+      { name: 'router', test: ROUTER, priority: 10 },
+      { name: 'queries', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 9 },
       { name: 'mantine-core', test: MANTINE_CORE, priority: 10 },
       // The site's start-up code in one file, which the full app's start imports in turn.
       {
@@ -117,6 +143,17 @@ export const chunkOutput: Rolldown.OutputOptions = {
         debugName: 'site',
         priority: 6,
       },
+      // What the island's pages share with the full app's start (schemas, the query client;
+      // no components), kept out of that start, which the island must not load.
+      {
+        name: (id, ctx) => (isUsedByIslandPages(id, ctx) ? 'island-shared' : null),
+        test: /\/src\/(client|shared)\/[^?]*\.ts$/,
+        debugName: 'island-shared',
+        priority: 5.5,
+      },
+      // The alert of data that failed to load, which the full app's start (its error page) and
+      // the island's pages show.
+      { name: 'query-error', test: QUERY_ERROR, priority: 5.5 },
       // The full app's own start-up code in one file.
       {
         name: (id, ctx) => (isStartOf([APP_START], id, ctx) ? 'main' : null),

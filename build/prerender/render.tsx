@@ -1,7 +1,7 @@
 /**
  * Build-time render of a marketing page to HTML (run by `vite-plugin.ts` in Node), waiting for
- * every lazy section, so the HTML is complete. The page's HTML is the marketing island's tree
- * (`MarketingRoot`), which signed-out visitors hydrate; a signed-in visitor's full app
+ * every lazy section, so the HTML is complete. The page's HTML is the site island's tree
+ * (`IslandRoot`), which signed-out visitors hydrate; a signed-in visitor's full app
  * (`AppRoot`, on a memory history, signed out) hydrates it too, so the build fails unless both
  * render the same markup.
  */
@@ -11,7 +11,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { AppRoot } from '../../src/client/components/app-root';
-import { MarketingRoot } from '../../src/client/components/marketing-root';
+import { IslandRoot } from '../../src/client/components/island-root';
 import { MARKETING_PAGE_LOADERS } from '../../src/client/features/marketing/page-loaders';
 import { routeTree } from '../../src/client/routeTree.gen';
 
@@ -52,7 +52,7 @@ const normalise = (html: string) =>
 
 export async function renderPage(path: string): Promise<{ html: string; routeIds: string[] }> {
   const Page = await MARKETING_PAGE_LOADERS[path]!();
-  const html = await renderToHtml(<MarketingRoot path={path} Page={Page} />);
+  const html = await renderToHtml(<IslandRoot path={path} Page={Page} />);
   if (/<script|<template/i.test(html)) throw new Error(`prerender of ${path}: unexpected script`);
 
   const queryClient = new QueryClient();
@@ -65,7 +65,7 @@ export async function renderPage(path: string): Promise<{ html: string; routeIds
   await router.load();
   const fullApp = await renderToHtml(<AppRoot router={router} queryClient={queryClient} />);
   if (normalise(fullApp) !== normalise(html)) {
-    throw new Error(`prerender of ${path}: the full app and the marketing island differ`);
+    throw new Error(`prerender of ${path}: the full app and the site island differ`);
   }
   return { html, routeIds: router.state.matches.map((match) => match.routeId) };
 }

@@ -4,6 +4,7 @@ import { rememberTypedText } from './first-load/hold-early-submits';
 import { startQueryPersistence } from './components/persist-queries';
 import { handleLaunches, listenForInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { createQueryClient } from './lib/query-client';
+import { takeHandedOverQueries } from './lib/query-handover';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
@@ -15,11 +16,12 @@ handleLaunches((href) => void router.navigate({ href }));
 /**
  * Called by `first-load/boot.ts`. A page prerendered for this very path (build/prerender) is
  * hydrated in place once its route's code is loaded; any other path (the app shell) renders
- * from scratch. The persisted query cache is restored first either way. Resolves once React
- * owns the page's events.
+ * from scratch. The persisted query cache is restored first either way, then what the site
+ * island's page before handed over. Resolves once React owns the page's events.
  */
 export async function start(container: HTMLElement) {
   await startQueryPersistence(queryClient);
+  takeHandedOverQueries(queryClient);
   const app = <AppRoot router={router} queryClient={queryClient} />;
   if (container.dataset.prerendered === window.location.pathname) {
     await router.load();

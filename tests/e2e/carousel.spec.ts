@@ -104,7 +104,7 @@ test('the wheel and the arrow keys move it by whole items', async ({ page }) => 
 
 test('pauses off screen and frees its WebGL context when the page changes', async ({ page }) => {
   // Client-side page changes are the full app's: reach the home page through it (a signed-out
-  // first visit to `/` is the marketing island, whose links load a new document).
+  // first visit to `/` is the site island, whose links load a new document).
   await gotoReady(page, '/contact');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/$/);

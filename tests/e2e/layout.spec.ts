@@ -85,7 +85,7 @@ test.describe('drawer below the md breakpoint (375 px)', () => {
     await drawer.getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(drawer).toBeHidden();
-    // A plain link of the marketing island: /about is a new page, which hydrates first.
+    // A plain link of the site island: /about is a new page, which hydrates first.
     await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
 
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -13,7 +13,7 @@ function AppReadyMarker() {
 
 /**
  * What both ways of running the site share (README, "First load"): the providers, the toast
- * host, the update prompt and the ready marker around the full app or the marketing island.
+ * host, the update prompt and the ready marker around the full app or the site island.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   return (

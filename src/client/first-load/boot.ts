@@ -2,14 +2,16 @@
  * The page's only script tag, and the start of the first-load path (README, "First load").
  * It carries the first-paint CSS and decides which app loads, and when: a prerendered
  * marketing page is complete HTML, so its script loads after the page has loaded — or at the
- * visitor's first interaction, if sooner — and then hydrates it: the small marketing island
- * (React and Mantine only) for a visitor with no stored token, the full app (router, queries)
- * for a signed-in one. Every other page needs the full app at once. Forms submitted before
- * the app has taken over wait for it.
+ * visitor's first interaction, if sooner — and then hydrates it: the small site island
+ * (React and Mantine, no router) for a visitor with no stored token, the full app (router,
+ * queries) for a signed-in one. Every other page needs its app at once: the island for the
+ * pages it renders when no token is stored, else the full app. Forms submitted before the
+ * app has taken over wait for it.
  */
 import './first-paint-styles';
 import { TOKEN_STORAGE_KEY } from '../../shared/constants';
 import { holdEarlySubmits } from './hold-early-submits';
+import { isIslandRenderedPage } from './island-pages';
 
 /**
  * Loads the app in two steps with a pause between, so the browser never spends one long
@@ -18,7 +20,7 @@ import { holdEarlySubmits } from './hold-early-submits';
 async function startApp(island: boolean, handOverForms: () => Promise<void>) {
   await import('react-dom/client');
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const { start } = island ? await import('../marketing-main') : await import('../main');
+  const { start } = island ? await import('../island-main') : await import('../main');
   await start(document.getElementById('root')!);
   await handOverForms();
 }
@@ -37,7 +39,7 @@ const prerendered =
   document.getElementById('root')?.dataset.prerendered === window.location.pathname;
 
 if (!prerendered) {
-  void startApp(false, async () => {});
+  void startApp(!signedIn && isIslandRenderedPage(window.location.pathname), async () => {});
 } else {
   const handOverForms = holdEarlySubmits();
   const triggers = ['load', 'pointerdown', 'keydown', 'touchstart', 'submit'] as const;

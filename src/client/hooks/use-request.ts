@@ -5,7 +5,7 @@ type RequestState<T> =
   { status: 'idle' | 'pending' | 'error'; data?: undefined } | { status: 'success'; data: T };
 
 /**
- * A one-off request from a form of the public layout, which also runs in the marketing island
+ * A one-off request from a form of the public layout, which also runs in the site island
  * (no query client there): pending and success states for the form, and — as the query
  * client's mutation cache does in the full app — a failure logged and shown in a red toast.
  */

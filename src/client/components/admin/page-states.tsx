@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { ButtonLink } from '../button-link';
-import { RouteQueryError } from '../query-error';
+import { RouteQueryError } from '../route-query-error';
 
 /** An admin page whose data failed to load (a route's errorComponent), with a retry. */
 export function AdminPageError({ reset }: ErrorComponentProps) {

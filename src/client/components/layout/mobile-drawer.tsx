@@ -16,7 +16,7 @@ import { avatarFor, dashboardLinkFor, firstName, HEADER_LINKS } from './nav-link
 import classes from './mobile-drawer.module.css';
 
 // Signing out needs the full app (queries, router): its button only loads for a signed-in
-// visitor, whom the marketing island never serves.
+// visitor, whom the site island never serves.
 const LogoutButton = lazy(() =>
   import('./drawer-logout-button').then((m) => ({ default: m.DrawerLogoutButton })),
 );

@@ -8,7 +8,7 @@ import { apiRequest } from '../../lib/api-client';
 import classes from './public-footer.module.css';
 
 // Fixed ids (the footer is once on a page): `useId` would follow the tree around the layout,
-// which differs between the full app and the marketing island sharing one prerendered HTML.
+// which differs between the full app and the site island sharing one prerendered HTML.
 const inputId = 'newsletter-email';
 const errorId = 'newsletter-email-error';
 

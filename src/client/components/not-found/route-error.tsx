@@ -1,6 +1,6 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
-import { useRouteRetry } from '../query-error';
+import { useRouteRetry } from '../route-query-error';
 import classes from './not-found-page.module.css';
 
 /** What a failed page load shows: the reason and a retry, never a blank screen. */

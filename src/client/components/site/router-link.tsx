@@ -1,12 +1,20 @@
-import { Link, type LinkProps } from '@tanstack/react-router';
-import type { SiteLinkProps } from './site-link';
+import { Link, type AnyRouter, type LinkProps } from '@tanstack/react-router';
+import type { SiteLinkProps, SiteNavigation } from './site-link';
 
 /** `SiteLink` inside the full app: the router's link, so navigation stays client-side. */
-function RouterLink({ to, exact, ...rest }: SiteLinkProps) {
+function RouterLink({ to, search, exact, ...rest }: SiteLinkProps) {
   return (
-    <Link to={to as LinkProps['to']} activeOptions={exact ? { exact } : undefined} {...rest} />
+    <Link
+      to={to as LinkProps['to']}
+      search={search as LinkProps['search']}
+      activeOptions={exact ? { exact } : undefined}
+      {...rest}
+    />
   );
 }
 
-/** Renders `SiteLink`s as router links (the full app's `SiteLinkProvider` value). */
-export const renderRouterLink = (props: SiteLinkProps) => <RouterLink {...props} />;
+/** The full app's `SiteNavigation`: router links, and the router's navigation. */
+export const routerNavigation = (router: AnyRouter): SiteNavigation => ({
+  renderLink: (props) => <RouterLink {...props} />,
+  navigate: (href, options) => router.navigate({ href, replace: options?.replace }),
+});

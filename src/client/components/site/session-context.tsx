@@ -1,6 +1,6 @@
 /**
  * Who the public header greets. The full app fills it (`CurrentSession`, from the stored token
- * and the current user's query); the marketing island, which only runs for visitors with no
+ * and the current user's query); the site island, which only runs for visitors with no
  * stored token, leaves the signed-out default, and so needs no query client.
  */
 import { createContext, useContext } from 'react';

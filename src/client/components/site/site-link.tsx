@@ -1,9 +1,9 @@
 /**
- * The one link of the public layout and the marketing pages. Which element it renders comes
- * from the app around it: the full app's router link (client-side navigation, preloading), or
- * — in the marketing island and the build-time prerender, which have no router — a plain
- * `<a href>` that marks the current page the way the router's link does, so both render the
- * same markup. A click on a plain link is an ordinary page load.
+ * The one link, and the one navigation, of the public pages. What they do comes from the app
+ * around them: the full app's router (client-side navigation, preloading), or — in the site
+ * island and the build-time prerender, which have no router — a plain `<a href>` that marks
+ * the current page the way the router's link does, so both render the same markup, and an
+ * ordinary page load.
  */
 import {
   createContext,
@@ -13,15 +13,32 @@ import {
   type Ref,
 } from 'react';
 
+/** A link's query: each value as the router writes it (`?page=2&sort=newest`). */
+export type SiteSearch = Record<string, string | number | undefined>;
+
 export interface SiteLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to: string;
+  search?: SiteSearch;
   /** Current only on this very path (by default, also on the paths below it). */
   exact?: boolean;
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** Renders a link: the app around the layout decides with which element. */
-type RenderLink = (props: SiteLinkProps) => ReactNode;
+/** How the app around the pages links and navigates. */
+export interface SiteNavigation {
+  renderLink: (props: SiteLinkProps) => ReactNode;
+  navigate: (href: string, options?: { replace?: boolean }) => void | Promise<void>;
+}
+
+/** `to` with its query, for a plain link or a navigation by address. */
+export function hrefOf(to: string, search: SiteSearch = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value !== undefined) query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${to}?${text}` : to;
+}
 
 /** Is `to` the current page, as the router's link decides it (`/` is only ever itself)? */
 export function isCurrent(pathname: string, to: string, exact = false): boolean {
@@ -32,15 +49,17 @@ export function isCurrent(pathname: string, to: string, exact = false): boolean 
 function PlainLink({
   pathname,
   to,
+  search,
   exact,
   className,
   ...rest
 }: SiteLinkProps & { pathname: string }) {
-  if (!isCurrent(pathname, to, exact)) return <a className={className} href={to} {...rest} />;
+  const href = hrefOf(to, search);
+  if (!isCurrent(pathname, to, exact)) return <a className={className} href={href} {...rest} />;
   return (
     <a
       className={className ? `${className} active` : 'active'}
-      href={to}
+      href={href}
       data-status="active"
       aria-current="page"
       {...rest}
@@ -48,15 +67,24 @@ function PlainLink({
   );
 }
 
-/** Plain links for the page at `pathname`. */
-export const plainLinksFor =
-  (pathname: string): RenderLink =>
-  (props) => <PlainLink pathname={pathname} {...props} />;
+/** Plain links and page loads, for the page at `pathname`. */
+export const plainNavigationFor = (pathname: string): SiteNavigation => ({
+  renderLink: (props) => <PlainLink pathname={pathname} {...props} />,
+  navigate: (href, options) => {
+    if (options?.replace) window.location.replace(href);
+    else window.location.assign(href);
+    // Settles never: this page is on its way out (a form stays busy until it has gone).
+    return new Promise<void>(() => {});
+  },
+});
 
-const LinkContext = createContext<RenderLink>(plainLinksFor(''));
+const NavigationContext = createContext<SiteNavigation>(plainNavigationFor(''));
 
-export const SiteLinkProvider = LinkContext.Provider;
+export const SiteNavigationProvider = NavigationContext.Provider;
 
 export function SiteLink(props: SiteLinkProps) {
-  return useContext(LinkContext)(props);
+  return useContext(NavigationContext).renderLink(props);
 }
+
+/** Goes to an address of this site: client-side in the full app, else a page load. */
+export const useSiteNavigate = () => useContext(NavigationContext).navigate;

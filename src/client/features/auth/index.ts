@@ -1,4 +1,4 @@
-export { EmailLoginForm } from './components/email-login-form';
+export { EmailLoginPage } from './components/email-login-form';
 export { MobileLogin } from './components/mobile-login/mobile-login';
 export {
   redirectSignedIn,

@@ -9,7 +9,7 @@ import {
   blogQueryOptions,
   useBlog,
 } from '../../features/blog';
-import { RouteQueryError } from '../../components/query-error';
+import { RouteQueryError } from '../../components/route-query-error';
 import { ApiError } from '../../lib/api-client';
 
 export const Route = createFileRoute('/_public/blog-details/$id')({

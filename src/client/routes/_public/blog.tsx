@@ -1,16 +1,13 @@
-import type { ReactNode } from 'react';
-import { useDocumentTitle } from '@mantine/hooks';
-import { Container } from '@mantine/core';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import {
   BlogList,
   BlogListError,
+  BlogListPage,
   BlogListSkeleton,
   BlogSearchSchema,
   blogsQueryOptions,
 } from '../../features/blog';
-import { RouteQueryError } from '../../components/query-error';
-import { BRAND } from '../../../shared/constants';
+import { useRouteRetry } from '../../components/route-query-error';
 
 export const Route = createFileRoute('/_public/blog')({
   validateSearch: BlogSearchSchema,
@@ -19,38 +16,26 @@ export const Route = createFileRoute('/_public/blog')({
   // Another page of posts keeps the current one on screen for a moment, then the skeleton.
   pendingMs: 150,
   pendingComponent: () => (
-    <Page>
+    <BlogListPage>
       <BlogListSkeleton />
-    </Page>
+    </BlogListPage>
   ),
   errorComponent: BlogErrorPage,
   component: BlogPage,
 });
 
-function Page({ children }: { children: ReactNode }) {
-  useDocumentTitle(`Blogs & Insights · ${BRAND}`);
-  return (
-    <Container size="lg" py={{ base: 'lg', md: 48 }}>
-      {children}
-    </Container>
-  );
-}
-
 function BlogPage() {
-  const search = Route.useSearch();
   return (
-    <Page>
-      <BlogList search={search} />
-    </Page>
+    <BlogListPage>
+      <BlogList search={Route.useSearch()} />
+    </BlogListPage>
   );
 }
 
 function BlogErrorPage({ reset }: ErrorComponentProps) {
   return (
-    <Page>
-      <BlogListError
-        error={<RouteQueryError title="The posts could not be loaded" reset={reset} />}
-      />
-    </Page>
+    <BlogListPage>
+      <BlogListError onRetry={useRouteRetry(reset)} />
+    </BlogListPage>
   );
 }

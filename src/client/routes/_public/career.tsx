@@ -11,7 +11,7 @@ import {
   LatestOpeningsSkeleton,
   WhyChooseUs,
 } from '../../features/careers';
-import { RouteQueryError } from '../../components/query-error';
+import { RouteQueryError } from '../../components/route-query-error';
 import { BRAND } from '../../../shared/constants';
 
 export const Route = createFileRoute('/_public/career')({

@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/constants';
-import { RouteQueryError } from '../../components/query-error';
+import { RouteQueryError } from '../../components/route-query-error';
 import { requirePatient } from '../../features/auth';
 import {
   DashboardLoadError,

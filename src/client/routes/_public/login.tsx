@@ -1,7 +1,5 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { createFileRoute } from '@tanstack/react-router';
-import { BRAND } from '../../../shared/constants';
-import { EmailLoginForm, redirectSignedIn, SignInSearchSchema } from '../../features/auth';
+import { EmailLoginPage, redirectSignedIn, SignInSearchSchema } from '../../features/auth';
 
 /** /login (spec §2): public-only; `?redirect=` is where a guard stopped the visitor. */
 export const Route = createFileRoute('/_public/login')({
@@ -11,7 +9,5 @@ export const Route = createFileRoute('/_public/login')({
 });
 
 function LoginPage() {
-  const { redirect } = Route.useSearch();
-  useDocumentTitle(`Log in · ${BRAND}`);
-  return <EmailLoginForm redirectTo={redirect} />;
+  return <EmailLoginPage redirectTo={Route.useSearch().redirect} />;
 }

@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { useDocumentTitle } from '@mantine/hooks';
+import { BRAND } from '../../../../shared/constants';
 import { EmailLoginSchema } from '../../../../shared/schemas/auth';
+import { SiteLink } from '../../../components/site/site-link';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { useEmailSignIn } from '../api/sign-in';
 import { AuthCard } from './auth-card';
 
-/** /login (spec §2 "Email login"): email, password with a show/hide toggle, 'Let's Go'. */
-export function EmailLoginForm({ redirectTo }: { redirectTo: string | undefined }) {
+/**
+ * /login (spec §2 "Email login"): email, password with a show/hide toggle, 'Let's Go'. The
+ * full app's route and the site island (for a visitor with no stored token) both show it.
+ */
+export function EmailLoginPage({ redirectTo }: { redirectTo: string | undefined }) {
+  useDocumentTitle(`Log in · ${BRAND}`);
   const form = useSchemaForm(EmailLoginSchema, { email: '', password: '' });
   const signIn = useEmailSignIn(redirectTo);
   const [passwordVisible, setPasswordVisible] = useState(false);
@@ -45,7 +51,7 @@ export function EmailLoginForm({ redirectTo }: { redirectTo: string | undefined 
             <Anchor
               className="tap-target"
               renderRoot={(props) => (
-                <Link {...props} to="/login-mobile" search={{ redirect: redirectTo }} />
+                <SiteLink {...props} to="/login-mobile" search={{ redirect: redirectTo }} />
               )}
             >
               Log in via Mobile

@@ -3,20 +3,20 @@
  * the cache held for the signed-out visitor, and go where the visitor was headed.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import type { AuthResponse } from '../../../../shared/api-types';
+import { useSiteNavigate } from '../../../components/site/site-link';
 import { setToken } from '../../../lib/session';
 import { hideAllToasts } from '../../../lib/toast';
 import { safeRedirectTarget } from '../lib/redirect-target';
 
 export function useCompleteSignIn(redirectTo: string | undefined) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   return async ({ authToken }: AuthResponse) => {
     setToken(authToken);
     queryClient.clear();
     // Nothing of the sign-in pages (a wrong code, "OTP sent!") follows onto the next page.
     hideAllToasts();
-    await navigate({ href: safeRedirectTarget(redirectTo), replace: true });
+    await navigate(safeRedirectTarget(redirectTo), { replace: true });
   };
 }

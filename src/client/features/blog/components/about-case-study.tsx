@@ -1,5 +1,5 @@
 import { Button, List, Paper, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from '../../../components/site/site-link';
 import { BRAND } from '../../../../shared/constants';
 
 const FACTS = [
@@ -25,7 +25,7 @@ export function AboutCaseStudy() {
           <List.Item key={fact}>{fact}</List.Item>
         ))}
       </List>
-      <Button component={Link} to="/contact" fullWidth>
+      <Button component={SiteLink} to="/contact" fullWidth>
         Book your scan
       </Button>
     </Paper>

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { Anchor, Badge, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from '../../../components/site/site-link';
 import type { Blog } from '../../../../shared/api-types';
 import { BRAND } from '../../../../shared/constants';
 import { formatDateIN } from '../../../../shared/calendar-date';
@@ -17,7 +17,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack component="article" gap="md">
-          <Anchor component={Link} to="/blog" size="sm" fw={600} w="fit-content">
+          <Anchor component={SiteLink} to="/blog" size="sm" fw={600} w="fit-content">
             ← All posts
           </Anchor>
           <Image

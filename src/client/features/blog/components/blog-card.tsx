@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import type { Blog } from '../../../../shared/api-types';
 import { formatDateIN } from '../../../../shared/calendar-date';
+import { SiteLink } from '../../../components/site/site-link';
 import { excerpt } from '../lib/text';
 import classes from './blog.module.css';
 
@@ -42,9 +42,12 @@ export function BlogCard({ blog, eager }: BlogCardProps) {
           </Text>
         </Group>
         <Title order={2} fz="h4" lineClamp={2} mb="xs">
-          <Link to="/blog-details/$id" params={{ id: blog._id }} className={classes.cardLink}>
+          <SiteLink
+            to={`/blog-details/${encodeURIComponent(blog._id)}`}
+            className={classes.cardLink}
+          >
             {blog.title}
-          </Link>
+          </SiteLink>
         </Title>
         <Text c="gray.7" size="sm" lineClamp={4} style={{ flex: 1 }}>
           {excerpt(blog.description, EXCERPT_CHARS)}

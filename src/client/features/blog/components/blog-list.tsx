@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
-import { BLOG_PAGE_SIZE } from '../../../../shared/constants';
+import { Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { BLOG_PAGE_SIZE, BRAND } from '../../../../shared/constants';
+import { QueryError } from '../../../components/query-error';
+import { hrefOf, useSiteNavigate } from '../../../components/site/site-link';
 import { useBlogs } from '../api/get-blogs';
 import type { BlogSearch } from '../lib/search';
 import { BlogCard } from './blog-card';
@@ -11,6 +13,19 @@ import { BlogSortSelect } from './blog-sort-select';
 
 const EMPTY_TEXT = 'Currently, No blogs & insights available.';
 const GRID_COLS = { base: 1, sm: 2, md: 3 };
+
+/**
+ * The page around the list, its skeleton or its error (the full app's route and the site
+ * island both show them), with the document's title.
+ */
+export function BlogListPage({ children }: { children: ReactNode }) {
+  useDocumentTitle(`Blogs & Insights · ${BRAND}`);
+  return (
+    <Container size="lg" py={{ base: 'lg', md: 48 }}>
+      {children}
+    </Container>
+  );
+}
 
 /** The page's title and introduction, with the sort menu once there are posts to sort. */
 function BlogListFrame({ sortMenu, children }: { sortMenu?: ReactNode; children: ReactNode }) {
@@ -32,12 +47,12 @@ function BlogListFrame({ sortMenu, children }: { sortMenu?: ReactNode; children:
 
 /** The 'Blogs & Insights' page: sort menu, 3-column grid of 6 posts, previous / next. */
 export function BlogList({ search }: { search: BlogSearch }) {
-  const navigate = useNavigate({ from: '/blog' });
+  const navigate = useSiteNavigate();
   const { data } = useBlogs(search);
   const sortMenu = (
     <BlogSortSelect
       sort={search.sort}
-      onChange={(sort) => void navigate({ search: { page: 1, sort } })}
+      onChange={(sort) => void navigate(hrefOf('/blog', { page: 1, sort }))}
     />
   );
 
@@ -73,6 +88,10 @@ export function BlogListSkeleton() {
 }
 
 /** The posts could not be loaded: the page's title, then the alert with its retry. */
-export function BlogListError({ error }: { error: ReactNode }) {
-  return <BlogListFrame>{error}</BlogListFrame>;
+export function BlogListError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <BlogListFrame>
+      <QueryError title="The posts could not be loaded" onRetry={onRetry} />
+    </BlogListFrame>
+  );
 }

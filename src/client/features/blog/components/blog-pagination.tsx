@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { ButtonLink } from '../../../components/button-link';
+import { SiteLink } from '../../../components/site/site-link';
 import type { BlogSearch } from '../lib/search';
 
 interface BlogPaginationProps {
@@ -16,14 +16,15 @@ export function BlogPagination({ search, totalPages }: BlogPaginationProps) {
   return (
     <Group component="nav" aria-label="Blog pages" justify="center" gap="md" mt="xl">
       {hasPrevious ? (
-        <ButtonLink
+        <Button
+          component={SiteLink}
           to="/blog"
           search={{ page: Math.min(page - 1, totalPages), sort }}
           variant="default"
           rel="prev"
         >
           ← Previous
-        </ButtonLink>
+        </Button>
       ) : (
         <Button variant="default" disabled>
           ← Previous
@@ -33,9 +34,9 @@ export function BlogPagination({ search, totalPages }: BlogPaginationProps) {
         Page {page} of {totalPages}
       </Text>
       {hasNext ? (
-        <ButtonLink to="/blog" search={{ page: page + 1, sort }} rel="next">
+        <Button component={SiteLink} to="/blog" search={{ page: page + 1, sort }} rel="next">
           Next →
-        </ButtonLink>
+        </Button>
       ) : (
         <Button disabled>Next →</Button>
       )}

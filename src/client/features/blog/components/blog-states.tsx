@@ -1,5 +1,5 @@
-import { Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { ButtonLink } from '../../../components/button-link';
+import { Button, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SiteLink } from '../../../components/site/site-link';
 
 /** Shown only when the server answers 404 for the post (or its address cannot be a post). */
 export function BlogNotFound() {
@@ -9,9 +9,9 @@ export function BlogNotFound() {
       <Text c="gray.7" maw={480}>
         This post may have been removed, or the link is mistyped.
       </Text>
-      <ButtonLink to="/blog" search={{ page: 1, sort: 'newest' }}>
+      <Button component={SiteLink} to="/blog" search={{ page: 1, sort: 'newest' }}>
         Back to Blogs &amp; Insights
-      </ButtonLink>
+      </Button>
     </Stack>
   );
 }

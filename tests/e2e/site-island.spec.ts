@@ -1,0 +1,109 @@
+/**
+ * The site island (README, "First load") on the pages it renders: a visitor with no stored
+ * token gets /blog and /login without the router or the full app's start, and everything on
+ * them still works; a signed-in visitor gets the full app.
+ */
+import type { Page } from '@playwright/test';
+import { BLOG_PAGE_SIZE } from '../../src/shared/constants';
+import { expect, expectConsoleErrors, test } from './support/fixtures';
+import { gotoReady, signInContext, storedToken } from './public-helpers';
+import { signInWithPassword } from './patient-helpers';
+
+/** The files of the full app (build/chunks.ts names them), as the page fetches them. */
+function fullAppFiles(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/assets\/(router|main)-[\w-]+\.js$/.test(path)) files.push(path);
+  });
+  return files;
+}
+
+test('a signed-out visitor pages and sorts the blog with the island alone', async ({ page }) => {
+  const fullApp = fullAppFiles(page);
+  await gotoReady(page, '/blog');
+  await expect(page.getByRole('article')).toHaveCount(BLOG_PAGE_SIZE);
+  await expect(page).toHaveTitle(/^Blogs & Insights · /);
+  await expect(page.getByRole('link', { name: 'Next →' })).toHaveAttribute(
+    'href',
+    '/blog?page=2&sort=newest',
+  );
+  const firstPost = page.getByRole('article').first().getByRole('link');
+  await expect(firstPost).toHaveAttribute('href', /^\/blog-details\/[\w-]+$/);
+
+  await page.getByRole('combobox', { name: 'Sort posts' }).selectOption({ label: 'Oldest First' });
+  await expect(page).toHaveURL(/\/blog\?page=1&sort=oldest$/);
+  await expect(page.getByRole('combobox', { name: 'Sort posts' })).toHaveValue('oldest');
+  await expect(page.getByRole('article')).toHaveCount(BLOG_PAGE_SIZE);
+  expect(fullApp).toEqual([]);
+});
+
+test('a malformed blog address falls back to the first page, newest first', async ({ page }) => {
+  await gotoReady(page, '/blog?page=-3&sort=sideways');
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Sort posts' })).toHaveValue('newest');
+});
+
+test('the blog list offers a retry when the posts cannot be loaded', async ({ page }) => {
+  expectConsoleErrors(
+    page,
+    /Failed to load resource/,
+    /ApiError: You appear to be offline/, // React reports the error its boundary shows
+  );
+  let failures = 0;
+  // Every attempt of the first load fails (the query retries twice), then the server answers.
+  await page.route('**/api/blogs?*', async (route) => {
+    if (failures < 3) {
+      failures += 1;
+      return route.abort('connectionfailed');
+    }
+    return route.fallback();
+  });
+  await gotoReady(page, '/blog');
+  const alert = page.getByRole('alert').filter({ hasText: 'The posts could not be loaded' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blogs & Insights' })).toBeVisible();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('article')).toHaveCount(BLOG_PAGE_SIZE);
+  await expect(alert).toBeHidden();
+});
+
+test('a signed-out visitor signs in on the island and lands where a guard stopped them', async ({
+  page,
+  adminApi,
+}) => {
+  const { patient, password } = await adminApi.registerPatient();
+  const fullApp = fullAppFiles(page);
+  await gotoReady(page, '/login?redirect=%2Fcontact%3Ffrom%3Dnfc');
+  await expect(page).toHaveTitle(/^Log in · /);
+  await expect(page.getByRole('link', { name: 'Log in via Mobile' })).toHaveAttribute(
+    'href',
+    '/login-mobile?redirect=%2Fcontact%3Ffrom%3Dnfc',
+  );
+  expect(fullApp).toEqual([]);
+
+  await signInWithPassword(page, patient.email, password);
+  await expect(page).toHaveURL(/\/contact\?from=nfc$/);
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  expect(await storedToken(page)).toMatch(/.{20,}/);
+  // The next page is the full app's: the island handed over by loading it.
+  expect(fullApp.length).toBeGreaterThan(0);
+});
+
+test('a signed-in visitor gets the full app on the blog', async ({ page, adminApi }) => {
+  const { patient, password } = await adminApi.registerPatient();
+  await signInContext(page, adminApi.request, { email: patient.email, password });
+  const fullApp = fullAppFiles(page);
+  await gotoReady(page, '/blog');
+  await expect(page.getByRole('article')).toHaveCount(BLOG_PAGE_SIZE);
+  expect(fullApp.length).toBeGreaterThan(0);
+
+  // Client-side: the router pages the list without loading a new document.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('link', { name: 'Next →' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+});
