@@ -1,33 +1,62 @@
 /** Builds the whole HTTP application; `index.ts` serves it, the API tests call it in-process. */
-import { Hono } from 'hono';
+import { Hono, type NotFoundHandler } from 'hono';
+import { getPath } from 'hono/utils/url';
 import type { AppDeps, AppEnv } from './context';
-import { notFound } from './lib/http-error';
-import { accessLog } from './middleware/access-log';
+import { withAccessLog } from './middleware/access-log';
 import { closeUnreadConnections } from './middleware/close-unread';
-import { compression } from './middleware/compression';
+import { withCompression } from './middleware/compression';
 import { errorHandler } from './middleware/errors';
-import { requestGuards } from './middleware/request-guards';
+import type { Fetch } from './middleware/fetch';
+import { hasBody, requestGuards } from './middleware/request-guards';
 import { mountClient } from './lib/static';
 import { apiRoutes } from './routes';
 
-export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  // No middleware rewrites a response's headers once it exists, but for the rare
-  // `Connection: close` on a request whose body was left unread: `@hono/node-server` then
-  // writes each answer straight to the socket. The security headers and the request id are
-  // added as the HTTP server writes the response (lib/http-server.ts).
-  app.use(accessLog(deps.logger));
-  app.use(compression);
-  app.use('/api/*', closeUnreadConnections);
-  app.use('/api/*', requestGuards);
+export interface App {
+  fetch: Fetch;
+  /** An in-process request to `path` (tests), with the bindings a server would pass. */
+  request(path: string, init?: RequestInit, env?: object): Promise<Response>;
+}
 
-  for (const { base, routes } of apiRoutes(deps)) app.route(base, routes);
-  app.all('/api/*', () => {
-    throw notFound('No such API endpoint');
-  });
+/** Not a route of its own: a catch-all route would be one more handler on every call. */
+const noSuchEndpoint: NotFoundHandler<AppEnv> = (c) =>
+  c.json({ message: 'No such API endpoint' }, 404);
 
-  mountClient(app, deps.staticRoot);
-  app.notFound((c) => c.json({ message: 'Not found' }, 404));
-  app.onError(errorHandler(deps.logger));
-  return app;
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * The access log and compression wrap three routers: the API, the API behind the guards of
+ * requests with a body (size limits, content types, closing a connection left with an unread
+ * body), and the site (the built client). An API call without a body, which most are, thus
+ * meets its route's handlers only: Hono and `@hono/node-server` answer it at once when they
+ * can, with no promise or close handler. The security headers and the request id are added as
+ * the HTTP server writes the response (lib/http-server.ts).
+ */
+export function createApp(deps: AppDeps): App {
+  const onError = errorHandler(deps.logger);
+  const api = new Hono<AppEnv>();
+  for (const { base, routes } of apiRoutes(deps)) api.route(base, routes);
+  api.notFound(noSuchEndpoint);
+  api.onError(onError);
+
+  const guardedApi = new Hono<AppEnv>();
+  guardedApi.use(closeUnreadConnections, requestGuards);
+  guardedApi.route('/', api);
+  guardedApi.notFound(noSuchEndpoint);
+  guardedApi.onError(onError);
+
+  const site = new Hono<AppEnv>();
+  mountClient(site, deps.staticRoot);
+  site.notFound((c) => c.json({ message: 'Not found' }, 404));
+  site.onError(onError);
+
+  const route: Fetch = (request, env) => {
+    if (!isApiPath(getPath(request))) return site.fetch(request, env);
+    return (hasBody(request, env) ? guardedApi : api).fetch(request, env);
+  };
+  const fetch = withAccessLog(deps.logger, withCompression(route));
+  return {
+    fetch,
+    request: async (path, init, env = {}) =>
+      fetch(new Request(new URL(path, 'http://localhost'), init), env),
+  };
 }

@@ -29,7 +29,6 @@ export interface AppDeps {
 /** Hono's per-request variables. */
 export interface AppEnv {
   Variables: {
-    requestId: string;
     user: SessionUser;
     /** The signed-in user's treatment pauses, read with the session. */
     userPauses: Pause[];

@@ -23,6 +23,25 @@ describe('logger', () => {
     expect(JSON.parse(lines[0]!).email).toContain('forged');
   });
 
+  it('writes each line as JSON.stringify would write the entry', () => {
+    const lines: string[] = [];
+    const logger = createLogger('info', (line) => lines.push(line));
+    const at = new Date('2026-11-23T10:00:00.000Z');
+    const fields = {
+      path: '/api/x?"quoted"\u2028',
+      status: 200,
+      at,
+      nested: { list: [1, 'two', null] },
+      missing: undefined,
+      callback: () => 1,
+      'odd "key"': true,
+    };
+    logger.info('request', fields);
+    const { time, ...rest } = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(typeof time).toBe('string');
+    expect(JSON.stringify(rest)).toBe(JSON.stringify({ level: 'info', msg: 'request', ...fields }));
+  });
+
   it('redacts fields that name a secret, whatever the caller passes', () => {
     const lines: string[] = [];
     const logger = createLogger('debug', (line) => lines.push(line));

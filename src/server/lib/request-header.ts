@@ -6,14 +6,20 @@
 import { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 
-export function nodeRequestOf(c: Context): IncomingMessage | undefined {
-  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
+/** Node's request behind a call, from the bindings `@hono/node-server` passes as `env`. */
+export function nodeRequestIn(env: unknown): IncomingMessage | undefined {
+  const incoming = (env as { incoming?: unknown } | undefined)?.incoming;
   return incoming instanceof IncomingMessage ? incoming : undefined;
 }
 
-export function requestHeader(c: Context, name: string): string | undefined {
-  const incoming = nodeRequestOf(c);
-  if (!incoming) return c.req.header(name);
+export const nodeRequestOf = (c: Context) => nodeRequestIn(c.env);
+
+/** A header of `request`, whose bindings are `env`. */
+export function headerOf(request: Request, env: unknown, name: string): string | undefined {
+  const incoming = nodeRequestIn(env);
+  if (!incoming) return request.headers.get(name) ?? undefined;
   const value = incoming.headers[name.toLowerCase()];
   return Array.isArray(value) ? value.join(', ') : value;
 }
+
+export const requestHeader = (c: Context, name: string) => headerOf(c.req.raw, c.env, name);

@@ -1,27 +1,42 @@
 import { randomUUID } from 'node:crypto';
-import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../context';
+import { getPath } from 'hono/utils/url';
 import { requestIdOf } from '../lib/http-server';
 import type { Logger } from '../lib/logger';
-import { nodeRequestOf } from '../lib/request-header';
+import { nodeRequestIn } from '../lib/request-header';
+import type { Fetch } from './fetch';
+
+const IN_PROCESS_ID = Symbol('requestId');
 
 /**
- * Names the request (the id the HTTP server also sends as `X-Request-Id`; a request made
- * in-process has no server, so it gets a fresh one) and logs one line per request: no query
- * string, body or headers, so no secrets or personal data.
+ * The request's id: the one the HTTP server also sends as `X-Request-Id`; a request made
+ * in-process has no server, so it gets a fresh one, kept on its bindings.
  */
-export function accessLog(logger: Logger) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+export function requestIdFor(env: object): string {
+  const incoming = nodeRequestIn(env);
+  if (incoming) return requestIdOf(incoming);
+  const bindings = env as { [IN_PROCESS_ID]?: string };
+  return (bindings[IN_PROCESS_ID] ??= randomUUID());
+}
+
+/**
+ * One log line per request: no query string, body or headers, so no secrets or personal
+ * data. Around the router rather than in it, so an answer the router gives at once (most
+ * API calls) is written at once too.
+ */
+export function withAccessLog(logger: Logger, handle: Fetch): Fetch {
+  return (request, env) => {
     const started = performance.now();
-    const incoming = nodeRequestOf(c);
-    c.set('requestId', incoming ? requestIdOf(incoming) : randomUUID());
-    await next();
-    logger.info('request', {
-      requestId: c.get('requestId'),
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    });
-  });
+    const log = (response: Response) => {
+      logger.info('request', {
+        requestId: requestIdFor(env),
+        method: request.method,
+        path: getPath(request),
+        status: response.status,
+        ms: Math.round(performance.now() - started),
+      });
+      return response;
+    };
+    const response = handle(request, env);
+    return response instanceof Promise ? response.then(log) : log(response);
+  };
 }

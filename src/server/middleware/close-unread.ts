@@ -5,11 +5,9 @@
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
-import { hasBody } from './request-guards';
 
+/** For requests with a body only (app.ts sends no other here). */
 export const closeUnreadConnections = createMiddleware<AppEnv>(async (c, next) => {
-  // Most calls have no body: they pass straight through, with no step after the answer.
-  if (!hasBody(c)) return next();
   await next();
   // A 413 may have read part of a chunked body; anything unread is left on the socket.
   if (!c.req.raw.bodyUsed || c.res.status === 413) c.header('Connection', 'close');

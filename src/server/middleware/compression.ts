@@ -7,9 +7,8 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from 'hono/compress';
-import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../context';
-import { requestHeader } from '../lib/request-header';
+import { headerOf } from '../lib/request-header';
+import type { Fetch } from './fetch';
 
 export const COMPRESS_MIN_BYTES = 1024;
 const gzipAsync = promisify(gzip);
@@ -31,16 +30,15 @@ export function acceptsGzip(header: string | undefined): boolean {
 const noTransform = (cacheControl: string | null) =>
   /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(cacheControl ?? '');
 
-export const compression = createMiddleware<AppEnv>(async (c, next) => {
-  // A caller that takes no gzip passes straight through, with no step after the answer.
-  if (!acceptsGzip(requestHeader(c, 'accept-encoding')) || c.req.method === 'HEAD') return next();
-  await next();
-  const { res } = c;
+/** `res` gzipped when it is worth it, else `res` itself. */
+async function compressed(res: Response): Promise<Response> {
   const type = res.headers.get('content-type');
-  if (res.status === 204 || res.status === 206 || !type || !COMPRESSIBLE.test(type)) return;
-  if (res.headers.has('content-encoding') || noTransform(res.headers.get('cache-control'))) return;
+  if (res.status === 204 || res.status === 206 || !type || !COMPRESSIBLE.test(type)) return res;
+  if (res.headers.has('content-encoding') || noTransform(res.headers.get('cache-control'))) {
+    return res;
+  }
   const length = res.headers.get('content-length');
-  if ((length !== null && Number(length) < COMPRESS_MIN_BYTES) || !res.body) return;
+  if ((length !== null && Number(length) < COMPRESS_MIN_BYTES) || !res.body) return res;
 
   const headers = new Headers(res.headers);
   headers.append('Vary', 'Accept-Encoding');
@@ -49,17 +47,23 @@ export const compression = createMiddleware<AppEnv>(async (c, next) => {
   const etag = headers.get('ETag');
   if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
   // Static files know their length and stream; JSON is read whole and only its size decides.
-  let body: ConstructorParameters<typeof Response>[0];
-  if (length !== null) body = res.body.pipeThrough(new CompressionStream('gzip'));
-  else {
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    if (bytes.byteLength < COMPRESS_MIN_BYTES) {
-      c.res = undefined;
-      c.res = new Response(bytes, { status: res.status, headers: res.headers });
-      return;
-    }
-    body = await gzipAsync(bytes);
+  if (length !== null) {
+    const body = res.body.pipeThrough(new CompressionStream('gzip'));
+    return new Response(body, { status: res.status, headers });
   }
-  c.res = undefined;
-  c.res = new Response(body, { status: res.status, headers });
-});
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  if (bytes.byteLength < COMPRESS_MIN_BYTES) {
+    return new Response(bytes, { status: res.status, headers: res.headers });
+  }
+  return new Response(await gzipAsync(bytes), { status: res.status, headers });
+}
+
+export function withCompression(handle: Fetch): Fetch {
+  return (request, env) => {
+    // A caller that takes no gzip passes straight through, with no step after the answer.
+    if (request.method === 'HEAD' || !acceptsGzip(headerOf(request, env, 'accept-encoding'))) {
+      return handle(request, env);
+    }
+    return Promise.resolve(handle(request, env)).then(compressed);
+  };
+}

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context';
 import { HttpError } from '../lib/http-error';
 import type { Logger } from '../lib/logger';
+import { requestIdFor } from './access-log';
 
 /** The one error handler: `{ message }` (and `issues`) for known errors, never a stack. */
 export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
@@ -20,7 +21,7 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
       return c.json({ message }, error.status);
     }
     logger.error('unhandled error', {
-      requestId: c.get('requestId'),
+      requestId: requestIdFor(c.env as object),
       path: c.req.path,
       error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
     });

@@ -3,12 +3,11 @@
  * content types (415), which also closes cross-site form posts (CSRF, SECURITY.md 30).
  */
 import { bodyLimit } from 'hono/body-limit';
-import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { JSON_BODY_MAX_BYTES, RESUME_MAX_BYTES } from '../../shared/constants';
 import type { AppEnv } from '../context';
 import { HttpError } from '../lib/http-error';
-import { requestHeader } from '../lib/request-header';
+import { headerOf } from '../lib/request-header';
 
 /** Multipart uploads: the largest file plus room for the other fields. */
 export const UPLOAD_BODY_MAX_BYTES = RESUME_MAX_BYTES + 256 * 1024;
@@ -23,9 +22,9 @@ const isUpload = (method: string, path: string) =>
   UPLOAD_ROUTES.some((route) => route.method === method && route.pattern.test(path));
 
 /** Whether a request carries a body (chunked, or a non-zero Content-Length). */
-export const hasBody = (c: Context) =>
-  requestHeader(c, 'transfer-encoding') !== undefined ||
-  Number(requestHeader(c, 'content-length') ?? 0) > 0;
+export const hasBody = (request: Request, env: unknown) =>
+  headerOf(request, env, 'transfer-encoding') !== undefined ||
+  Number(headerOf(request, env, 'content-length') ?? 0) > 0;
 
 const limit = (maxSize: number) =>
   bodyLimit({
@@ -42,10 +41,8 @@ const uploadLimit = limit(UPLOAD_BODY_MAX_BYTES);
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** For requests with a body only (app.ts sends no other here). */
 export const requestGuards = createMiddleware<AppEnv>(async (c, next) => {
-  // Without a body there is nothing to check, and reading `c.req.raw.body` to find out would
-  // build a full web Request for every call.
-  if (!hasBody(c)) return next();
   const upload = isUpload(c.req.method, c.req.path);
   if (BODY_METHODS.has(c.req.method)) {
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
