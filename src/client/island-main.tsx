@@ -5,12 +5,10 @@
  * Mantine only — no router, and a query client only on the pages that fetch — and the
  * service worker. Its links are plain: a click loads the next page, where the full app starts.
  */
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from './components/island-root';
-import { rememberTypedText } from './first-load/hold-early-submits';
+import { mountApp } from './first-load/mount';
 import { ISLAND_PAGE_LOADERS } from './island/page-loaders';
 import { handleLaunches } from './lib/pwa/launch-queue';
-import { registerServiceWorker } from './lib/pwa/service-worker';
 
 /** Called by `first-load/boot.ts` for a page of the island at this very path. */
 export async function start(container: HTMLElement) {
@@ -18,13 +16,5 @@ export async function start(container: HTMLElement) {
   handleLaunches((href) => window.location.assign(href));
   const path = window.location.pathname;
   const Page = await ISLAND_PAGE_LOADERS[path]!();
-  const root = <IslandRoot path={path} Page={Page} />;
-  if (container.dataset.prerendered === path) {
-    rememberTypedText(container);
-    hydrateRoot(container, root);
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(root);
-  }
-  void registerServiceWorker();
+  await mountApp(container, <IslandRoot path={path} Page={Page} />);
 }

@@ -1,8 +1,7 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './components/app-root';
-import { rememberTypedText } from './first-load/hold-early-submits';
+import { mountApp } from './first-load/mount';
 import { startQueryPersistence } from './components/persist-queries';
-import { handleLaunches, listenForInstallPrompt, registerServiceWorker } from './lib/pwa';
+import { handleLaunches, listenForInstallPrompt } from './lib/pwa';
 import { createQueryClient } from './lib/query-client';
 import { takeHandedOverQueries } from './lib/query-handover';
 import { createAppRouter } from './router';
@@ -22,17 +21,10 @@ handleLaunches((href) => void router.navigate({ href }));
 export async function start(container: HTMLElement) {
   await startQueryPersistence(queryClient);
   takeHandedOverQueries(queryClient);
-  const app = <AppRoot router={router} queryClient={queryClient} />;
-  if (container.dataset.prerendered === window.location.pathname) {
+  await mountApp(container, <AppRoot router={router} queryClient={queryClient} />, async () => {
     await router.load();
     // The markup came from a server-side render: tell the router, so it renders without the
     // top-level Suspense boundary the prerender did not have.
     router.ssr = { manifest: undefined };
-    rememberTypedText(container);
-    hydrateRoot(container, app);
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
-  void registerServiceWorker();
+  });
 }

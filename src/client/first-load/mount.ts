@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { registerServiceWorker } from '../lib/pwa/service-worker';
+import { rememberTypedText } from './hold-early-submits';
+
+/**
+ * How both apps take over the page: a page prerendered for this very path (build/prerender)
+ * is hydrated in place, after `beforeHydrating`; any other (the app shell) is rendered from
+ * scratch. Then the service worker is registered.
+ */
+export async function mountApp(
+  container: HTMLElement,
+  app: ReactNode,
+  beforeHydrating?: () => Promise<void>,
+) {
+  if (container.dataset.prerendered === window.location.pathname) {
+    await beforeHydrating?.();
+    rememberTypedText(container);
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+  void registerServiceWorker();
+}
