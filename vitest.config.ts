@@ -16,10 +16,15 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          // Several app instances need a shared PostgreSQL server; backups are PGlite's.
+          // Several app instances and PostgreSQL's own connections need a PostgreSQL server;
+          // backups are PGlite's.
           exclude: process.env.DATABASE_URL
             ? ['tests/api/backup.test.ts']
-            : ['tests/api/two-instances.test.ts', 'tests/api/reminders-processes.test.ts'],
+            : [
+                'tests/api/two-instances.test.ts',
+                'tests/api/reminders-processes.test.ts',
+                'tests/api/postgres-connections.test.ts',
+              ],
           environment: 'node',
           globalSetup: ['tests/support/api-global-setup.ts'],
           testTimeout: 60_000,

@@ -65,6 +65,10 @@ async function openPostgres(url: string): Promise<Database & { migrate(): Promis
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that PostgreSQL ends (a restart, a terminated backend, a failover)
+  // reports here; the pool has already dropped it and connects anew for the next query.
+  // Without a listener the error would be thrown and end the process.
+  pool.on('error', () => {});
   const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Db,
