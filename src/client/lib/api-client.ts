@@ -6,6 +6,7 @@ import type { ApiErrorBody } from '../../shared/api-types';
 import { SAVED_ANSWER_HEADER } from '../../shared/constants';
 import { markServerReached, markServerUnreachable } from './connection';
 import { getToken } from './session';
+import { withQuery, type Query } from './url';
 
 export class ApiError extends Error {
   constructor(
@@ -24,19 +25,10 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as multipart/form-data instead of `body`. */
   formData?: FormData;
-  query?: Record<string, string | number | undefined>;
+  query?: Query;
   signal?: AbortSignal;
   /** The token to send instead of the stored one (sign-out revokes it after removing it). */
   token?: string;
-}
-
-function buildUrl(path: string, query: RequestOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `/api${path}${search ? `?${search}` : ''}`;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -52,7 +44,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(withQuery(`/api${path}`, options.query), {
       method: options.method ?? (body ? 'POST' : 'GET'),
       headers,
       body,

@@ -12,8 +12,6 @@ export function nodeRequestIn(env: unknown): IncomingMessage | undefined {
   return incoming instanceof IncomingMessage ? incoming : undefined;
 }
 
-export const nodeRequestOf = (c: Context) => nodeRequestIn(c.env);
-
 /** A header of `request`, whose bindings are `env`. */
 export function headerOf(request: Request, env: unknown, name: string): string | undefined {
   const incoming = nodeRequestIn(env);

@@ -12,13 +12,11 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-
-/** A link's query: each value as the router writes it (`?page=2&sort=newest`). */
-export type SiteSearch = Record<string, string | number | undefined>;
+import { withQuery, type Query } from '../../lib/url';
 
 export interface SiteLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to: string;
-  search?: SiteSearch;
+  search?: Query;
   /** Current only on this very path (by default, also on the paths below it). */
   exact?: boolean;
   ref?: Ref<HTMLAnchorElement>;
@@ -28,16 +26,6 @@ export interface SiteLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 export interface SiteNavigation {
   renderLink: (props: SiteLinkProps) => ReactNode;
   navigate: (href: string, options?: { replace?: boolean }) => void | Promise<void>;
-}
-
-/** `to` with its query, for a plain link or a navigation by address. */
-export function hrefOf(to: string, search: SiteSearch = {}): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
-    if (value !== undefined) query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `${to}?${text}` : to;
 }
 
 /** Is `to` the current page, as the router's link decides it (`/` is only ever itself)? */
@@ -54,7 +42,7 @@ function PlainLink({
   className,
   ...rest
 }: SiteLinkProps & { pathname: string }) {
-  const href = hrefOf(to, search);
+  const href = withQuery(to, search);
   if (!isCurrent(pathname, to, exact)) return <a className={className} href={href} {...rest} />;
   return (
     <a

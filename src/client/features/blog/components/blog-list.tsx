@@ -3,7 +3,8 @@ import { Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks';
 import { BLOG_PAGE_SIZE, BRAND } from '../../../../shared/constants';
 import { QueryError } from '../../../components/query-error';
-import { hrefOf, useSiteNavigate } from '../../../components/site/site-link';
+import { useSiteNavigate } from '../../../components/site/site-link';
+import { withQuery } from '../../../lib/url';
 import { useBlogs } from '../api/get-blogs';
 import type { BlogSearch } from '../lib/search';
 import { BlogCard } from './blog-card';
@@ -52,7 +53,7 @@ export function BlogList({ search }: { search: BlogSearch }) {
   const sortMenu = (
     <BlogSortSelect
       sort={search.sort}
-      onChange={(sort) => void navigate(hrefOf('/blog', { page: 1, sort }))}
+      onChange={(sort) => void navigate(withQuery('/blog', { page: 1, sort }))}
     />
   );
 
