@@ -78,13 +78,15 @@ const SHELL_OR_MARKETING = new RegExp(`${SHELL_MODULE.source}|${MARKETING_MODULE
 const isStartOf = (roots: string[], id: string, graph: ModuleGraph) =>
   SHELL_MODULE.test(id) && reachedFrom(roots, SHELL_OR_MARKETING, graph).has(id);
 
+/** The alert of data that failed to load, and the Mantine components it is made of. */
+const QUERY_ERROR =
+  /\/src\/client\/components\/query-error\.tsx$|[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|CloseButton)[\\/]/;
+
 /**
  * The pages the site island renders (`src/client/island/`, loaded by its page loaders) and
  * everything of `src/client` they import: start-up code of the full app they share stays out
  * of the full app's start, which they must not load.
  */
-const QUERY_ERROR =
-  /\/src\/client\/components\/query-error\.tsx$|[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|CloseButton)[\\/]/;
 const ISLAND_PAGE_LOADERS = resolve('src/client/island/page-loaders.ts');
 const CLIENT_MODULE = /\/src\/(client|shared)\//;
 function isUsedByIslandPages(id: string, graph: ModuleGraph): boolean {
