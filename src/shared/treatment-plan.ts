@@ -39,7 +39,8 @@ export interface TimelineEvent {
   pauseDetails?: PauseDetails;
 }
 
-export interface PlanSummary {
+/** A plan's figures: what lists, exports and the signed-in user show of it. */
+export interface PlanFigures {
   stepsInDays: number;
   duration: number;
   durationInWeeks: number;
@@ -50,6 +51,10 @@ export interface PlanSummary {
   currentAligner: number;
   nextDate: CalendarDate | null;
   status: PlanStatus;
+}
+
+/** The figures with the timeline: what the dashboard, reminders and switches need. */
+export interface PlanSummary extends PlanFigures {
   eventDates: TimelineEvent[];
   /** Start date of aligner k at index k − 1 (each pushed back by the pauses before it). */
   alignerStarts: CalendarDate[];
@@ -100,7 +105,8 @@ function detailsFor(pauses: readonly Pause[], today: CalendarDate): PauseDetails
   };
 }
 
-export function summarizePlan(plan: PlanInput, today: CalendarDate): PlanSummary {
+/** The figures, and what the timeline is drawn from: each aligner's start as a day number. */
+function planDays(plan: PlanInput, today: CalendarDate) {
   const stepsInDays = 7 * plan.steps;
   const duration = plan.aligners * stepsInDays;
   const totalDelay = plan.pauses.reduce((sum, p) => sum + pauseDelay(p, today), 0);
@@ -114,7 +120,6 @@ export function summarizePlan(plan: PlanInput, today: CalendarDate): PlanSummary
   const status: PlanStatus = isOpenPause ? 'paused' : finished ? 'completed' : 'active';
 
   const todayDay = toDayNumber(today);
-  const endDay = toDayNumber(endDate);
   const startDays = alignerStartDays(plan, stepsInDays, today);
   const currentAligner = finished
     ? plan.aligners
@@ -123,6 +128,30 @@ export function summarizePlan(plan: PlanInput, today: CalendarDate): PlanSummary
   const nextDate =
     status === 'completed' ? null : nextDay === undefined ? endDate : fromDayNumber(nextDay);
 
+  const figures: PlanFigures = {
+    stepsInDays,
+    duration,
+    durationInWeeks: plan.aligners * plan.steps,
+    endDate,
+    daysCompleted,
+    daysRemaining: duration - daysCompleted,
+    weekCompleted: Math.floor(daysCompleted / 7),
+    currentAligner,
+    nextDate,
+    status,
+  };
+  return { figures, startDays, finished };
+}
+
+/** The plan's figures alone: a list page or an export computes them for every row. */
+export function planFigures(plan: PlanInput, today: CalendarDate): PlanFigures {
+  return planDays(plan, today).figures;
+}
+
+export function summarizePlan(plan: PlanInput, today: CalendarDate): PlanSummary {
+  const { figures, startDays, finished } = planDays(plan, today);
+  const { currentAligner, endDate } = figures;
+  const endDay = toDayNumber(endDate);
   const starts = startDays.map(fromDayNumber);
   const pauseDays = plan.pauses.map((p) => toDayNumber(p.pauseDate));
   const eventDates: TimelineEvent[] = startDays.map((day, index) => {
@@ -145,21 +174,7 @@ export function summarizePlan(plan: PlanInput, today: CalendarDate): PlanSummary
       : { date, status: eventStatus };
   });
   eventDates.push({ date: endDate, status: 'end date' });
-
-  return {
-    stepsInDays,
-    duration,
-    durationInWeeks: plan.aligners * plan.steps,
-    endDate,
-    daysCompleted,
-    daysRemaining: duration - daysCompleted,
-    weekCompleted: Math.floor(daysCompleted / 7),
-    currentAligner,
-    nextDate,
-    status,
-    eventDates,
-    alignerStarts: starts,
-  };
+  return { ...figures, eventDates, alignerStarts: starts };
 }
 
 /** Aligner k's start date (1…N), or null when the plan has no aligner k. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   alignerStartDate,
   lateByDays,
+  planFigures,
   progressLabel,
   progressPercent,
   summarizePlan,
@@ -221,5 +222,23 @@ describe('aligner start dates and lateness (aligner switches)', () => {
     ['2026-02-28', '2026-03-01', 1],
   ] as const)('due %s, switched %s: late by %i days', (dueOn, switchedOn, late) => {
     expect(lateByDays(dueOn, switchedOn)).toBe(late);
+  });
+});
+
+describe('planFigures', () => {
+  const pauses = [
+    { pauseDate: '2026-01-20', resumedDate: '2026-01-30' },
+    { pauseDate: '2026-03-02', resumedDate: null },
+  ];
+  it.each([
+    ['no pauses, before the start', plan(), '2025-12-31'],
+    ['no pauses, mid-plan', plan(), '2026-02-10'],
+    ['a closed and an open pause', plan({ pauses }), '2026-03-10'],
+    ['finished', plan({ pauses: pauses.slice(0, 1) }), '2027-01-01'],
+  ] as const)("%s: the summary's figures, without its timeline", (_, input, today) => {
+    const { eventDates, alignerStarts, ...figures } = summarizePlan(input, today);
+    expect(eventDates.length).toBe(input.aligners + 1);
+    expect(alignerStarts.length).toBe(input.aligners);
+    expect(planFigures(input, today)).toEqual(figures);
   });
 });

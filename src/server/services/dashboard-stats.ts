@@ -7,7 +7,7 @@ import type { Stats } from '../../shared/api-types';
 import type { Pause } from '../../shared/treatment-plan';
 import type { Db } from '../db/database';
 import { issues, jobApplications, pauses, users } from '../db/schema';
-import { planOf } from './patient-view';
+import { planFiguresOf } from './patient-view';
 
 /** Dashboard figures; each patient's status comes from the plan rules for today. */
 export async function patientStats(db: Db, today: string): Promise<Stats> {
@@ -22,7 +22,7 @@ export async function patientStats(db: Db, today: string): Promise<Stats> {
   }
   const byStatus = { active: 0, paused: 0, completed: 0 };
   for (const patient of patients) {
-    const plan = planOf(patient, pausesByUser.get(patient.id) ?? [], today);
+    const plan = planFiguresOf(patient, pausesByUser.get(patient.id) ?? [], today);
     if (plan) byStatus[plan.status]++;
   }
   const [issueCount] = await db.select({ value: count() }).from(issues);

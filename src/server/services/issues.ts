@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import { issues, pauses } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-error';
 import { recordAudit, type AuditActor, type AuditChanges } from './audit';
-import { loadPauses, planOf, type UserRow } from './patient-view';
+import { loadPauses, planFiguresOf, type UserRow } from './patient-view';
 
 export interface IssueClock {
   today: CalendarDate;
@@ -33,7 +33,7 @@ export async function raiseIssue(
       createdAt: now,
     });
     if (!input.pauseProgress) return { paused: false };
-    const plan = planOf(patient, await loadPauses(tx, patient.id), today);
+    const plan = planFiguresOf(patient, await loadPauses(tx, patient.id), today);
     if (plan?.status !== 'active') return { paused: false };
 
     // A pause already closed on a later date has not ended yet: it continues instead of a

@@ -5,7 +5,14 @@
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CurrentUser, Patient } from '../../shared/api-types';
-import { summarizePlan, type Pause, type PlanSummary } from '../../shared/treatment-plan';
+import {
+  planFigures,
+  summarizePlan,
+  type Pause,
+  type PlanFigures,
+  type PlanInput,
+  type PlanSummary,
+} from '../../shared/treatment-plan';
 import type { Db } from '../db/database';
 import { pauses, users } from '../db/schema';
 import { notFound } from '../lib/http-error';
@@ -57,12 +64,30 @@ export function pausesOfUser(): SQL<Pause[]> {
     from ${pauses} p where p.user_id = ${users}.${sql.identifier(users.id.name)}), '[]'::json)`;
 }
 
-export function planOf(user: UserRow, userPauses: Pause[], today: string): PlanSummary | null {
+/** The plan a patient row stores, with its pauses; null for an admin or a plan not set. */
+function planInputOf(user: UserRow, userPauses: Pause[]): PlanInput | null {
   if (user.role !== 'patient' || !user.startDate || !user.aligners || !user.steps) return null;
-  return summarizePlan(
-    { startDate: user.startDate, aligners: user.aligners, steps: user.steps, pauses: userPauses },
-    today,
-  );
+  return {
+    startDate: user.startDate,
+    aligners: user.aligners,
+    steps: user.steps,
+    pauses: userPauses,
+  };
+}
+
+export function planOf(user: UserRow, userPauses: Pause[], today: string): PlanSummary | null {
+  const plan = planInputOf(user, userPauses);
+  return plan && summarizePlan(plan, today);
+}
+
+/** The plan's figures without its timeline, for views that show no timeline. */
+export function planFiguresOf(
+  user: UserRow,
+  userPauses: Pause[],
+  today: string,
+): PlanFigures | null {
+  const plan = planInputOf(user, userPauses);
+  return plan && planFigures(plan, today);
 }
 
 export function toCurrentUser(user: UserRow, userPauses: Pause[], today: string): CurrentUser {
@@ -74,7 +99,7 @@ export function toCurrentUser(user: UserRow, userPauses: Pause[], today: string)
     phone: user.phone ?? '',
     gender: user.gender,
   };
-  const plan = planOf(user, userPauses, today);
+  const plan = planFiguresOf(user, userPauses, today);
   if (!plan) return base;
   return {
     ...base,
@@ -93,7 +118,7 @@ export function toCurrentUser(user: UserRow, userPauses: Pause[], today: string)
 }
 
 export function toPatient(user: UserRow, userPauses: Pause[], today: string): Patient {
-  const plan = planOf(user, userPauses, today);
+  const plan = planFiguresOf(user, userPauses, today);
   if (!plan) throw new Error(`User ${user.id} is not a patient with a plan`);
   return {
     _id: user.id,
