@@ -10,7 +10,7 @@ import {
   sessions,
   users,
 } from '../../src/server/db/schema';
-import { patientsMatching } from '../../src/server/routes/patients/patient-search';
+import { containsPattern, patientsLike } from '../../src/server/routes/patients/patient-search';
 import { TOO_COMMON_MESSAGE } from '../../src/server/services/password-policy';
 import { verifyPassword } from '../../src/server/services/passwords';
 import { insertAdmin, insertPatient, reloadUser, tokenFor } from '../factories/users';
@@ -468,7 +468,7 @@ describe('GET /api/users: search and pages', () => {
 });
 
 describe('GET /api/users: the search index', () => {
-  it('is served by the trigram indexes on name, email and phone, with the page', async () => {
+  it('is served by the trigram indexes on name, email and phone, in a generic plan too', async () => {
     const big = await createTestApp({ now: NOW });
     try {
       await big.db.execute(sql`
@@ -477,10 +477,26 @@ describe('GET /api/users: the search index', () => {
                (7000000000 + i)::text, date '2026-01-01', 20, 2
         from generate_series(1, 10000) as i`);
       await big.db.execute(sql`analyze users`);
-      const explain = await big.db.execute(
-        sql`explain ${big.db.select().from(users).where(patientsMatching('ent 123')).getSQL()}`,
-      );
-      const plan = JSON.stringify((explain as unknown as { rows: unknown[] }).rows);
+      const search = big.db
+        .select({ id: users.id })
+        .from(users)
+        .where(patientsLike(sql.placeholder('pattern')))
+        .toSQL();
+      // The list runs as a prepared statement: PostgreSQL may switch it to a generic plan,
+      // made without the pattern's value, which must still take the indexes.
+      const arguments_ = search.params
+        .map((param) => (typeof param === 'string' ? param : containsPattern('ent 123')))
+        .map((value) => `'${value}'`);
+      const plan = await big.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`prepare patients_generic as ${search.sql}`));
+        await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+        const explain = await tx.execute(
+          sql.raw(`explain execute patients_generic(${arguments_.join(', ')})`),
+        );
+        await tx.execute(sql`deallocate patients_generic`);
+        return JSON.stringify((explain as unknown as { rows: unknown[] }).rows);
+      });
+      expect(plan).toContain('~~* $'); // planned without the pattern
       for (const index of ['users_name_trgm_idx', 'users_email_trgm_idx', 'users_phone_trgm_idx']) {
         expect(plan).toContain(index);
       }

@@ -13,6 +13,7 @@ import {
 import type { Role } from '../../shared/api-types';
 import type { Pause } from '../../shared/treatment-plan';
 import type { Db } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { pausesOfUser } from './patient-view';
 
@@ -57,24 +58,17 @@ export interface VerifiedSession {
 
 /**
  * The session with its user and their pauses, in one round trip: it runs on every signed-in
- * request. Prepared once per database (a named statement on PostgreSQL: parsed and planned
- * once per connection).
+ * request.
  */
-const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
-function prepareSessionQuery(db: Db) {
-  return db
+const sessionQuery = preparedPerDatabase((db) =>
+  db
     .select({ session: sessions, user: users, pauses: pausesOfUser() })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('session_with_user');
-}
-function sessionQuery(db: Db) {
-  let query = sessionQueries.get(db);
-  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
-  return query;
-}
+    .prepare('session_with_user'),
+);
 
 /** The user behind a token, or null when it is unknown, expired, idle too long or disabled. */
 export async function verifySession(

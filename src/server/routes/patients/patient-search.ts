@@ -1,5 +1,5 @@
 /** The admin's patient search: a text typed by a person, matched as plain text (no wildcards). */
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { users } from '../../db/schema';
 
 /** Escapes LIKE's wildcards and its escape character so `50%_off\` matches only itself. */
@@ -10,13 +10,15 @@ export function escapeLikePattern(text: string): string {
 /** A pattern matching `text` anywhere in a value, for ILIKE (backslash is PostgreSQL's escape). */
 export const containsPattern = (text: string) => `%${escapeLikePattern(text)}%`;
 
-/** Patients whose name, email or phone contains `q`, case-insensitively; all patients without q. */
-export function patientsMatching(q: string | undefined): SQL {
-  const isPatient = eq(users.role, 'patient');
-  if (!q) return isPatient;
-  const pattern = containsPattern(q);
+export const isPatientRow = eq(users.role, 'patient');
+
+/**
+ * Patients whose name, email or phone matches the ILIKE `pattern` (from `containsPattern`),
+ * case-insensitively; the pattern may be a placeholder of a prepared statement.
+ */
+export function patientsLike(pattern: string | SQLWrapper): SQL {
   return and(
-    isPatient,
+    isPatientRow,
     or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)),
   )!;
 }
