@@ -28,7 +28,9 @@ async function main() {
     { createWhatsAppSender },
   ] = await Promise.all([
     openDatabase(
-      env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: join(dataDir, 'pglite') },
+      env.DATABASE_URL
+        ? { databaseUrl: env.DATABASE_URL, logger }
+        : { dataDir: join(dataDir, 'pglite') },
     ),
     import('./lib/http-server'),
     import('./app'),

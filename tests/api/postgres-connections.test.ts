@@ -1,16 +1,19 @@
 /**
  * The app on PostgreSQL keeps answering when the server ends the pool's idle connections (a
  * restart, an administrator's terminate, a database dropped by force): the pool drops them
- * and connects anew. Runs when DATABASE_URL is set (vitest.config.ts leaves it out otherwise).
+ * and connects anew, and each ended connection is logged as a warning. Runs when DATABASE_URL
+ * is set (vitest.config.ts leaves it out otherwise).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/database';
+import { createLogger } from '../../src/server/lib/logger';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
+const lines: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ logger: createLogger('warn', (line) => lines.push(line)) });
 });
 afterAll(() => t.close());
 
@@ -33,4 +36,8 @@ it("answers after PostgreSQL ends the pool's idle connections", async () => {
 
   const res = await t.request('GET', '/api/health');
   expect(res.status).toBe(200);
+  const warnings = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(warnings).toContainEqual(
+    expect.objectContaining({ level: 'warn', msg: 'database connection ended', sqlState: '57P01' }),
+  );
 });

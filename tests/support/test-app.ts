@@ -75,7 +75,7 @@ export async function createTestApp(
     pushAgent?: Agent;
   } = {},
 ) {
-  const database: Database = await createTestDatabase();
+  const database: Database = await createTestDatabase(options.logger);
   const clock = mutableClock(options.now);
   const whatsapp = recordingSender();
   const env: Env = readEnv({ SEED_DEMO: '0', LOG_LEVEL: 'silent', ...options.env });

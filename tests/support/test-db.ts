@@ -3,19 +3,20 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/database';
+import type { Logger } from '../../src/server/lib/logger';
 import { withDatabase } from './api-global-setup';
 import { dropDatabase } from './drop-database';
 import { PGLITE_DUMP_PATH, adminUrl, templateDatabase, testDatabasePrefix } from './test-db-config';
 
 /** `url` is set on PostgreSQL, for tests that start server processes on the same database. */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
+export async function createTestDatabase(logger?: Logger): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const dump = new Blob([readFileSync(PGLITE_DUMP_PATH)]);
     return openDatabase({ dataDir: 'memory://', loadDataDir: dump, migrate: false });
   }
   const copy = await copyTemplateDatabase(url);
-  const database = await openDatabase({ databaseUrl: copy.url, migrate: false });
+  const database = await openDatabase({ databaseUrl: copy.url, migrate: false, logger });
   return {
     ...database,
     url: copy.url,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { silentLogger, type Logger } from '../lib/logger';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,11 +26,13 @@ export interface DatabaseOptions {
   /** A PGlite data-directory dump to start from (tests). */
   loadDataDir?: Blob;
   migrate?: boolean;
+  /** Where a PostgreSQL connection ended by the server is reported. */
+  logger?: Logger;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
+    ? await openPostgres(options.databaseUrl, options.logger)
     : await openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
   if (options.migrate !== false && !(await hasNewestMigration(database.db))) {
     await database.migrate();
@@ -60,7 +63,10 @@ async function hasNewestMigration(db: Db): Promise<boolean> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database & { migrate(): Promise<void> }> {
+async function openPostgres(
+  url: string,
+  logger: Logger = silentLogger,
+): Promise<Database & { migrate(): Promise<void> }> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -68,7 +74,9 @@ async function openPostgres(url: string): Promise<Database & { migrate(): Promis
   // An idle connection that PostgreSQL ends (a restart, a terminated backend, a failover)
   // reports here; the pool has already dropped it and connects anew for the next query.
   // Without a listener the error would be thrown and end the process.
-  pool.on('error', () => {});
+  pool.on('error', (error: Error & { code?: string }) => {
+    logger.warn('database connection ended', { sqlState: error.code, reason: error.message });
+  });
   const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Db,
