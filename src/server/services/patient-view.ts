@@ -19,6 +19,26 @@ import { notFound } from '../lib/http-error';
 
 export type UserRow = typeof users.$inferSelect;
 
+/**
+ * The columns a patient is shown from (`toPatient`), for queries that read many patients (the
+ * list, the export): no password hash or bookkeeping read, parsed and dropped for each row.
+ */
+export const patientFields = {
+  id: users.id,
+  role: users.role,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  dob: users.dob,
+  gender: users.gender,
+  link3d: users.link3d,
+  startDate: users.startDate,
+  aligners: users.aligners,
+  steps: users.steps,
+  createdAt: users.createdAt,
+};
+export type PatientRow = Pick<UserRow, keyof typeof patientFields>;
+
 export const patientNotFound = () => notFound('Patient not found');
 
 /** The row with this id, when it is a patient's (never an admin's). */
@@ -65,7 +85,7 @@ export function pausesOfUser(): SQL<Pause[]> {
 }
 
 /** The plan a patient row stores, with its pauses; null for an admin or a plan not set. */
-function planInputOf(user: UserRow, userPauses: Pause[]): PlanInput | null {
+function planInputOf(user: PatientRow, userPauses: Pause[]): PlanInput | null {
   if (user.role !== 'patient' || !user.startDate || !user.aligners || !user.steps) return null;
   return {
     startDate: user.startDate,
@@ -75,14 +95,14 @@ function planInputOf(user: UserRow, userPauses: Pause[]): PlanInput | null {
   };
 }
 
-export function planOf(user: UserRow, userPauses: Pause[], today: string): PlanSummary | null {
+export function planOf(user: PatientRow, userPauses: Pause[], today: string): PlanSummary | null {
   const plan = planInputOf(user, userPauses);
   return plan && summarizePlan(plan, today);
 }
 
 /** The plan's figures without its timeline, for views that show no timeline. */
 export function planFiguresOf(
-  user: UserRow,
+  user: PatientRow,
   userPauses: Pause[],
   today: string,
 ): PlanFigures | null {
@@ -117,7 +137,7 @@ export function toCurrentUser(user: UserRow, userPauses: Pause[], today: string)
   };
 }
 
-export function toPatient(user: UserRow, userPauses: Pause[], today: string): Patient {
+export function toPatient(user: PatientRow, userPauses: Pause[], today: string): Patient {
   const plan = planFiguresOf(user, userPauses, today);
   if (!plan) throw new Error(`User ${user.id} is not a patient with a plan`);
   return {

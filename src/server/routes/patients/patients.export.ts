@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Patient } from '../../../shared/api-types';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
-import { pausesOfUser, toPatient } from '../../services/patient-view';
+import { patientFields, pausesOfUser, toPatient } from '../../services/patient-view';
 
 export const EXPORT_BATCH_SIZE = 1000;
 
@@ -22,7 +22,7 @@ function patientsAfter(db: Db, cursor: Cursor | null) {
     : undefined;
   return db
     .select({
-      row: users,
+      row: patientFields,
       pauses: pausesOfUser(),
       createdAtText: sql<string>`${users.createdAt}::text`,
     })

@@ -7,13 +7,13 @@ import type { Db } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
 import { users } from '../../db/schema';
 import { pageCount, pageOffset } from '../../lib/paging';
-import { pausesOfUser, toPatient } from '../../services/patient-view';
+import { patientFields, pausesOfUser, toPatient } from '../../services/patient-view';
 import { containsPattern, isPatientRow, patientsLike } from './patient-search';
 
 /** One page of `where`'s patients, newest first, with their pauses (read in the same query). */
 function pageOf<T extends SelectedFields>(db: Db, where: SQL, fields: T) {
   return db
-    .select({ row: users, pauses: pausesOfUser(), ...fields })
+    .select({ row: patientFields, pauses: pausesOfUser(), ...fields })
     .from(users)
     .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
