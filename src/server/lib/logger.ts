@@ -15,16 +15,19 @@ export interface Logger {
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 const SECRET_KEY = /pass|otp|code|token|secret|authorization|cookie|hash/i;
 
-/** Field names seen before and whether they name a secret: logs use a handful, again and again. */
-const secretKeys = new Map<string, boolean>();
-const isSecretKey = (key: string) => {
-  let secret = secretKeys.get(key);
-  if (secret === undefined) {
-    secret = SECRET_KEY.test(key);
-    if (secretKeys.size < 1000) secretKeys.set(key, secret);
+/**
+ * Each field name seen before, as the line's text that opens it (`,"name":`), or null when it
+ * names a secret: logs use a handful of names, again and again.
+ */
+const fieldOpenings = new Map<string, string | null>();
+function fieldOpening(key: string): string | null {
+  let opening = fieldOpenings.get(key);
+  if (opening === undefined) {
+    opening = SECRET_KEY.test(key) ? null : `,${JSON.stringify(key)}:`;
+    if (fieldOpenings.size < 1000) fieldOpenings.set(key, opening);
   }
-  return secret;
-};
+  return opening;
+}
 
 /**
  * The JSON line, written field by field: the same text as `JSON.stringify` of the entry with
@@ -34,8 +37,9 @@ const isSecretKey = (key: string) => {
 function lineOf(level: string, msg: string, fields: LogFields): string {
   let line = `{"time":"${isoNow()}","level":"${level}","msg":${JSON.stringify(msg)}`;
   for (const key in fields) {
-    const value = JSON.stringify(isSecretKey(key) ? '[redacted]' : fields[key]);
-    if (value !== undefined) line += `,${JSON.stringify(key)}:${value}`;
+    const opening = fieldOpening(key);
+    const value = JSON.stringify(opening === null ? '[redacted]' : fields[key]);
+    if (value !== undefined) line += (opening ?? `,${JSON.stringify(key)}:`) + value;
   }
   return `${line}}`;
 }

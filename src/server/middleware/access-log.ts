@@ -24,19 +24,22 @@ export function requestIdFor(env: object): string {
  * API calls) is written at once too.
  */
 export function withAccessLog(logger: Logger, handle: Fetch): Fetch {
+  const log = (request: Request, env: object, started: number, response: Response) => {
+    logger.info('request', {
+      requestId: requestIdFor(env),
+      method: request.method,
+      path: getPath(request),
+      status: response.status,
+      ms: Math.round(performance.now() - started),
+    });
+    return response;
+  };
   return (request, env) => {
     const started = performance.now();
-    const log = (response: Response) => {
-      logger.info('request', {
-        requestId: requestIdFor(env),
-        method: request.method,
-        path: getPath(request),
-        status: response.status,
-        ms: Math.round(performance.now() - started),
-      });
-      return response;
-    };
     const response = handle(request, env);
-    return response instanceof Promise ? response.then(log) : log(response);
+    // No closure for an answer given at once, as most are.
+    return response instanceof Promise
+      ? response.then((answer) => log(request, env, started, answer))
+      : log(request, env, started, response);
   };
 }
