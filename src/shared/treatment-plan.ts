@@ -3,15 +3,7 @@
  * the start date, the aligner count, the weeks per aligner and the pauses — nothing is stored.
  */
 import { BRAND, type PlanStatus, type TimelineStatus } from './constants';
-import {
-  addDays,
-  daysBetween,
-  earlierOf,
-  fromDayNumber,
-  isBefore,
-  toDayNumber,
-  type CalendarDate,
-} from './calendar-date';
+import { daysBetween, fromDayNumber, toDayNumber, type CalendarDate } from './calendar-date';
 
 export interface Pause {
   pauseDate: CalendarDate;
@@ -65,29 +57,43 @@ export function pauseDelay(pause: Pause, today: CalendarDate): number {
   return Math.max(0, daysBetween(pause.pauseDate, pause.resumedDate ?? today));
 }
 
-/** Days of the pause that have already gone by today. */
-function pausedDaysSoFar(pause: Pause, today: CalendarDate): number {
-  const end = pause.resumedDate ? earlierOf(pause.resumedDate, today) : today;
-  return Math.max(0, daysBetween(pause.pauseDate, end));
+/** A pause in day numbers: the day it began, its delay, and the days of it gone by today. */
+interface PauseDays {
+  day: number;
+  delay: number;
+  pausedSoFar: number;
+}
+
+/** Each date parsed once: a plan runs for every row of a list page or a 10,000-row export. */
+function pauseDays(pause: Pause, todayDay: number): PauseDays {
+  const day = toDayNumber(pause.pauseDate);
+  const endDay = pause.resumedDate === null ? todayDay : toDayNumber(pause.resumedDate);
+  return {
+    day,
+    delay: Math.max(0, endDay - day),
+    pausedSoFar: Math.max(0, Math.min(endDay, todayDay) - day),
+  };
 }
 
 /**
  * Start day (a day number) of each aligner 1…N, each pushed back by the pauses that began
- * before it. Plans work on day numbers: they run for every patient of a 10,000-row export.
+ * before it.
  */
-function alignerStartDays(plan: PlanInput, stepsInDays: number, today: CalendarDate): number[] {
-  const pauses = plan.pauses
-    .map((p) => ({ day: toDayNumber(p.pauseDate), delay: pauseDelay(p, today) }))
-    .sort((a, b) => a.day - b.day);
-  const firstDay = toDayNumber(plan.startDate);
+function alignerStartDays(
+  plan: PlanInput,
+  firstDay: number,
+  stepsInDays: number,
+  pauses: PauseDays[],
+): number[] {
+  const byDay = [...pauses].sort((a, b) => a.day - b.day);
   const starts: number[] = [];
   let delay = 0;
   let next = 0;
   for (let k = 0; k < plan.aligners; k++) {
     let start = firstDay + k * stepsInDays + delay;
-    while (next < pauses.length && pauses[next]!.day < start) {
-      delay += pauses[next]!.delay;
-      start += pauses[next]!.delay;
+    while (next < byDay.length && byDay[next]!.day < start) {
+      delay += byDay[next]!.delay;
+      start += byDay[next]!.delay;
       next++;
     }
     starts.push(start);
@@ -107,20 +113,23 @@ function detailsFor(pauses: readonly Pause[], today: CalendarDate): PauseDetails
 
 /** The figures, and what the timeline is drawn from: each aligner's start as a day number. */
 function planDays(plan: PlanInput, today: CalendarDate) {
+  const todayDay = toDayNumber(today);
+  const firstDay = toDayNumber(plan.startDate);
+  const pauses = plan.pauses.map((p) => pauseDays(p, todayDay));
   const stepsInDays = 7 * plan.steps;
   const duration = plan.aligners * stepsInDays;
-  const totalDelay = plan.pauses.reduce((sum, p) => sum + pauseDelay(p, today), 0);
-  const endDate = addDays(plan.startDate, duration + totalDelay);
-  const paused = plan.pauses.reduce((sum, p) => sum + pausedDaysSoFar(p, today), 0);
-  const elapsed = daysBetween(plan.startDate, today) - paused;
+  const totalDelay = pauses.reduce((sum, p) => sum + p.delay, 0);
+  const endDay = firstDay + duration + totalDelay;
+  const endDate = fromDayNumber(endDay);
+  const paused = pauses.reduce((sum, p) => sum + p.pausedSoFar, 0);
+  const elapsed = todayDay - firstDay - paused;
   const daysCompleted = Math.min(duration, Math.max(0, elapsed));
 
   const isOpenPause = plan.pauses.some((p) => p.resumedDate === null);
-  const finished = !isBefore(today, endDate);
+  const finished = todayDay >= endDay;
   const status: PlanStatus = isOpenPause ? 'paused' : finished ? 'completed' : 'active';
 
-  const todayDay = toDayNumber(today);
-  const startDays = alignerStartDays(plan, stepsInDays, today);
+  const startDays = alignerStartDays(plan, firstDay, stepsInDays, pauses);
   const currentAligner = finished
     ? plan.aligners
     : startDays.filter((day) => day <= todayDay).length;
@@ -140,7 +149,7 @@ function planDays(plan: PlanInput, today: CalendarDate) {
     nextDate,
     status,
   };
-  return { figures, startDays, finished };
+  return { figures, startDays, endDay, finished };
 }
 
 /** The plan's figures alone: a list page or an export computes them for every row. */
@@ -149,9 +158,8 @@ export function planFigures(plan: PlanInput, today: CalendarDate): PlanFigures {
 }
 
 export function summarizePlan(plan: PlanInput, today: CalendarDate): PlanSummary {
-  const { figures, startDays, finished } = planDays(plan, today);
+  const { figures, startDays, endDay, finished } = planDays(plan, today);
   const { currentAligner, endDate } = figures;
-  const endDay = toDayNumber(endDate);
   const starts = startDays.map(fromDayNumber);
   const pauseDays = plan.pauses.map((p) => toDayNumber(p.pauseDate));
   const eventDates: TimelineEvent[] = startDays.map((day, index) => {

@@ -41,7 +41,7 @@ export interface Comparison {
 }
 
 /** App runs, each between two bare runs: bare, app, bare, app, … bare. */
-export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 /**
  * A-B-A, repeated: each app run is set against the bare runs just before and after it, so a
