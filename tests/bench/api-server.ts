@@ -34,9 +34,10 @@ await db.execute(sql`
   insert into pauses (id, user_id, pause_date, resumed_date)
   select gen_random_uuid()::text, id, start_date + 10, start_date + 15 from users
   where role = 'patient' and start_date < current_date - 20`);
-// Planner statistics, as a database with these rows would have (autovacuum on PostgreSQL, the
-// maintenance timer on PGlite).
-await db.execute(sql`analyze`);
+// Vacuumed and with planner statistics, as a database that has held these rows a while would
+// be; on PostgreSQL, autovacuum would otherwise start on the new rows in the middle of the
+// first measurements.
+await db.execute(sql`vacuum analyze`);
 
 const [patient] = await db
   .select()
