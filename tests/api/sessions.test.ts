@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../src/server/db/database';
 import { users } from '../../src/server/db/schema';
-import { revokeUserSessions } from '../../src/server/services/sessions';
+import { revokeUserSessions, verifySession } from '../../src/server/services/sessions';
 import { insertAdmin, insertPatient, TEST_PASSWORD, tokenFor } from '../factories/users';
 import { createTestApp, ipSequence, type TestApp } from '../support/test-app';
 
@@ -21,6 +21,14 @@ const me = (token: string) => t.request('POST', '/api/users/current-user', { tok
 const statusOf = async (token: string) => (await me(token)).status;
 
 describe('session tokens', () => {
+  it('give each signed-in call its user without the password hash', async () => {
+    const patient = await insertPatient(t.db);
+    const token = await tokenFor(t.db, patient, t.clock.now());
+    const session = await verifySession(t.db, token, t.clock.now());
+    expect(session!.user).toMatchObject({ id: patient.id, role: 'patient', name: patient.name });
+    expect(session!.user).not.toHaveProperty('passwordHash');
+  });
+
   it('carry at least 128 random bits and are never reused', async () => {
     const patient = await insertPatient(t.db);
     const tokens = await Promise.all(

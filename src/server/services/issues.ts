@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import { issues, pauses } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-error';
 import { recordAudit, type AuditActor, type AuditChanges } from './audit';
-import { loadPauses, planFiguresOf, type UserRow } from './patient-view';
+import { loadPauses, planFiguresOf, type PatientRow } from './patient-view';
 
 export interface IssueClock {
   today: CalendarDate;
@@ -20,7 +20,7 @@ export interface IssueClock {
 /** Stores the issue; with pauseProgress on an active plan, pauses it as of today. */
 export async function raiseIssue(
   db: Db,
-  patient: UserRow,
+  patient: PatientRow,
   input: IssueQuery,
   { today, now }: IssueClock,
 ): Promise<{ paused: boolean }> {

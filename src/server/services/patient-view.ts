@@ -110,7 +110,7 @@ export function planFiguresOf(
   return plan && planFigures(plan, today);
 }
 
-export function toCurrentUser(user: UserRow, userPauses: Pause[], today: string): CurrentUser {
+export function toCurrentUser(user: PatientRow, userPauses: Pause[], today: string): CurrentUser {
   const base: CurrentUser = {
     _id: user.id,
     role: user.role,

@@ -5,12 +5,17 @@ import { clinicToday, type AppDeps, type AppEnv } from '../../context';
 import type { Pause } from '../../../shared/treatment-plan';
 import { bearerToken } from '../../middleware/auth';
 import { recordAudit } from '../../services/audit';
-import { loadPauses, toCurrentUser, type UserRow } from '../../services/patient-view';
+import {
+  loadPauses,
+  toCurrentUser,
+  type PatientRow,
+  type UserRow,
+} from '../../services/patient-view';
 import { createSession, revokeSession, verifySession } from '../../services/sessions';
 
 export async function currentUserOf(
   deps: AppDeps,
-  user: UserRow,
+  user: PatientRow,
   pauses?: Pause[],
 ): Promise<CurrentUser> {
   return toCurrentUser(user, pauses ?? (await loadPauses(deps.db, user.id)), clinicToday(deps));

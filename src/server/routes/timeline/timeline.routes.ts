@@ -9,12 +9,12 @@ import {
   loadPauses,
   patientNotFound,
   planOf,
-  type UserRow,
+  type PatientRow,
 } from '../../services/patient-view';
 import type { Pause } from '../../../shared/treatment-plan';
 
 export function timelineRoutes(deps: AppDeps) {
-  const timelineOf = (patient: UserRow, pauses: Pause[]) => {
+  const timelineOf = (patient: PatientRow, pauses: Pause[]) => {
     const plan = planOf(patient, pauses, clinicToday(deps));
     if (!plan) throw notFound('No treatment plan found');
     return { timeline: { eventDates: plan.eventDates } };
