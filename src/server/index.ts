@@ -53,7 +53,7 @@ async function main() {
   // The VAPID pair is made (or read) now, so every instance signs pushes with the same one.
   await vapidDetails(deps);
 
-  const stopMaintenance = startMaintenance(database.db, logger);
+  const stopMaintenance = startMaintenance(database, logger);
   const stopReminders = startReminderScheduler(deps);
   const app = createApp(deps);
   const listen = { port: env.PORT, hostname: env.HOST, liveChatSrc: env.LIVECHAT_SRC };

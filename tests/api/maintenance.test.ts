@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows } from '../../src/server/db/database';
 import { files, otpCodes, rateLimits, sessions } from '../../src/server/db/schema';
 import { RETIRED_FILE_KEEP_SECONDS } from '../../src/shared/constants';
 import { countHit } from '../../src/server/lib/rate-limit';
 import { insertFile, newFile, retireFile } from '../../src/server/services/files';
-import { sweepExpired } from '../../src/server/services/maintenance';
+import { sweepExpired, vacuumEmbedded } from '../../src/server/services/maintenance';
 import { insertPatient, tokenFor } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -51,5 +53,34 @@ describe('maintenance sweep', () => {
     const left = (await t.db.select({ id: files.id }).from(files)).map((row) => row.id);
     expect(left).toEqual(expect.arrayContaining([inUse, lately]));
     expect(left).not.toContain(long);
+  });
+});
+
+describe('the embedded database after the sweep', () => {
+  it('is vacuumed and analysed, as autovacuum does on PostgreSQL', async () => {
+    // PGlite whatever DATABASE_URL says: it is the database without autovacuum.
+    const embedded = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const patient = await insertPatient(embedded.db);
+      await tokenFor(embedded.db, patient, new Date());
+      const tables = () =>
+        queryRows<{ relname: string; vacuumed: boolean; analysed: boolean; rows: number }>(
+          embedded.db,
+          sql`select s.relname, s.last_vacuum is not null as vacuumed,
+                     s.last_analyze is not null as analysed, c.reltuples::int as rows
+              from pg_stat_user_tables s join pg_class c on c.oid = s.relid
+              where s.relname in ('users', 'sessions') order by s.relname`,
+        );
+      expect((await tables()).every((table) => !table.vacuumed && table.rows === -1)).toBe(true);
+
+      await vacuumEmbedded(embedded);
+
+      expect(await tables()).toEqual([
+        { relname: 'sessions', vacuumed: true, analysed: true, rows: 1 },
+        { relname: 'users', vacuumed: true, analysed: true, rows: 1 },
+      ]);
+    } finally {
+      await embedded.close();
+    }
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Housekeeping on a timer: expired rate-limit windows, sessions and one-time codes, and files
- * retired long enough ago, are deleted so those tables stay small. Safe to run on every
- * instance at once.
+ * retired long enough ago, are deleted so those tables stay small; the embedded database is
+ * then vacuumed. Safe to run on every instance at once.
  */
-import type { Db } from '../db/database';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/database';
 import type { Logger } from '../lib/logger';
 import { deleteEndedLimits } from '../lib/rate-limit';
 import { deleteRetiredFiles } from './files';
@@ -17,13 +18,30 @@ export async function sweepExpired(db: Db, now: Date): Promise<void> {
   await deleteRetiredFiles(db, now);
 }
 
-export function startMaintenance(db: Db, logger: Logger, everyMs = 15 * 60 * 1000): () => void {
+/**
+ * PGlite has no autovacuum: the rows the sweep deletes and the sessions touched every minute
+ * would stay behind as dead rows for good, and the planner would never have statistics (it
+ * would plan the patient search without knowing how many patients there are). The embedded
+ * database is vacuumed and analysed after each sweep, about 0.1 s with 10,000 patients;
+ * PostgreSQL's autovacuum does this there.
+ */
+export async function vacuumEmbedded(database: Pick<Database, 'db' | 'kind'>): Promise<void> {
+  if (database.kind === 'pglite') await database.db.execute(sql`vacuum analyze`);
+}
+
+export function startMaintenance(
+  database: Pick<Database, 'db' | 'kind'>,
+  logger: Logger,
+  everyMs = 15 * 60 * 1000,
+): () => void {
   const run = () =>
-    sweepExpired(db, new Date()).catch((error: unknown) =>
-      logger.warn('maintenance failed', {
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    sweepExpired(database.db, new Date())
+      .then(() => vacuumEmbedded(database))
+      .catch((error: unknown) =>
+        logger.warn('maintenance failed', {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
   const timer = setInterval(run, everyMs);
   timer.unref();
   return () => clearInterval(timer);
