@@ -54,7 +54,7 @@ export interface PlanSummary extends PlanFigures {
 
 /** Days a pause lasts: to its resume date, or to today while it is still open. */
 export function pauseDelay(pause: Pause, today: CalendarDate): number {
-  return Math.max(0, daysBetween(pause.pauseDate, pause.resumedDate ?? today));
+  return pauseDays(pause, toDayNumber(today)).delay;
 }
 
 /** A pause in day numbers: the day it began, its delay, and the days of it gone by today. */

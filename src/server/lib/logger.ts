@@ -16,17 +16,17 @@ const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 
 const SECRET_KEY = /pass|otp|code|token|secret|authorization|cookie|hash/i;
 
 /**
- * Each field name seen before, as the line's text that opens it (`,"name":`), or null when it
- * names a secret: logs use a handful of names, again and again.
+ * Each field name seen before: whether it names a secret, and the line's text that opens it
+ * (`,"name":`). Logs use a handful of names, again and again.
  */
-const fieldOpenings = new Map<string, string | null>();
-function fieldOpening(key: string): string | null {
-  let opening = fieldOpenings.get(key);
-  if (opening === undefined) {
-    opening = SECRET_KEY.test(key) ? null : `,${JSON.stringify(key)}:`;
-    if (fieldOpenings.size < 1000) fieldOpenings.set(key, opening);
+const fieldNames = new Map<string, { secret: boolean; opening: string }>();
+function fieldName(key: string): { secret: boolean; opening: string } {
+  let name = fieldNames.get(key);
+  if (!name) {
+    name = { secret: SECRET_KEY.test(key), opening: `,${JSON.stringify(key)}:` };
+    if (fieldNames.size < 1000) fieldNames.set(key, name);
   }
-  return opening;
+  return name;
 }
 
 /**
@@ -37,9 +37,9 @@ function fieldOpening(key: string): string | null {
 function lineOf(level: string, msg: string, fields: LogFields): string {
   let line = `{"time":"${isoNow()}","level":"${level}","msg":${JSON.stringify(msg)}`;
   for (const key in fields) {
-    const opening = fieldOpening(key);
-    const value = JSON.stringify(opening === null ? '[redacted]' : fields[key]);
-    if (value !== undefined) line += (opening ?? `,${JSON.stringify(key)}:`) + value;
+    const { secret, opening } = fieldName(key);
+    const value = JSON.stringify(secret ? '[redacted]' : fields[key]);
+    if (value !== undefined) line += opening + value;
   }
   return `${line}}`;
 }

@@ -41,8 +41,11 @@ export type PatientRow = Pick<UserRow, keyof typeof patientFields>;
 
 export const patientNotFound = () => notFound('Patient not found');
 
+/** Rows that are patients' (never an admin's). */
+export const isPatientRow = eq(users.role, 'patient');
+
 /** The row with this id, when it is a patient's (never an admin's). */
-export const isPatient = (id: string) => and(eq(users.id, id), eq(users.role, 'patient'));
+export const isPatient = (id: string) => and(eq(users.id, id), isPatientRow);
 
 /** The patient with this id, for every resource that names one; 404 otherwise. */
 export async function findPatient(db: Db, id: string): Promise<UserRow> {

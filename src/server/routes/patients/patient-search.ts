@@ -1,6 +1,7 @@
 /** The admin's patient search: a text typed by a person, matched as plain text (no wildcards). */
-import { and, eq, ilike, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, ilike, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { users } from '../../db/schema';
+import { isPatientRow } from '../../services/patient-view';
 
 /** Escapes LIKE's wildcards and its escape character so `50%_off\` matches only itself. */
 export function escapeLikePattern(text: string): string {
@@ -9,8 +10,6 @@ export function escapeLikePattern(text: string): string {
 
 /** A pattern matching `text` anywhere in a value, for ILIKE (backslash is PostgreSQL's escape). */
 export const containsPattern = (text: string) => `%${escapeLikePattern(text)}%`;
-
-export const isPatientRow = eq(users.role, 'patient');
 
 /**
  * Patients whose name, email or phone matches the ILIKE `pattern` (from `containsPattern`),

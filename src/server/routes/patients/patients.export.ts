@@ -1,9 +1,9 @@
 /** The export's reads: every patient, in batches, in registration order. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, sql } from 'drizzle-orm';
 import type { Patient } from '../../../shared/api-types';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
-import { patientFields, pausesOfUser, toPatient } from '../../services/patient-view';
+import { isPatientRow, patientFields, pausesOfUser, toPatient } from '../../services/patient-view';
 
 export const EXPORT_BATCH_SIZE = 1000;
 
@@ -27,7 +27,7 @@ function patientsAfter(db: Db, cursor: Cursor | null) {
       createdAtText: sql<string>`${users.createdAt}::text`,
     })
     .from(users)
-    .where(and(eq(users.role, 'patient'), after))
+    .where(and(isPatientRow, after))
     .orderBy(asc(users.createdAt), asc(users.id))
     .limit(EXPORT_BATCH_SIZE);
 }

@@ -7,8 +7,8 @@ import type { Db } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
 import { users } from '../../db/schema';
 import { pageCount, pageOffset } from '../../lib/paging';
-import { patientFields, pausesOfUser, toPatient } from '../../services/patient-view';
-import { containsPattern, isPatientRow, patientsLike } from './patient-search';
+import { isPatientRow, patientFields, pausesOfUser, toPatient } from '../../services/patient-view';
+import { containsPattern, patientsLike } from './patient-search';
 
 /** One page of `where`'s patients, newest first, with their pauses (read in the same query). */
 function pageOf<T extends SelectedFields>(db: Db, where: SQL, fields: T) {
