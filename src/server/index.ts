@@ -6,10 +6,12 @@ import { lockDataDir } from './data-dir-lock';
 import { openDatabase } from './db/database';
 import { readEnv } from './env';
 import { createLogger } from './lib/logger';
+import { keepNextTickShapes } from './lib/next-tick-shapes';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 async function main() {
+  await keepNextTickShapes();
   const env = readEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const dataDir = resolve(env.DATA_DIR);

@@ -11,11 +11,14 @@ import { openDatabase } from '../../src/server/db/database';
 import { readEnv } from '../../src/server/env';
 import { serveApp } from '../../src/server/lib/http-server';
 import { createLogger } from '../../src/server/lib/logger';
+import { keepNextTickShapes } from '../../src/server/lib/next-tick-shapes';
 import { hashPassword } from '../../src/server/services/passwords';
 import { createSession } from '../../src/server/services/sessions';
 import { consoleSender } from '../../src/server/services/whatsapp';
 import { users } from '../../src/server/db/schema';
 
+// As the server's own start-up does, before PGlite opens.
+await keepNextTickShapes();
 const count = Number(process.env.BENCH_PATIENTS ?? 10_000);
 const env = readEnv({ ...process.env, SEED_DEMO: '0', LOG_LEVEL: 'info' });
 const database = await openDatabase(
