@@ -11,7 +11,7 @@ import { keepNextTickShapes } from './lib/next-tick-shapes';
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 async function main() {
-  await keepNextTickShapes();
+  keepNextTickShapes();
   const env = readEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const dataDir = resolve(env.DATA_DIR);

@@ -18,7 +18,7 @@ import { consoleSender } from '../../src/server/services/whatsapp';
 import { users } from '../../src/server/db/schema';
 
 // As the server's own start-up does, before PGlite opens.
-await keepNextTickShapes();
+keepNextTickShapes();
 const count = Number(process.env.BENCH_PATIENTS ?? 10_000);
 const env = readEnv({ ...process.env, SEED_DEMO: '0', LOG_LEVEL: 'info' });
 const database = await openDatabase(

@@ -13,8 +13,11 @@ import { createHook } from 'node:async_hooks';
 
 let keptEntry: object | undefined;
 
-/** Call first thing at start-up, before the database opens. Later calls do nothing. */
-export async function keepNextTickShapes(): Promise<void> {
+/**
+ * Call first thing at start-up, before the database opens. Later calls do nothing. Node runs
+ * the hook inside `nextTick` itself, so the entry is caught before this returns.
+ */
+export function keepNextTickShapes(): void {
   if (keptEntry) return;
   const hook = createHook({
     init(_asyncId, type, _triggerAsyncId, resource) {
@@ -22,7 +25,7 @@ export async function keepNextTickShapes(): Promise<void> {
     },
   }).enable();
   try {
-    await new Promise<void>((resolve) => process.nextTick(resolve));
+    process.nextTick(() => {});
   } finally {
     hook.disable();
   }
