@@ -134,8 +134,13 @@ export const issues = pgTable(
     description: text('description').notNull().default(''),
     pauseProgress: boolean('pause_progress').notNull().default(false),
     issueStatus: text('issue_status', { enum: ISSUE_STATUSES }).notNull().default('open'),
+    /** The pause this issue opened (or continued): resuming closes this issue, not the others. */
+    pauseId: text('pause_id').references(() => pauses.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Who closed it: the patient (by resuming) or an admin; the name is copied for the record. */
+    closedById: text('closed_by_id'),
+    closedByName: text('closed_by_name'),
   },
   (t) => [index('issues_user_idx').on(t.userId), index('issues_created_idx').on(t.createdAt)],
 );
@@ -200,9 +205,17 @@ export const jobApplications = pgTable(
     resumeFileId: text('resume_file_id')
       .notNull()
       .references(() => files.id),
+    /**
+     * `<job id>:<lower-case email>`: one application per applicant and opening. Null on rows
+     * older than the rule, so existing duplicates stay and the unique index still builds.
+     */
+    applicantKey: text('applicant_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('job_applications_created_idx').on(t.createdAt)],
+  (t) => [
+    index('job_applications_created_idx').on(t.createdAt),
+    uniqueIndex('job_applications_applicant_unique').on(t.applicantKey),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {
@@ -307,3 +320,32 @@ export const auditEvents = pgTable(
     index('audit_events_patient_at_idx').on(t.patientId, t.at, t.seq),
   ],
 );
+
+/**
+ * WhatsApp messages waiting to be sent: the request that asks for a code only queues it, so the
+ * answer takes the same time whether or not a message goes out, and a restart loses nothing.
+ * A row is deleted once sent, or once `expiresAt` (the code's own expiry) has passed.
+ */
+export const whatsappOutbox = pgTable(
+  'whatsapp_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('whatsapp_outbox_lease_idx').on(t.leaseUntil)],
+);
+
+/** Counts of Content-Security-Policy violations, one row per directive and blocked origin. */
+export const cspReports = pgTable('csp_reports', {
+  key: text('key').primaryKey(),
+  directive: text('directive').notNull(),
+  blocked: text('blocked').notNull(),
+  count: integer('count').notNull().default(1),
+  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
