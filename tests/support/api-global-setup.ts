@@ -2,7 +2,7 @@
  * Prepares one migrated database that every API test file copies: a PGlite data-directory
  * dump, or a PostgreSQL template database when DATABASE_URL is set.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
 import { dropDatabase } from './drop-database';
@@ -26,7 +26,10 @@ export default async function setup() {
   const dump = await database.dump!();
   await database.close();
   mkdirSync(dirname(PGLITE_DUMP_PATH), { recursive: true });
-  writeFileSync(PGLITE_DUMP_PATH, Buffer.from(await dump.arrayBuffer()));
+  // Written aside and renamed, so a test run starting in parallel never reads half a dump.
+  const partial = `${PGLITE_DUMP_PATH}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, PGLITE_DUMP_PATH);
 }
 
 async function dropStaleTestDatabases(admin: pg.Client, prefix: string) {
