@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { addDays, formatDateIN, todayIn } from '../../src/shared/calendar-date';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
-import { expect, test } from './support/fixtures';
+import { expect, expectConsoleErrors, test } from './support/fixtures';
 import { PHONE, signInWithPassword, useSignedInSession } from './patient-helpers';
-import { waitForServiceWorker } from './pwa-helpers';
+import { savedQueryCaches, waitForServiceWorker, writeSavedQueryCache } from './pwa-helpers';
 
 // Patients are in India: the browser's calendar is the clinic's. A tag opens the installed
 // app, so its service worker runs (issue 8 item 7).
@@ -187,5 +187,107 @@ test.describe('on a wide screen', () => {
       return box.top >= area.top && box.bottom <= area.bottom;
     });
     expect(inView).toBe(true);
+  });
+});
+
+test.describe('offline', () => {
+  /** The switches request fails with no network: nothing else does (the worker answers). */
+  const offlineSwitches = /ERR_INTERNET_DISCONNECTED \(http:\/\/[^)]*\/api\/aligner-switches:/;
+  const spinner = (page: Page) => focusCard(page).locator('.mantine-Loader-root');
+
+  test('a tap on an aligner confirmed online shows it confirmed offline, without a spinner', async ({
+    page,
+    context,
+    adminApi,
+  }) => {
+    const { patient, password } = await adminApi.registerPatient(PLAN());
+    const token = await signInWithApp(page, patient.email, password);
+    // Confirmed on another device; this phone then opened its dashboard, online, untapped.
+    const recorded = await page.request.post('/api/aligner-switches', {
+      data: { aligner: 3 },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(recorded.status()).toBe(201);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: patient.name })).toBeVisible();
+    await expect.poll(() => savedSwitches(page)).toHaveLength(1);
+
+    expectConsoleErrors(page, offlineSwitches);
+    await context.setOffline(true);
+    await page.goto('/dashboard?aligner=3');
+    await expect(page.getByText("You're offline")).toBeVisible();
+    await expect(focusCard(page)).toContainText('Aligner 3 confirmed');
+    await expect(focusCard(page)).toContainText(`You switched on ${formatDateIN(today())}`);
+    await expect(spinner(page)).toHaveCount(0);
+    await expect(focusCard(page).getByRole('button')).toHaveCount(0);
+    await expectCalm(page);
+  });
+
+  test('done and still-to-come aligners read from the saved plan offline', async ({
+    page,
+    context,
+    adminApi,
+  }) => {
+    const plan = PLAN();
+    const { patient, password } = await adminApi.registerPatient(plan);
+    await signInWithApp(page, patient.email, password);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: patient.name })).toBeVisible();
+    await expect.poll(() => savedSwitches(page)).toEqual([]);
+
+    expectConsoleErrors(page, offlineSwitches);
+    await context.setOffline(true);
+    await page.goto('/dashboard?aligner=1');
+    await expect(focusCard(page)).toContainText('Aligner 1 is done');
+    await page.goto('/dashboard?aligner=5');
+    await expect(focusCard(page)).toContainText(
+      `It starts on ${formatDateIN(addDays(plan.startDate, 4 * 14))}`,
+    );
+    await page.goto('/dashboard?aligner=3');
+    await expect(focusCard(page)).toContainText("It's time for aligner 3");
+    await expect(focusCard(page)).toContainText('Connect to the internet to confirm');
+    await expect(
+      focusCard(page).getByRole('button', { name: "I've switched to aligner 3" }),
+    ).toBeDisabled();
+    await expect(spinner(page)).toHaveCount(0);
+  });
+
+  test('with no saved switches, the card says it cannot tell offline and checks again once back', async ({
+    page,
+    context,
+    adminApi,
+  }) => {
+    const { patient, password } = await adminApi.registerPatient(PLAN());
+    await signInWithApp(page, patient.email, password);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: patient.name })).toBeVisible();
+    await expect.poll(() => savedSwitches(page)).toEqual([]);
+    // A copy saved before the switches were part of the plan: the timeline and user only.
+    const [[key, value]] = (await savedQueryCaches(page)) as [[string, string]];
+    const saved = JSON.parse(value) as { clientState: { queries: { queryKey: unknown[] }[] } };
+    saved.clientState.queries = saved.clientState.queries.filter(
+      (q) => !q.queryKey.includes('aligner-switches'),
+    );
+    await writeSavedQueryCache(page, key, JSON.stringify(saved));
+
+    expectConsoleErrors(page, offlineSwitches);
+    await context.setOffline(true);
+    await page.goto('/dashboard?aligner=3');
+    await expect(focusCard(page)).toContainText('Aligner 3');
+    await expect(focusCard(page)).toContainText(
+      "You're offline, so we can't check whether you have confirmed aligner 3 yet.",
+    );
+    await expect(spinner(page)).toHaveCount(0);
+    await expect(focusCard(page).getByRole('button', { name: /I've switched/ })).toHaveCount(0);
+    await expectCalm(page);
+
+    // Checking again offline changes nothing and never spins; back online, the card asks itself.
+    await focusCard(page).getByRole('button', { name: 'Check again' }).click();
+    await expect(focusCard(page)).toContainText("You're offline, so we can't check");
+    await expect(spinner(page)).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(
+      focusCard(page).getByRole('button', { name: "I've switched to aligner 3" }),
+    ).toBeEnabled();
   });
 });

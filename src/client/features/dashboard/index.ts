@@ -1,3 +1,4 @@
+export { prefetchSavedPlan } from './api/aligner-switches';
 export { timelineQueryOptions } from './api/get-timeline';
 export { DashboardPage, DashboardPending, DashboardLoadError } from './components/dashboard-page';
 export { DashboardSearchSchema } from './lib/dashboard-search';

@@ -8,6 +8,7 @@ import {
   DashboardPage,
   DashboardPending,
   DashboardSearchSchema,
+  prefetchSavedPlan,
   timelineQueryOptions,
 } from '../../features/dashboard';
 import { useLiveChat } from '../../features/live-chat';
@@ -17,11 +18,16 @@ import { InstallApp, ReminderSettings } from '../../features/patient-app';
  * /dashboard (spec §2): patients only — no token goes to /login (coming back here afterwards,
  * `?aligner=` included), an admin to the admin dashboard, anyone else to /. Offline, the
  * timeline saved in IndexedDB (restored before the first render) answers the loader at once.
+ * The confirmed aligner switches are part of the saved plan: asked for on every open, so a
+ * later tap on a case knows them offline, but never waited for.
  */
 export const Route = createFileRoute('/_public/dashboard')({
   validateSearch: DashboardSearchSchema,
   beforeLoad: requirePatient,
-  loader: ({ context }) => context.queryClient.ensureQueryData(timelineQueryOptions()),
+  loader: ({ context }) => {
+    prefetchSavedPlan(context.queryClient);
+    return context.queryClient.ensureQueryData(timelineQueryOptions());
+  },
   pendingComponent: DashboardPending,
   errorComponent: DashboardError,
   component: PatientDashboard,

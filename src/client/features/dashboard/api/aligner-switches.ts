@@ -2,7 +2,13 @@
  * The NFC tap-to-confirm (DESIGN.md §2 "Aligner switches"): which aligners the patient has
  * confirmed putting in, and confirming today's.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { AlignerSwitch } from '../../../../shared/api-types';
 import type { AlignerSwitchInput } from '../../../../shared/schemas/aligner-switch';
 import { apiRequest } from '../../../lib/api-client';
@@ -21,6 +27,14 @@ export const alignerSwitchesQueryOptions = () =>
 
 export const useAlignerSwitches = (enabled: boolean) =>
   useQuery({ ...alignerSwitchesQueryOptions(), enabled });
+
+/**
+ * Asks for the switches with the plan, without waiting for them: they are saved with it, so a
+ * tap on a case offline still knows which aligners were confirmed, on any device.
+ */
+export function prefetchSavedPlan(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(alignerSwitchesQueryOptions());
+}
 
 export function useConfirmSwitch() {
   const queryClient = useQueryClient();

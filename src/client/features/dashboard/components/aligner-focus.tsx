@@ -102,6 +102,10 @@ function CurrentAligner({ aligner, plan, switches }: CurrentAlignerProps) {
     );
   }
   if (confirmed) return <Confirmed confirmed={confirmed} />;
+  // Nothing saved about the switches and no way to ask: say so rather than wait for ever.
+  if (!switches.data && (!online || switches.isError)) {
+    return <UnknownSwitch aligner={aligner} online={online} switches={switches} />;
+  }
   return (
     <Stack gap="sm">
       <Note title={`It's time for aligner ${aligner}`}>
@@ -110,7 +114,7 @@ function CurrentAligner({ aligner, plan, switches }: CurrentAlignerProps) {
       <Button
         size="lg"
         fullWidth
-        loading={confirm.isPending || switches.isPending}
+        loading={confirm.isPending || (online && switches.isPending)}
         disabled={!online}
         onClick={() => confirm.mutate(aligner)}
       >
@@ -121,6 +125,33 @@ function CurrentAligner({ aligner, plan, switches }: CurrentAlignerProps) {
           Connect to the internet to confirm.
         </Text>
       )}
+    </Stack>
+  );
+}
+
+interface UnknownSwitchProps {
+  aligner: number;
+  online: boolean;
+  switches: ReturnType<typeof useAlignerSwitches>;
+}
+
+function UnknownSwitch({ aligner, online, switches }: UnknownSwitchProps) {
+  return (
+    <Stack gap="sm">
+      <Note title={`Aligner ${aligner}`}>
+        {online
+          ? `We couldn't check whether you have confirmed aligner ${aligner} yet.`
+          : `You're offline, so we can't check whether you have confirmed aligner ${aligner} yet.`}{' '}
+        If you haven't switched, put it in now; once you're back online, check again to confirm it.
+      </Note>
+      <Button
+        variant="outline"
+        size="md"
+        loading={switches.fetchStatus === 'fetching'}
+        onClick={() => void switches.refetch()}
+      >
+        Check again
+      </Button>
     </Stack>
   );
 }
