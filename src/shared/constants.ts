@@ -83,7 +83,14 @@ export const BLOG_PAGE_MAX = 50;
 /** Per-IP limits on the public forms: at most `max` accepted submissions per window. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 10 * 60 };
 export const NEWSLETTER_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
-export const APPLICATION_RATE_LIMIT = { max: 5, windowSeconds: 60 * 60 };
+/**
+ * Job applications per address: every attempt counts, accepted or refused. Sized for shared
+ * networks (an office, a college, a mobile carrier's NAT put many applicants behind one
+ * address); one application per email and opening is the per-applicant rule.
+ */
+export const APPLICATION_RATE_LIMIT = { max: 60, windowSeconds: 60 * 60 };
+/** Resume uploads one address may have in flight at once (each is held in memory to be checked). */
+export const APPLICATION_UPLOADS_AT_ONCE = 3;
 /** Issues raised per patient: each one messages every moderator on WhatsApp (SECURITY.md 11b). */
 export const ISSUE_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { APPLICATION_RATE_LIMIT, RESUME_MAX_BYTES } from '../../src/shared/constants';
+import {
+  APPLICATION_RATE_LIMIT,
+  APPLICATION_UPLOADS_AT_ONCE,
+  RESUME_MAX_BYTES,
+} from '../../src/shared/constants';
 import { files, jobApplications, jobs, rateLimits } from '../../src/server/db/schema';
 import { createTestApp, ipSequence, type TestApp } from '../support/test-app';
 import { insertAdmin, insertPatient, tokenFor } from '../factories/users';
@@ -13,6 +17,7 @@ import {
   insertJob,
   minimalPdf,
   padTo,
+  pdfOfSize,
   pdfResume,
   tinyImage,
 } from '../factories/content';
@@ -169,22 +174,218 @@ describe('POST /api/apply-jobs', () => {
     await broken.close();
   });
 
-  it(`limits each address to ${APPLICATION_RATE_LIMIT.max} applications an hour (429 + Retry-After)`, async () => {
-    const ip = nextIp();
-    for (let i = 0; i < APPLICATION_RATE_LIMIT.max; i++) {
-      expect((await apply(applicationForm(applicationData(jobId), pdfResume()), ip)).status).toBe(
-        201,
+  it('accepts a real 5 MB PDF, which opens well within the time a PDF may take', async () => {
+    const resume = pdfResume(pdfOfSize(RESUME_MAX_BYTES));
+    expect(resume.size).toBe(RESUME_MAX_BYTES);
+    expect((await apply(applicationForm(applicationData(jobId), resume))).status).toBe(201);
+  });
+
+  it('refuses a PDF that cannot be opened (415, clear message on the resume), storing nothing', async () => {
+    const unopenable = [
+      // 45 bytes that start as a PDF and hold nothing.
+      '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<< >>\nendobj\n%%EOF\n',
+      // A catalog with no pages.
+      '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+      // A real PDF cut off after its header.
+      minimalPdf().subarray(0, 60),
+    ];
+    for (const bytes of unopenable) {
+      const res = await apply(applicationForm(applicationData(jobId), fileOf(bytes, 'cv.pdf')));
+      expect(res.status).toBe(415);
+      expect(res.body.message).toBe(
+        'The resume could not be opened as a PDF. Please attach a PDF that opens on your device.',
       );
     }
-    const limited = await apply(applicationForm(applicationData(jobId), pdfResume()), ip);
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await countRows(t.db, jobApplications)).toBe(APPLICATION_RATE_LIMIT.max);
+    await expectNothingStored();
+  });
+
+  it('takes one application per email and opening: another gets 409 on the email field', async () => {
     expect((await apply(applicationForm(applicationData(jobId), pdfResume()))).status).toBe(201);
-    t.clock.advance(APPLICATION_RATE_LIMIT.windowSeconds * 1000);
+    const again = await apply(
+      applicationForm(applicationData(jobId, { email: 'PRIYA@Example.com' }), pdfResume()),
+    );
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      message: 'You have already applied for this job',
+      issues: [{ path: 'email', message: 'You have already applied for this job' }],
+    });
+    // The same person may apply for another opening, and another person for this one.
+    const other = await insertJob(t.db, { title: 'Treatment Coordinator' });
+    expect((await apply(applicationForm(applicationData(other.id), pdfResume()))).status).toBe(201);
+    const colleague = applicationData(jobId, { email: 'anil@example.com' });
+    expect((await apply(applicationForm(colleague, pdfResume()))).status).toBe(201);
+    const rows = await t.db.select().from(jobApplications);
+    expect(rows.map((row) => row.applicantKey).sort()).toEqual(
+      [
+        `${jobId}:anil@example.com`,
+        `${jobId}:priya@example.com`,
+        `${other.id}:priya@example.com`,
+      ].sort(),
+    );
+    expect(await countRows(t.db, files)).toBe(3);
+  });
+
+  it('answers 409 to one of two identical applications sent at once', async () => {
+    const [first, second] = await Promise.all([
+      apply(applicationForm(applicationData(jobId), pdfResume())),
+      apply(applicationForm(applicationData(jobId), pdfResume())),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    expect(await countRows(t.db, jobApplications)).toBe(1);
+    expect(await countRows(t.db, files)).toBe(1);
+  });
+
+  it('lets many applicants behind one shared address apply (an office, a college, a carrier NAT)', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 12; i++) {
+      const data = applicationData(jobId, { email: `applicant${i}@college.example` });
+      expect((await apply(applicationForm(data, pdfResume()), ip)).status).toBe(201);
+    }
+  });
+
+  it(`counts every attempt from an address, accepted or refused: past ${APPLICATION_RATE_LIMIT.max} an hour, 429 + Retry-After`, async () => {
+    const ip = nextIp();
     expect((await apply(applicationForm(applicationData(jobId), pdfResume()), ip)).status).toBe(
       201,
     );
+    const refused = [
+      () => applicationForm(applicationData(jobId, { name: 'Al' }), pdfResume()),
+      () => applicationForm(applicationData(jobId), fileOf(HTML_PAGE, 'cv.pdf')),
+      () => applicationForm(applicationData(jobId), pdfResume()), // a repeat: 409
+    ];
+    for (let i = 1; i < APPLICATION_RATE_LIMIT.max; i++) {
+      expect([400, 409, 415]).toContain((await apply(refused[i % 3]!(), ip)).status);
+    }
+    const fresh = () => applicationData(jobId, { email: 'late@example.com' });
+    const limited = await apply(applicationForm(fresh(), pdfResume()), ip);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await countRows(t.db, jobApplications)).toBe(1);
+    // Another address is not held back, and the address is free again after the hour.
+    expect((await apply(applicationForm(fresh(), pdfResume()))).status).toBe(201);
+    t.clock.advance(APPLICATION_RATE_LIMIT.windowSeconds * 1000);
+    const later = applicationData(jobId, { email: 'later@example.com' });
+    expect((await apply(applicationForm(later, pdfResume()), ip)).status).toBe(201);
+  });
+});
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('POST /api/apply-jobs: what an upload may cost', () => {
+  const BOUNDARY = 'tapalign-test-boundary';
+  const CHUNK = 64 * 1024;
+
+  /**
+   * A multipart application whose resume part starts with `resumeStart` and is filled to
+   * `resumeSize` bytes, sent as a stream with its Content-Length. `pulled` counts the bytes the
+   * server has asked for; `hold` (when given) stops the stream after its first chunk until it
+   * resolves.
+   */
+  function streamedApplication(
+    resumeStart: Buffer,
+    resumeSize: number,
+    email: string,
+    hold?: Promise<void>,
+  ) {
+    const data = JSON.stringify(applicationData(jobId, { email }));
+    const head = Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${data}\r\n` +
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n',
+    );
+    const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+    const resume = Buffer.concat([
+      resumeStart,
+      Buffer.alloc(resumeSize - resumeStart.length, 0x20),
+    ]);
+    const whole = Buffer.concat([head, resume, tail]);
+    const counter = { pulled: 0, started: deferred() };
+    let offset = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          if (offset > 0) counter.started.resolve();
+          if (offset > 0 && hold) await hold;
+          if (offset >= whole.length) return controller.close();
+          const chunk = whole.subarray(offset, offset + CHUNK);
+          offset += chunk.length;
+          counter.pulled = offset;
+          controller.enqueue(new Uint8Array(chunk));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const send = (ip: string) =>
+      t.app.request(
+        '/api/apply-jobs',
+        {
+          method: 'POST',
+          headers: {
+            'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`,
+            'Content-Length': String(whole.length),
+          },
+          body,
+          duplex: 'half',
+        } as RequestInit,
+        { incoming: { socket: { remoteAddress: ip, remoteFamily: 'IPv4' } } },
+      );
+    return { send, counter, total: whole.length };
+  }
+
+  it('refuses a resume that does not start as a PDF as soon as its first bytes arrive', async () => {
+    const upload = streamedApplication(
+      Buffer.from('PK\u0003\u0004 a zip file'),
+      RESUME_MAX_BYTES,
+      'zip@example.com',
+    );
+    const res = await upload.send(nextIp());
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { message: string }).message).toBe('Only PDF is allowed');
+    expect(res.headers.get('connection')).toBe('close');
+    // The first chunk or two, never the 5 MB behind them.
+    expect(upload.counter.pulled).toBeLessThanOrEqual(2 * CHUNK);
+    expect(upload.total).toBeGreaterThan(RESUME_MAX_BYTES);
+    await expectNothingStored();
+  });
+
+  it('refuses a Content-Length over the limit with 413 before reading any of the body', async () => {
+    const upload = streamedApplication(
+      minimalPdf(),
+      RESUME_MAX_BYTES + 300 * 1024,
+      'big@example.com',
+    );
+    const res = await upload.send(nextIp());
+    expect(res.status).toBe(413);
+    expect(upload.counter.pulled).toBe(0);
+  });
+
+  it(`reads at most ${APPLICATION_UPLOADS_AT_ONCE} uploads from one address at once: the next gets 429 + Retry-After`, async () => {
+    const ip = nextIp();
+    const release = deferred();
+    const held = Array.from({ length: APPLICATION_UPLOADS_AT_ONCE }, (_, i) =>
+      streamedApplication(minimalPdf(), 256 * 1024, `held${i}@example.com`, release.promise),
+    );
+    const answers = held.map((upload) => upload.send(ip));
+    // Each held upload is being read by the server.
+    await Promise.all(held.map((upload) => upload.counter.started.promise));
+
+    const extra = streamedApplication(minimalPdf(), 256 * 1024, 'extra@example.com');
+    const refused = await extra.send(ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(extra.counter.pulled).toBe(0);
+    // Another address is not held back.
+    const elsewhere = streamedApplication(minimalPdf(), 1024, 'elsewhere@example.com');
+    expect((await elsewhere.send(nextIp())).status).toBe(201);
+
+    release.resolve();
+    expect((await Promise.all(answers)).map((res) => res.status)).toEqual(held.map(() => 201));
+    const after = streamedApplication(minimalPdf(), 1024, 'after@example.com');
+    expect((await after.send(ip)).status).toBe(201);
   });
 });
 
@@ -196,9 +397,14 @@ describe('GET /api/apply-jobs', () => {
 
   it('lists the newest first and keeps the title of a deleted job on its applications', async () => {
     t.clock.set('2026-04-01T09:00:00Z');
-    await apply(applicationForm(applicationData(jobId, { name: 'First Applicant' }), pdfResume()));
+    const first = applicationData(jobId, { name: 'First Applicant', email: 'first@example.com' });
+    await apply(applicationForm(first, pdfResume()));
     t.clock.advance(60_000);
-    await apply(applicationForm(applicationData(jobId, { name: 'Second Applicant' }), pdfResume()));
+    const second = applicationData(jobId, {
+      name: 'Second Applicant',
+      email: 'second@example.com',
+    });
+    await apply(applicationForm(second, pdfResume()));
     await t.request('DELETE', `/api/jobs/${jobId}`, { token: admin });
     const list = await t.request('GET', '/api/apply-jobs', { token: admin });
     expect(list.body.applyJobs.map((a: any) => [a.name, a.job])).toEqual([

@@ -5,11 +5,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../../src/server/app';
-import { files } from '../../src/server/db/schema';
+import { files, jobApplications } from '../../src/server/db/schema';
 import { insertFile, newFile } from '../../src/server/services/files';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { insertAdmin, insertPatient, tokenFor } from '../factories/users';
-import { insertBlog, minimalPdf } from '../factories/content';
+import {
+  applicationData,
+  applicationForm,
+  insertBlog,
+  insertJob,
+  minimalPdf,
+  pdfResume,
+} from '../factories/content';
 
 let t: TestApp;
 let admin: string;
@@ -67,14 +74,37 @@ describe('resumes', () => {
     const res = await t.request('GET', `/api/files/${resumeId}`, { token: admin });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
+    // A file that no application holds (made here directly) has no one to be named after.
     expect(res.headers.get('content-disposition')).toBe(
-      `attachment; filename="resume-${resumeId}.pdf"`,
+      `attachment; filename="resume.pdf"; filename*=UTF-8''resume.pdf`,
     );
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('content-security-policy')).toBe('sandbox');
     expect(res.headers.get('etag')).toBeNull();
     expect((await bytesOf(res)).equals(pdf)).toBe(true);
+  });
+
+  it('download under the applicant and the opening: ASCII in filename, the original in filename*', async () => {
+    const job = await insertJob(t.db, { title: 'Clinical Orthodontist (Pune)' });
+    const applied = await t.request('POST', '/api/apply-jobs', {
+      body: applicationForm(
+        applicationData(job.id, { name: 'Prìya Śharma-Iyer', email: 'named@example.com' }),
+        pdfResume(),
+      ),
+    });
+    expect(applied.status).toBe(201);
+    const [row] = await t.db
+      .select({ fileId: jobApplications.resumeFileId })
+      .from(jobApplications)
+      .where(eq(jobApplications.jobId, job.id));
+    const res = await t.request('GET', `/api/files/${row!.fileId}`, { token: admin });
+    expect(res.status).toBe(200);
+    const original = 'Prìya-Śharma-Iyer-Clinical-Orthodontist-Pune-resume.pdf';
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="Priya-Sharma-Iyer-Clinical-Orthodontist-Pune-resume.pdf"; ' +
+        `filename*=UTF-8''${encodeURIComponent(original)}`,
+    );
   });
 
   it('are refused to patients (403), visitors (401) and bad tokens (401)', async () => {

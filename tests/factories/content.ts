@@ -35,6 +35,35 @@ export function minimalPdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+/** A well-formed one-page PDF of exactly `size` bytes: its page's content stream fills it. */
+export function pdfOfSize(size: number): Buffer {
+  const build = (length: number) => {
+    const content = 'q Q\n'.repeat(Math.ceil(length / 4)).slice(0, length);
+    const objects = [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >>',
+      `<< /Length ${length} >>\nstream\n${content}\nendstream`,
+    ];
+    let body = '%PDF-1.4\n';
+    const offsets = objects.map((object, i) => {
+      const offset = body.length;
+      body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+      return offset;
+    });
+    const xref = body.length;
+    body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+    body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+    body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    return Buffer.from(body, 'latin1');
+  };
+  let length = size;
+  for (let built = build(length); built.length !== size; built = build(length)) {
+    length -= built.length - size;
+  }
+  return build(length);
+}
+
 /** The bytes padded (with trailing spaces) to exactly `size` bytes. */
 export function padTo(bytes: Buffer, size: number): Buffer {
   return Buffer.concat([bytes, Buffer.alloc(size - bytes.length, 0x20)]);

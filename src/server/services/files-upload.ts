@@ -13,7 +13,9 @@ import {
 } from '../../shared/constants';
 import { IMAGE_RULE, RESUME_ONLY_PDF } from '../../shared/schemas/content';
 import { HttpError } from '../lib/http-error';
+import type { PartPeek } from '../lib/multipart-peek';
 import { newFile, type NewFile } from './files';
+import { pdfOpenCheck } from './pdf-open-check';
 
 const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 const tooLarge = (message: string) => new HttpError(413, message);
@@ -81,15 +83,39 @@ export function encodeWebp(image: Sharp): Promise<Buffer> {
 }
 
 const PDF_MAGIC = '%PDF-';
+export const RESUME_UNOPENABLE =
+  'The resume could not be opened as a PDF. Please attach a PDF that opens on your device.';
 
-/** A resume: a `.pdf` name and PDF bytes (`%PDF-`), ≤ 5 MB; stored byte for byte. */
+const startsAsPdf = (bytes: Uint8Array) =>
+  new TextDecoder().decode(bytes.subarray(0, PDF_MAGIC.length)) === PDF_MAGIC;
+
+/**
+ * Watches the resume part of an application as it arrives: one that does not start as a PDF
+ * is refused then (an empty part is left to the "attach your resume" rule).
+ */
+export const RESUME_PEEK: PartPeek = {
+  field: 'resume',
+  bytes: PDF_MAGIC.length,
+  check: (first) =>
+    first.length > 0 && !startsAsPdf(first) ? unsupported(RESUME_ONLY_PDF) : undefined,
+};
+
+/** One checker for the process: its worker parses one PDF at a time. */
+const pdfOpens = pdfOpenCheck();
+
+/**
+ * A resume: a `.pdf` name and PDF bytes (`%PDF-`) that a PDF reader opens, ≤ 5 MB; stored
+ * byte for byte.
+ */
 export async function prepareResume(file: File): Promise<NewFile> {
   if (file.size > RESUME_MAX_BYTES) {
     throw tooLarge(`The resume must be at most ${megabytes(RESUME_MAX_BYTES)}`);
   }
   if (!/\.pdf$/i.test(file.name)) throw unsupported(RESUME_ONLY_PDF);
   const bytes = await bytesOf(file);
-  const startsAsPdf = new TextDecoder().decode(bytes.subarray(0, PDF_MAGIC.length)) === PDF_MAGIC;
-  if (!startsAsPdf || (await sniff(bytes)) !== RESUME_TYPE) throw unsupported(RESUME_ONLY_PDF);
+  if (!startsAsPdf(bytes) || (await sniff(bytes)) !== RESUME_TYPE) {
+    throw unsupported(RESUME_ONLY_PDF);
+  }
+  if (!(await pdfOpens(bytes))) throw unsupported(RESUME_UNOPENABLE);
   return newFile('resume', RESUME_TYPE, bytes);
 }

@@ -9,6 +9,7 @@ import { RETIRED_FILE_KEEP_SECONDS, type FileKind } from '../../shared/constants
 import type { Db } from '../db/database';
 import { files } from '../db/schema';
 import { badRequest } from '../lib/http-error';
+import { readFormPeeking, type PartPeek } from '../lib/multipart-peek';
 
 /** A checked upload, ready to be written in the same transaction as the row that uses it. */
 export interface NewFile {
@@ -69,13 +70,19 @@ export interface MultipartBody {
   file(name: string): File | undefined;
 }
 
-/** Reads a multipart body (already size-capped and type-checked by requestGuards). */
-export async function readMultipart(c: Context): Promise<MultipartBody> {
+/**
+ * Reads a multipart body (already size-capped and type-checked by requestGuards); with `peek`,
+ * a file part refused by its first bytes ends the reading there.
+ */
+export async function readMultipart(c: Context, peek?: PartPeek): Promise<MultipartBody> {
   let body: Record<string, string | File>;
-  try {
-    body = await c.req.parseBody();
-  } catch {
-    throw badRequest('The form could not be read');
+  if (peek) body = await readFormPeeking(c.req.raw, peek);
+  else {
+    try {
+      body = await c.req.parseBody();
+    } catch {
+      throw badRequest('The form could not be read');
+    }
   }
   return {
     data: body.data,

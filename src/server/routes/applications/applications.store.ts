@@ -1,10 +1,10 @@
 /** Job applications in the database, in the API's shape (api-types `JobApplication`). */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { JobApplication } from '../../../shared/api-types';
 import type { ApplicationData } from '../../../shared/schemas/content';
 import type { Db } from '../../db/database';
 import { jobApplications, jobs } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { fileUrl, insertFile, type NewFile } from '../../services/files';
 
 type ApplicationRow = typeof jobApplications.$inferSelect;
@@ -24,13 +24,54 @@ export const toJobApplication = (
   job: job ? { _id: job.id, title: job.title } : { _id: null, title: a.jobTitle },
 });
 
-/** The application and its resume, written together or not at all; 404 once the job is gone. */
+export const ALREADY_APPLIED = 'You have already applied for this job';
+const UNIQUE_APPLICANT = 'job_applications_applicant_unique';
+
+/** One application per applicant and opening: `<job id>:<lower-case email>`. */
+export const applicantKey = (jobId: string, email: string) => `${jobId}:${email.toLowerCase()}`;
+
+const alreadyApplied = () =>
+  new HttpError(409, ALREADY_APPLIED, [{ path: 'email', message: ALREADY_APPLIED }]);
+
+/** 409 when this email has applied for this opening (checked before the resume is parsed). */
+export async function refuseRepeatApplication(db: Db, { job, email }: ApplicationData) {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(jobApplications)
+    .where(eq(jobApplications.applicantKey, applicantKey(job, email)));
+  if (row) throw alreadyApplied();
+}
+
+const isRepeat = (error: unknown) => {
+  const cause = error instanceof Error && error.cause ? error.cause : error;
+  const { code, constraint } = (cause ?? {}) as { code?: unknown; constraint?: unknown };
+  return code === '23505' && constraint === UNIQUE_APPLICANT;
+};
+
+/**
+ * The application and its resume, written together or not at all; 404 once the job is gone,
+ * 409 when this email already applied for it (also when two arrive at once).
+ */
 export async function insertApplication(
+  db: Db,
+  data: ApplicationData,
+  resume: NewFile,
+  createdAt: Date,
+): Promise<void> {
+  try {
+    await insertOnce(db, data, resume, createdAt);
+  } catch (error) {
+    throw isRepeat(error) ? alreadyApplied() : error;
+  }
+}
+
+async function insertOnce(
   db: Db,
   { job: jobId, ...applicant }: ApplicationData,
   resume: NewFile,
   createdAt: Date,
-): Promise<void> {
+) {
+  const key = applicantKey(jobId, applicant.email);
   await db.transaction(async (tx) => {
     // Lock the opening so that it cannot be deleted between this check and the insert.
     const [job] = await tx
@@ -40,9 +81,14 @@ export async function insertApplication(
       .for('share');
     if (!job) throw notFound('This job opening no longer exists');
     const resumeFileId = await insertFile(tx, resume);
-    await tx
-      .insert(jobApplications)
-      .values({ ...applicant, jobId, jobTitle: job.title, resumeFileId, createdAt });
+    await tx.insert(jobApplications).values({
+      ...applicant,
+      jobId,
+      jobTitle: job.title,
+      resumeFileId,
+      applicantKey: key,
+      createdAt,
+    });
   });
 }
 
@@ -54,4 +100,14 @@ export async function listApplications(db: Db): Promise<JobApplication[]> {
     .leftJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
   return rows.map(({ application, job }) => toJobApplication(application, job));
+}
+
+/** One application, with its opening when that still exists. */
+export async function findApplication(db: Db, id: string): Promise<JobApplication | undefined> {
+  const [row] = await db
+    .select({ application: jobApplications, job: { id: jobs.id, title: jobs.title } })
+    .from(jobApplications)
+    .leftJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(eq(jobApplications.id, id));
+  return row && toJobApplication(row.application, row.job);
 }

@@ -10,6 +10,7 @@ import { notFound } from '../../lib/http-error';
 import { idParam } from '../../lib/id-param';
 import { requireRole } from '../../middleware/auth';
 import { findFileInfo, readFileBytes } from '../../services/files';
+import { resumeDisposition } from '../../services/resume-download';
 
 const fileNotFound = () => notFound('File not found');
 
@@ -34,9 +35,14 @@ export function filesRoutes(deps: AppDeps) {
   async function serveResume(c: Context<AppEnv>, id: string) {
     let response: Response | undefined;
     await adminOnly(c, async () => {
-      response = c.body(new Uint8Array(await loadBytes(id)), 200, {
+      const [bytes, disposition] = await Promise.all([
+        loadBytes(id),
+        resumeDisposition(deps.db, id),
+      ]);
+      response = c.body(new Uint8Array(bytes), 200, {
         'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="resume-${id}.pdf"`,
+        // Named after the applicant and the opening: ASCII, with the original spelling in filename*.
+        'Content-Disposition': disposition,
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': 'sandbox',
