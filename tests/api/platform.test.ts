@@ -112,4 +112,40 @@ describe('failures', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/\bat \S+:\d+|Error:/);
     expect(lines.some((line) => JSON.parse(line).msg === 'unhandled error')).toBe(true);
   });
+
+  it('logs a failed statement without its SQL or parameters', async () => {
+    const lines: string[] = [];
+    const broken = await createTestApp({
+      logger: createLogger('error', (line) => lines.push(line)),
+    });
+    await broken.close();
+    const res = await broken.request('POST', '/api/users/login', {
+      body: { email: 'secret.person@example.com', password: 'a long passphrase' },
+    });
+    expect(res.status).toBe(500);
+    const logged = lines.join('\n');
+    expect(logged).toContain('failed statement');
+    expect(logged).not.toMatch(/secret\.person|params|select |insert |update /i);
+  });
+});
+
+describe('query strings', () => {
+  it('refuse control characters in every text parameter with 400, naming the parameter', async () => {
+    const token = await tokenFor(t.db, await insertAdmin(t.db), new Date());
+    const paths = [
+      '/api/users?q=a%00b',
+      '/api/users?q=a%0D%0Ab',
+      '/api/users?limit=10&q=%7F',
+      '/api/issues?status=open%00',
+      '/api/blogs?order=desc%1B',
+    ];
+    for (const path of paths) {
+      const res = await t.request('GET', path, { token });
+      expect(res.status, path).toBe(400);
+      expect(res.body.message, path).toMatch(/^\w+: Control characters are not allowed/);
+      expect(res.body.issues[0].path, path).toBe(res.body.message.split(':')[0]);
+    }
+    const plain = await t.request('GET', '/api/users?q=a%20b', { token });
+    expect(plain.status).toBe(200);
+  });
 });

@@ -41,8 +41,29 @@ export async function readJson<S extends AnySchema>(
   return parseWith(schema, body);
 }
 
+/** Whether `text` holds a C0 control (NUL, CR, LF, TAB…), DEL or a C1 control. */
+export function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
+
+/**
+ * The query string, parsed by `schema`. No parameter is typed with control characters, and a
+ * NUL would fail the database's text encoding: each is refused here, for every route, as 400.
+ */
 export function readQuery<S extends AnySchema>(c: Context, schema: S): v.InferOutput<S> {
-  return parseWith(schema, c.req.query());
+  const query = c.req.query();
+  for (const name in query) {
+    if (hasControlCharacter(name) || hasControlCharacter(query[name]!)) {
+      const path = hasControlCharacter(name) ? '' : name;
+      const message = 'Control characters are not allowed in the address';
+      throw badRequest(path ? `${path}: ${message}` : message, [{ path, message }]);
+    }
+  }
+  return parseWith(schema, query);
 }
 
 /** Reads a multipart field `data` holding JSON, as the spec's upload calls send it. */

@@ -1,9 +1,41 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { AppEnv } from '../context';
 import { HttpError } from '../lib/http-error';
-import type { Logger } from '../lib/logger';
+import type { LogFields, Logger } from '../lib/logger';
+import { nodeRequestIn } from '../lib/request-header';
 import { requestIdFor } from './access-log';
+
+/**
+ * What the log says of an unexpected error. A failed statement's own message carries its SQL
+ * and every parameter (a search term, an email, a name): only the SQL state and the driver's
+ * reason are kept, with any quoted value in the reason masked.
+ */
+export function describeError(error: unknown): LogFields {
+  if (error instanceof DrizzleQueryError) {
+    const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+    return {
+      error: 'failed statement',
+      sqlState: typeof cause?.code === 'string' ? cause.code : undefined,
+      reason: typeof cause?.message === 'string' ? cause.message.replace(/"[^"]*"/g, '"…"') : '',
+    };
+  }
+  return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+}
+
+/**
+ * Whether the client broke off its request while the body was read: a malformed chunk (Node
+ * answers 400 itself) or a connection dropped mid-body. A client's error, not the server's.
+ */
+function clientBrokeOff(env: unknown): boolean {
+  const incoming = nodeRequestIn(env);
+  return (
+    incoming !== undefined &&
+    !incoming.complete &&
+    (incoming.errored !== null || incoming.destroyed)
+  );
+}
 
 /** The one error handler: `{ message }` (and `issues`) for known errors, never a stack. */
 export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
@@ -20,11 +52,16 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
         error.status === 413 ? 'The request is too large' : error.message || 'Bad request';
       return c.json({ message }, error.status);
     }
-    logger.error('unhandled error', {
-      requestId: requestIdFor(c.env as object),
-      path: c.req.path,
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-    });
+    const requestId = requestIdFor(c.env as object);
+    if (clientBrokeOff(c.env)) {
+      logger.warn('request body incomplete', {
+        requestId,
+        path: c.req.path,
+        ...describeError(error),
+      });
+      return c.json({ message: 'The request body was incomplete or malformed' }, 400);
+    }
+    logger.error('unhandled error', { requestId, path: c.req.path, ...describeError(error) });
     return c.json({ message: 'Something went wrong. Please try again.' }, 500);
   };
 }
