@@ -8,6 +8,7 @@ import { withCompression } from './middleware/compression';
 import { errorHandler } from './middleware/errors';
 import type { Fetch } from './middleware/fetch';
 import { hasBody, requestGuards } from './middleware/request-guards';
+import { answersWithPage } from './lib/http-server';
 import { mountClient } from './lib/static';
 import { apiRoutes } from './routes';
 
@@ -29,7 +30,8 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
  * body), and the site (the built client). An API call without a body, which most are, thus
  * meets its route's handlers only: Hono and `@hono/node-server` answer it at once when they
  * can, with no promise or close handler. The security headers and the request id are added as
- * the HTTP server writes the response (lib/http-server.ts).
+ * the HTTP server writes the response (lib/http-server.ts), the page's or the API's as this
+ * router chose from the path it routes.
  */
 export function createApp(deps: AppDeps): App {
   const onError = errorHandler(deps.logger);
@@ -50,7 +52,10 @@ export function createApp(deps: AppDeps): App {
   site.onError(onError);
 
   const route: Fetch = (request, env) => {
-    if (!isApiPath(getPath(request))) return site.fetch(request, env);
+    if (!isApiPath(getPath(request))) {
+      answersWithPage(env);
+      return site.fetch(request, env);
+    }
     return (hasBody(request, env) ? guardedApi : api).fetch(request, env);
   };
   const fetch = withAccessLog(deps.logger, withCompression(route));

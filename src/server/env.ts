@@ -6,6 +6,11 @@ import {
   DEFAULT_REMINDER_HOUR,
 } from '../shared/constants';
 import {
+  DEFAULT_CONNECTIONS_PER_ADDRESS,
+  DEFAULT_HEADERS_TIMEOUT_SECONDS,
+  DEFAULT_REQUEST_TIMEOUT_SECONDS,
+} from './lib/http-limits';
+import {
   DEFAULT_PUSH_ALLOWED_HOSTS,
   parseAllowedHosts,
   type AllowedHost,
@@ -78,6 +83,9 @@ const EnvSchema = v.object({
     }),
   ),
   TRUST_PROXY: flag(false),
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(DEFAULT_REQUEST_TIMEOUT_SECONDS, 1, 3_600),
+  HEADERS_TIMEOUT_SECONDS: wholeNumber(DEFAULT_HEADERS_TIMEOUT_SECONDS, 1, 3_600),
+  CONNECTIONS_PER_ADDRESS: wholeNumber(DEFAULT_CONNECTIONS_PER_ADDRESS, 0, 1_000_000),
   LIVECHAT_SRC: v.optional(v.pipe(v.string(), v.url(), v.startsWith('https://'))),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
 });

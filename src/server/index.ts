@@ -28,6 +28,7 @@ async function main() {
     { vapidDetails },
     { startReminderScheduler },
     { createWhatsAppSender },
+    { startWhatsAppOutbox },
   ] = await Promise.all([
     openDatabase(
       env.DATABASE_URL
@@ -42,6 +43,7 @@ async function main() {
     import('./services/push-keys'),
     import('./services/reminder-scheduler'),
     import('./services/whatsapp-config'),
+    import('./services/whatsapp-outbox'),
   ]);
   const deps: AppDeps = {
     db: database.db,
@@ -57,15 +59,20 @@ async function main() {
 
   const stopMaintenance = startMaintenance(database, logger);
   const stopReminders = startReminderScheduler(deps);
+  const stopOutbox = startWhatsAppOutbox(deps);
   const app = createApp(deps);
-  const listen = { port: env.PORT, hostname: env.HOST, liveChatSrc: env.LIVECHAT_SRC };
+  const listen = {
+    port: env.PORT,
+    hostname: env.HOST,
+    liveChatSrc: env.LIVECHAT_SRC,
+    requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
+    headersTimeoutSeconds: env.HEADERS_TIMEOUT_SECONDS,
+    connectionsPerAddress: env.CONNECTIONS_PER_ADDRESS,
+  };
   const server = serveApp(app.fetch, listen, (port) => {
     logger.info('listening', { url: `http://localhost:${port}`, database: database.kind });
     process.stdout.write(`TapAlign is ready on http://localhost:${port}\n`);
   });
-  // Idle keep-alive connections stay open longer than clients and proxies keep theirs, so a
-  // client never sends a request on a connection the server is closing at that moment.
-  Object.assign(server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 });
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -75,8 +82,10 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     stopMaintenance();
     const remindersStopped = stopReminders();
+    const outboxStopped = stopOutbox();
     server.close(async () => {
       await remindersStopped;
+      await outboxStopped;
       await database.close();
       unlock();
       clearTimeout(force);

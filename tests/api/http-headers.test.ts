@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFile, newFile } from '../../src/server/services/files';
 import { insertBlog, minimalPdf } from '../factories/content';
 import { insertAdmin, insertPatient, tokenFor } from '../factories/users';
+import { exchange } from '../support/raw-http';
 import { serveOverHttp, type ServedApp } from '../support/served-app';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -85,6 +86,37 @@ describe('over HTTP', () => {
     expect(resume.headers.get('content-security-policy')).toBe('sandbox');
     expect(resume.headers.get('cache-control')).toBe('no-store');
     expectDataProtection(resume.headers);
+  });
+
+  it('gives an API answer the API headers however its path is spelled on the request line', async () => {
+    const token = await tokenFor(t.db, await insertPatient(t.db), new Date());
+    const targets = [
+      '/%61pi/users/current-user',
+      '/%61%70%69/users/current-user',
+      '/blog/../api/users/current-user',
+      `http://localhost:${served.port}/api/users/current-user`,
+    ];
+    for (const target of targets) {
+      const answer = await exchange(
+        served.port,
+        `POST ${target} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\n` +
+          'Connection: close\r\n\r\n',
+      );
+      expect(answer.status, target).toBeLessThan(500);
+      expect(answer.headers['cache-control'], target).toBe('no-store');
+      expect(answer.headers['content-security-policy'], target).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    }
+  });
+
+  it('gives a page asked for by an absolute-form request line the page headers', async () => {
+    const answer = await exchange(
+      served.port,
+      `GET http://localhost:${served.port}/about HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+    );
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(answer.headers['x-frame-options']).toBe('DENY');
   });
 
   it('keeps every header on a compressed answer', async () => {

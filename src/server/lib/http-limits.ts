@@ -1,0 +1,35 @@
+/**
+ * The HTTP server's limits (README "Configuration" for the ones an operator may change).
+ *
+ * Time to send a whole request: the largest body the API takes is a resume upload, 5 MB plus
+ * 256 KB for the form's other fields (UPLOAD_BODY_MAX_BYTES, about 44 million bits). A phone on
+ * a slow 3G link uploads at about 400 kbit/s (the "Slow 3G" profile of browsers' network
+ * throttling) and so needs 110 s for it, plus a few round trips of 2 s: 180 s leaves it about
+ * a minute to spare, where Node's default held a slow or stalled body for 5 minutes.
+ */
+export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 180;
+/** Time to send the request line and headers (a few KB: one or two round trips on any link). */
+export const DEFAULT_HEADERS_TIMEOUT_SECONDS = 20;
+/**
+ * Connections one peer address may hold open at once. A browser opens at most 6 per site, so
+ * 128 lets a clinic or an office of about 20 people share one address (NAT), and the load
+ * benchmarks' 50 connections pass.
+ */
+export const DEFAULT_CONNECTIONS_PER_ADDRESS = 128;
+/** How often Node checks the request and header timeouts of open connections. */
+export const TIMEOUT_CHECK_MS = 1_000;
+/**
+ * Idle keep-alive connections stay open longer than clients and proxies keep theirs, so a
+ * client never sends a request on a connection the server is closing at that moment.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/**
+ * Lingering close (nginx's `lingering_time` and `lingering_timeout`): after an early answer,
+ * what the client still sends is read and discarded for at most this long in all, and at most
+ * LINGER_IDLE_MS without a byte, and at most LINGER_MAX_BYTES (a refused 6 MB resume fits
+ * well; a body announced larger is not waited for).
+ */
+export const LINGER_MS = 30_000;
+export const LINGER_IDLE_MS = 5_000;
+export const LINGER_MAX_BYTES = 16 * 1024 * 1024;
