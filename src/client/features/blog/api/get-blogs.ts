@@ -20,6 +20,9 @@ export const blogsQueryOptions = (search: BlogSearch) =>
         signal,
       }),
     staleTime: 60_000,
+    // Offline, the attempts go on (the service worker may hold the page) and then fail, so the
+    // page says it is offline after a few seconds instead of waiting for a connection for ever.
+    networkMode: 'always',
   });
 
 /** The route's loader has the page ready; the previous page stays on screen meanwhile. */

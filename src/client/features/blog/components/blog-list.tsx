@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
-import { Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { BLOG_PAGE_SIZE, BRAND } from '../../../../shared/constants';
 import { QueryError } from '../../../components/query-error';
 import { useSiteNavigate } from '../../../components/site/site-link';
+import { isServerReachable } from '../../../lib/connection';
 import { withQuery } from '../../../lib/url';
 import { useBlogs } from '../api/get-blogs';
 import type { BlogSearch } from '../lib/search';
@@ -88,11 +89,29 @@ export function BlogListSkeleton() {
   );
 }
 
-/** The posts could not be loaded: the page's title, then the alert with its retry. */
+/**
+ * The posts could not be loaded: the page's title, then the alert with its retry. Failed
+ * offline, it says so calmly (nothing is wrong but the connection) and keeps saying so until
+ * the retry, which works once the connection is back.
+ */
 export function BlogListError({ onRetry }: { onRetry: () => void }) {
+  const [online] = useState(() => navigator.onLine && isServerReachable());
   return (
     <BlogListFrame>
-      <QueryError title="The posts could not be loaded" onRetry={onRetry} />
+      {online ? (
+        <QueryError title="The posts could not be loaded" onRetry={onRetry} />
+      ) : (
+        <Alert color="gray" title="You're offline" role="alert">
+          <Group justify="space-between">
+            <Text size="sm">
+              The posts need a connection. Try again once you&apos;re back online.
+            </Text>
+            <Button size="xs" color="dark" onClick={onRetry}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      )}
     </BlogListFrame>
   );
 }
