@@ -140,8 +140,11 @@ describe('names and messages refuse Unicode bidi controls', () => {
   const DIRECTION = 'contains invisible direction characters';
   let openJob: string | undefined;
   const jobId = async () => (openJob ??= (await insertJob(t.db)).id);
+  let applicants = 0;
+  // One application per applicant and opening: each send is a new applicant.
   const apply = async (field: string, text: string) => {
-    const data = applicationData(await jobId(), { [field]: text });
+    const email = `applicant${++applicants}@example.com`;
+    const data = applicationData(await jobId(), { email, [field]: text });
     return t.request('POST', '/api/apply-jobs', {
       ip: nextIp(),
       body: applicationForm(data, pdfResume()),
@@ -257,6 +260,88 @@ describe('names and messages refuse Unicode bidi controls', () => {
       expect(await stored()).toEqual(before);
     },
   );
+
+  const INVISIBLE = [
+    '\u200B',
+    '\u200C',
+    '\u200D',
+    '\u2060',
+    '\uFEFF',
+    '\u2028',
+    '\u2029',
+    '\u00AD',
+  ];
+  const codeOf = (char: string) =>
+    `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  const registerWith = (field: string, text: string) => register(newPatient({ [field]: text }));
+  const contactWith = (field: string, text: string) => contact({ [field]: text });
+  const TEXT_AND_NAMES = [
+    ...TEXT_FIELDS.filter(({ form }) => form !== 'moderator'),
+    { form: 'patient', send: registerWith, field: 'name', text: 'Asha Rao', message: '' },
+    {
+      form: 'patient',
+      send: registerWith,
+      field: 'link3d',
+      text: 'https://plans.example.com/3d/ asha',
+      message: '',
+    },
+    { form: 'contact', send: contactWith, field: 'name', text: 'Rahul Mehta', message: '' },
+    { form: 'contact', send: contactWith, field: 'message', text: 'Hello there', message: '' },
+  ];
+  const LABELS: Record<string, string> = {
+    name: 'Name',
+    link3d: '3D link',
+    message: 'Message',
+  };
+  const everyStore = () =>
+    Promise.all(
+      [jobApplications, jobs, blogs, users, contactMessages].map((table) => countRows(t.db, table)),
+    );
+
+  it.each(TEXT_AND_NAMES)(
+    'the $form form refuses zero-width and separator characters in $field, and stores nothing',
+    async ({ send, field, text, message }) => {
+      const label = LABELS[field] ?? message.replace(` ${DIRECTION}`, '');
+      const clean = text.replace(' asha', 'asha');
+      expect((await send(field, clean)).status, `${field} without one`).toBeLessThan(300);
+      const before = await everyStore();
+      for (const char of INVISIBLE) {
+        const res = await send(field, text.replace(' ', ` ${char}`));
+        const refusal =
+          message === APPLICANT_NAME_HINT
+            ? APPLICANT_NAME_HINT
+            : `${label} contains an invisible character (${codeOf(char)})`;
+        expect(res.status, `${field} with ${codeOf(char)}`).toBe(400);
+        expect(res.body.issues, `${field} with ${codeOf(char)}`).toEqual([
+          { path: field, message: refusal },
+        ]);
+      }
+      expect(await everyStore()).toEqual(before);
+    },
+  );
+
+  it('refuses a name with no letter or digit that is drawn: "Enter a name"', async () => {
+    for (const name of ['\u200B\u200B', '\u3164\u3164', '\u2800', '--', '🙂']) {
+      const patient = await register(newPatient({ name }));
+      expect(patient.status, JSON.stringify(name)).toBe(400);
+      expect(patient.body.issues).toEqual([{ path: 'name', message: 'Enter a name' }]);
+      const message = await contact({ name });
+      expect(message.status, JSON.stringify(name)).toBe(400);
+      expect(message.body.issues).toEqual([{ path: 'name', message: 'Enter a name' }]);
+    }
+    const job = await postJob('title', '\u200B\u2060');
+    expect(job.body.issues).toEqual([{ path: 'title', message: 'Title is required' }]);
+    const blank = await apply('name', '\u3164\u3164\u3164');
+    expect(blank.body.issues).toEqual([{ path: 'name', message: APPLICANT_NAME_HINT }]);
+  });
+
+  it('keeps the joiners that Hindi and Marathi names and emoji need', async () => {
+    // An eyelash ra (र्‍) and a half form kept apart (क्‌): a joiner right after a virama.
+    const marathi = await register(newPatient({ name: 'सौर्\u200Dया क्\u200Cषमा' }));
+    expect(marathi.status, JSON.stringify(marathi.body)).toBe(201);
+    expect(marathi.body.user.name).toBe('सौर्\u200Dया क्\u200Cषमा');
+    expect((await contact({ message: 'Thank you 👩🏽\u200D⚕️' })).status).toBe(200);
+  });
 
   it('refuses CR, LF and NUL in single-line names but keeps line breaks in messages', async () => {
     for (const name of ['Rahul\rMehta', 'Rahul\nMehta', 'Rahul\u0000Mehta']) {

@@ -248,6 +248,90 @@ describe('PUT and PATCH /api/users/update/:id', () => {
   });
 });
 
+describe("editing every field of a patient, with the register call's rules", () => {
+  const update = (id: string, body: unknown) =>
+    t.request('PATCH', `/api/users/update/${id}`, { token: admin, body });
+
+  it('corrects the name, email, phone, date of birth, gender and 3D link, each audited', async () => {
+    const patient = await insertPatient(t.db, { name: 'Asha Rai', gender: 'female' });
+    const res = await update(patient.id, {
+      name: '  Asha Rao ',
+      email: 'Asha.Rao@Example.com',
+      phone: '+91 98111 40001',
+      dob: '1991-07-09',
+      gender: 'other',
+      link3d: 'https://plans.example.com/3d/asha',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.user).toMatchObject({
+      name: 'Asha Rao',
+      email: 'asha.rao@example.com',
+      phone: '9811140001',
+      dob: '1991-07-09',
+      gender: 'other',
+      link3d: 'https://plans.example.com/3d/asha',
+    });
+    const audit = await t.request('GET', `/api/audit?patientId=${patient.id}`, { token: admin });
+    expect(audit.body.events[0]).toMatchObject({
+      action: 'patient.update',
+      changes: {
+        name: { old: 'Asha Rai', new: 'Asha Rao' },
+        email: { old: patient.email, new: 'asha.rao@example.com' },
+        phone: { old: patient.phone, new: '9811140001' },
+        dob: { old: patient.dob, new: '1991-07-09' },
+        gender: { old: 'female', new: 'other' },
+        link3d: { old: patient.link3d, new: 'https://plans.example.com/3d/asha' },
+      },
+    });
+  });
+
+  it.each([
+    ['an empty date of birth', { dob: '' }, 'dob', 'Enter the date of birth'],
+    ['an empty start date', { startDate: '' }, 'startDate', 'Enter the start date'],
+    ['steps of -1', { steps: -1 }, 'steps', 'Steps must be a whole number from 1 to 52'],
+    ['steps of 1.5', { steps: 1.5 }, 'steps', 'Steps must be a whole number from 1 to 52'],
+    ['53 weeks', { steps: 53 }, 'steps', 'Steps must be a whole number from 1 to 52'],
+    ['no aligners', { aligners: 0 }, 'aligners', 'Aligners must be a whole number from 1 to 200'],
+    ['a name of zero-width spaces', { name: '\u200B\u200B' }, 'name', 'Enter a name'],
+    ['a name without a letter', { name: '--' }, 'name', 'Enter a name'],
+    ['an empty 3D link', { link3d: '' }, 'link3d', 'Enter the 3D link'],
+    ['no gender', { gender: '' }, 'gender', 'Choose the gender: male, female or other'],
+  ])(
+    'refuses %s with a message on the field, changing nothing',
+    async (_label, body, path, message) => {
+      const patient = await insertPatient(t.db, { steps: 2, aligners: 10 });
+      const res = await update(patient.id, body);
+      expect(res.status).toBe(400);
+      expect(res.body.issues).toEqual([{ path, message }]);
+      expect(await reloadUser(t.db, patient.id)).toMatchObject({
+        name: patient.name,
+        dob: patient.dob,
+        steps: 2,
+        aligners: 10,
+      });
+    },
+  );
+
+  it('answers a taken email or phone with 409 and the message on that field', async () => {
+    const taken = await insertPatient(t.db);
+    const patient = await insertPatient(t.db);
+    const email = await update(patient.id, {
+      name: 'Still Mine',
+      email: taken.email.toUpperCase(),
+    });
+    expect(email.status).toBe(409);
+    expect(email.body.issues).toEqual([
+      { path: 'email', message: 'A patient with this email already exists' },
+    ]);
+    const phone = await update(patient.id, { phone: taken.phone });
+    expect(phone.status).toBe(409);
+    expect(phone.body.issues).toEqual([
+      { path: 'phone', message: 'A patient with this phone number already exists' },
+    ]);
+    expect((await reloadUser(t.db, patient.id))!.name).toBe(patient.name);
+  });
+});
+
 describe('DELETE /api/users/delete/:id', () => {
   it('removes the patient with their sessions, issues, pauses and push subscriptions', async () => {
     const patient = await insertPatient(t.db);

@@ -37,16 +37,26 @@ describe('the add-patient form', () => {
   });
 
   it.each([
-    ['aligners', '0', 'At least 1 aligner'],
-    ['aligners', '2.5', 'Aligners must be a whole number'],
-    ['aligners', '', 'Aligners must be a number'],
-    ['steps', '0', 'Steps must be at least 1 week'],
+    ['aligners', '0', 'Aligners must be a whole number from 1 to 200'],
+    ['aligners', '2.5', 'Aligners must be a whole number from 1 to 200'],
+    ['aligners', '201', 'Aligners must be a whole number from 1 to 200'],
+    ['aligners', '1e1', 'Aligners must be a whole number from 1 to 200'],
+    ['aligners', 'twelve', 'Aligners must be a whole number from 1 to 200'],
+    ['aligners', '', 'Enter the number of aligners'],
+    ['steps', '0', 'Steps must be a whole number from 1 to 52'],
+    ['steps', '-1', 'Steps must be a whole number from 1 to 52'],
+    ['steps', '1.5', 'Steps must be a whole number from 1 to 52'],
+    ['steps', '53', 'Steps must be a whole number from 1 to 52'],
     ['phone', '98765', 'Mobile number must be 10 digits'],
     ['email', 'not-an-email', 'Enter valid email address'],
+    ['link3d', '', 'Enter the 3D link'],
     ['link3d', 'ftp://x.example', 'Link must start with http:// or https://'],
-    ['dob', '', 'Date must be a valid YYYY-MM-DD date'],
+    ['dob', '', 'Enter the date of birth'],
+    ['startDate', '', 'Enter the start date'],
+    ['gender', '', 'Choose the gender: male, female or other'],
     ['password', 'short', 'Password must be at least 8 characters'],
     ['name', '  ', 'Name is required'],
+    ['name', '\u200B\u200B', 'Enter a name'],
   ])('%s = %j: %s', (field, value, message) => {
     expect(errorsOf(PatientCreateFormSchema, { ...filled, [field]: value })).toEqual({
       [field]: [message],
@@ -55,14 +65,47 @@ describe('the add-patient form', () => {
 });
 
 describe('the edit-patient form', () => {
-  it('requires the start date, at least one aligner and the steps', () => {
+  const record = { ...filled, steps: '2' };
+
+  it('checks every field of the record, and keeps the password when it is left blank', () => {
+    expect(v.parse(PatientEditFormSchema, record)).toEqual({
+      name: 'Asha Rao',
+      phone: '9876543210',
+      email: 'asha@example.com',
+      dob: '1990-04-02',
+      gender: 'female',
+      link3d: 'https://example.com/plan',
+      startDate: '2026-01-05',
+      aligners: 14,
+      steps: 2,
+    });
+    expect(v.parse(PatientEditFormSchema, { ...record, password: 'a new passphrase' })).toEqual(
+      expect.objectContaining({ password: 'a new passphrase' }),
+    );
+  });
+
+  it("requires the start date, the aligners and the steps, with the add form's rules", () => {
     expect(
-      v.parse(PatientEditFormSchema, { startDate: '2026-02-01', aligners: '3', steps: '2' }),
-    ).toEqual({ startDate: '2026-02-01', aligners: 3, steps: 2 });
-    expect(errorsOf(PatientEditFormSchema, { startDate: '', aligners: '0', steps: '' })).toEqual({
-      startDate: ['Date must be a valid YYYY-MM-DD date'],
-      aligners: ['At least 1 aligner'],
-      steps: ['Steps must be a number'],
+      errorsOf(PatientEditFormSchema, { ...record, startDate: '', aligners: '0', steps: '' }),
+    ).toEqual({
+      startDate: ['Enter the start date'],
+      aligners: ['Aligners must be a whole number from 1 to 200'],
+      steps: ['Enter the weeks per aligner'],
+    });
+  });
+
+  it.each([
+    ['name', '\u200B', 'Enter a name'],
+    ['phone', '12345', 'Mobile number must be 10 digits'],
+    ['email', 'asha@', 'Enter valid email address'],
+    ['dob', '', 'Enter the date of birth'],
+    ['gender', 'robot', 'Choose the gender: male, female or other'],
+    ['link3d', 'javascript:alert(1)', 'Link must start with http:// or https://'],
+    ['steps', '-1', 'Steps must be a whole number from 1 to 52'],
+    ['password', 'short', 'Password must be at least 8 characters'],
+  ])('%s = %j: %s', (field, value, message) => {
+    expect(errorsOf(PatientEditFormSchema, { ...record, [field]: value })).toEqual({
+      [field]: [message],
     });
   });
 });

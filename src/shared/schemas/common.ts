@@ -2,38 +2,79 @@ import * as v from 'valibot';
 import { MOBILE_DIGITS } from '../constants';
 import { isCalendarDate, isWithinCalendar } from '../calendar-date';
 import { normalizeMobile } from '../phone';
+import {
+  codePointName,
+  directionControlIn,
+  hasVisibleCharacter,
+  hasVisibleLetterOrDigit,
+  invisibleCharacterIn,
+} from '../text-rules';
 
 /** Text with no control characters (CR/LF and NUL among them): safe for logs, headers and spreadsheets. */
 const NO_CONTROL_CHARS = /^[^\p{Cc}]*$/u;
 /** The same, but line breaks are allowed (descriptions, messages). */
 const NO_CONTROL_EXCEPT_NEWLINES = /^(?:[^\p{Cc}]|\r?\n|\t)*$/u;
+
 /**
- * No Unicode bidi controls (U+202A–U+202E, U+2066–U+2069; SECURITY.md 11c): they make a name
- * or a message read differently on screen from what it is.
+ * The one rule for what every text field may hold (`text-rules.ts`): no direction controls,
+ * which make a name or a message read differently on screen from what it is, and nothing else
+ * that draws nothing (zero-width spaces, byte-order marks, line separators…).
  */
-const NO_BIDI_CONTROLS = /^[^\u202A-\u202E\u2066-\u2069]*$/u;
-const noBidi = (label: string) =>
-  v.regex(NO_BIDI_CONTROLS, `${label} contains invisible direction characters`);
+export const visibleText = (label: string) =>
+  [
+    v.check(
+      (text: string) => directionControlIn(text) === null,
+      `${label} contains invisible direction characters`,
+    ),
+    v.check(
+      (text: string) => invisibleCharacterIn(text) === null,
+      (issue) =>
+        `${label} contains an invisible character (${codePointName(invisibleCharacterIn(issue.input) ?? ' ')})`,
+    ),
+  ] as const;
 
 export const IdSchema = v.pipe(v.string(), v.uuid('Not a valid id'));
 
-export const SingleLineSchema = (max: number, label: string) =>
-  v.pipe(
-    v.string(`${label} is required`),
-    v.trim(),
-    v.nonEmpty(`${label} is required`),
-    v.maxLength(max, `${label} must be at most ${max} characters`),
-    v.regex(NO_CONTROL_CHARS, `${label} must be on one line`),
-    noBidi(label),
+/** A field's rules, checked in order: the first that fails is the one message it gets. */
+export const oneMessage = <TSchema extends v.GenericSchema>(schema: TSchema) =>
+  v.config(schema, { abortPipeEarly: true });
+
+/** One line of text, required; `shows` says whether the trimmed text has what must be seen. */
+const requiredLine = (
+  max: number,
+  label: string,
+  shows: (text: string) => boolean,
+  blankMessage: string,
+) =>
+  oneMessage(
+    v.pipe(
+      v.string(`${label} is required`),
+      v.trim(),
+      v.nonEmpty(`${label} is required`),
+      // Text that draws nothing looks empty wherever it is shown: it is refused as empty.
+      v.check(shows, blankMessage),
+      v.maxLength(max, `${label} must be at most ${max} characters`),
+      v.regex(NO_CONTROL_CHARS, `${label} must be on one line`),
+      ...visibleText(label),
+    ),
   );
 
+export const SingleLineSchema = (max: number, label: string) =>
+  requiredLine(max, label, hasVisibleCharacter, `${label} is required`);
+
+/** A person's name: one line with at least one letter or digit that is drawn. */
+export const NameSchema = (max: number, label = 'Name') =>
+  requiredLine(max, label, hasVisibleLetterOrDigit, `Enter a ${label.toLowerCase()}`);
+
 export const MultiLineSchema = (max: number, label: string) =>
-  v.pipe(
-    v.string(`${label} must be text`),
-    v.trim(),
-    v.maxLength(max, `${label} must be at most ${max} characters`),
-    v.regex(NO_CONTROL_EXCEPT_NEWLINES, `${label} contains characters that are not allowed`),
-    noBidi(label),
+  oneMessage(
+    v.pipe(
+      v.string(`${label} must be text`),
+      v.trim(),
+      v.maxLength(max, `${label} must be at most ${max} characters`),
+      v.regex(NO_CONTROL_EXCEPT_NEWLINES, `${label} contains characters that are not allowed`),
+      ...visibleText(label),
+    ),
   );
 
 export const EmailSchema = v.pipe(
@@ -70,13 +111,37 @@ export const CalendarDateSchema = v.pipe(
   ),
 );
 
-export const HttpUrlSchema = v.pipe(
-  v.string('Link is required'),
-  v.trim(),
-  v.maxLength(2048, 'Link is too long'),
-  v.url('Enter a valid link'),
-  v.check((value) => /^https?:\/\//i.test(value), 'Link must start with http:// or https://'),
-);
+/** Sentence case: "date of birth" → "Date of birth". */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A form's date field, named as its label reads in lower case ("date of birth"): a real
+ * `YYYY-MM-DD` date from 1900 to 2100, with messages about the field, not the format a date box
+ * sends (the box shows the browser's own, such as mm/dd/yyyy). One message at a time.
+ */
+export const DateFieldSchema = (name: string) =>
+  oneMessage(
+    v.pipe(
+      v.string(`Enter the ${name}`),
+      v.nonEmpty(`Enter the ${name}`),
+      v.check(isCalendarDate, `${capitalised(name)} must be a real date (YYYY-MM-DD)`),
+      v.check(isWithinCalendar, `${capitalised(name)} must be between 1900 and 2100`),
+    ),
+  );
+
+/** A web address (http or https), named as its label reads in lower case ("3D link"). */
+export const HttpUrlSchema = (name: string) =>
+  oneMessage(
+    v.pipe(
+      v.string(`Enter the ${name}`),
+      v.trim(),
+      v.nonEmpty(`Enter the ${name}`),
+      v.maxLength(2048, `${capitalised(name)} is too long`),
+      v.url('Enter a valid link'),
+      v.check((value) => /^https?:\/\//i.test(value), 'Link must start with http:// or https://'),
+      ...visibleText(capitalised(name)),
+    ),
+  );
 
 /** A whole number read from a query string. */
 export const QueryIntSchema = (min: number, max: number) =>

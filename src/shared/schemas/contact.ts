@@ -1,9 +1,9 @@
 /** The contact form and the footer newsletter form (spec §5), for the pages and the API. */
 import * as v from 'valibot';
-import { EmailSchema, MultiLineSchema, SingleLineSchema, TenDigitsSchema } from './common';
+import { EmailSchema, MultiLineSchema, NameSchema, TenDigitsSchema } from './common';
 
 export const ContactSchema = v.strictObject({
-  name: SingleLineSchema(100, 'Name'),
+  name: NameSchema(100),
   mobile: TenDigitsSchema('Enter 10 digit mobile number'),
   email: EmailSchema,
   message: v.optional(MultiLineSchema(2000, 'Message'), ''),

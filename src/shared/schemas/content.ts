@@ -5,10 +5,12 @@ import {
   EmailSchema,
   IdSchema,
   MultiLineSchema,
+  oneMessage,
   QueryIntSchema,
   SingleLineSchema,
   TenDigitsSchema,
 } from './common';
+import { invisibleCharacterIn } from '../text-rules';
 
 /** Optional text: absent or blank is stored as ''. */
 const optionalLines = (max: number, label: string) => v.optional(MultiLineSchema(max, label), '');
@@ -57,13 +59,17 @@ const APPLICANT_NAME_HINT = 'Must be 3 to 30 characters containing only letters,
 
 /** The multipart field `data` of POST /api/apply-jobs (spec §5 "Job application"). */
 export const ApplicationDataSchema = v.strictObject({
-  name: v.pipe(
-    v.string(APPLICANT_NAME_HINT),
-    v.trim(),
-    v.nonEmpty('Full name is required'),
-    v.minLength(3, APPLICANT_NAME_HINT),
-    v.maxLength(30, APPLICANT_NAME_HINT),
-    v.regex(/^\p{L}[\p{L}\p{M}\d -]*$/u, APPLICANT_NAME_HINT),
+  name: oneMessage(
+    v.pipe(
+      v.string(APPLICANT_NAME_HINT),
+      v.trim(),
+      v.nonEmpty('Full name is required'),
+      v.minLength(3, APPLICANT_NAME_HINT),
+      v.maxLength(30, APPLICANT_NAME_HINT),
+      v.regex(/^\p{L}[\p{L}\p{M}\d -]*$/u, APPLICANT_NAME_HINT),
+      // The blank "letters" (Hangul fillers) pass the pattern but draw nothing.
+      v.check((name) => invisibleCharacterIn(name) === null, APPLICANT_NAME_HINT),
+    ),
   ),
   email: EmailSchema,
   phone: TenDigitsSchema('Must be 10 digits'),

@@ -1,36 +1,42 @@
 import * as v from 'valibot';
 import { GENDERS, PATIENTS_PAGE_SIZE } from '../constants';
 import {
-  CalendarDateSchema,
+  DateFieldSchema,
   EmailSchema,
   HttpUrlSchema,
+  NameSchema,
   TenDigitsSchema,
   QueryIntSchema,
-  SingleLineSchema,
 } from './common';
 import { NewPasswordSchema } from './auth';
 
-const AlignersSchema = v.pipe(
-  v.number('Aligners must be a number'),
-  v.integer('Aligners must be a whole number'),
-  v.minValue(1, 'At least 1 aligner'),
-  v.maxValue(200, 'At most 200 aligners'),
-);
-const StepsSchema = v.pipe(
-  v.number('Steps must be a number'),
-  v.integer('Steps must be a whole number of weeks'),
-  v.minValue(1, 'Steps must be at least 1 week'),
-  v.maxValue(52, 'Steps must be at most 52 weeks'),
-);
+export const MAX_ALIGNERS = 200;
+export const MAX_STEPS_WEEKS = 52;
+
+/**
+ * A count the admin types: one message for anything but a whole number in range (never
+ * rounded or clamped into it), another for an empty box.
+ */
+const CountSchema = (label: string, max: number, emptyMessage: string) => {
+  const range = `${label} must be a whole number from 1 to ${max}`;
+  return v.pipe(
+    v.number((issue) => (issue.input === undefined ? emptyMessage : range)),
+    v.integer(range),
+    v.minValue(1, range),
+    v.maxValue(max, range),
+  );
+};
+const AlignersSchema = CountSchema('Aligners', MAX_ALIGNERS, 'Enter the number of aligners');
+const StepsSchema = CountSchema('Steps', MAX_STEPS_WEEKS, 'Enter the weeks per aligner');
 
 const patientFields = {
-  name: SingleLineSchema(100, 'Name'),
+  name: NameSchema(100),
   phone: TenDigitsSchema(),
   email: EmailSchema,
-  dob: CalendarDateSchema,
-  gender: v.picklist(GENDERS, 'Gender must be male, female or other'),
-  link3d: HttpUrlSchema,
-  startDate: CalendarDateSchema,
+  dob: DateFieldSchema('date of birth'),
+  gender: v.picklist(GENDERS, 'Choose the gender: male, female or other'),
+  link3d: HttpUrlSchema('3D link'),
+  startDate: DateFieldSchema('start date'),
   aligners: AlignersSchema,
   steps: StepsSchema,
 };
@@ -63,8 +69,15 @@ export type PatientCreate = v.InferOutput<typeof PatientCreateSchema>;
 export type PatientUpdate = v.InferOutput<typeof PatientUpdateSchema>;
 export type PatientsQuery = v.InferOutput<typeof PatientsQuerySchema>;
 
-/** A form's number box: its text as a number for the rules; an empty box stays missing. */
-const numberFromText = (text: string) => (text.trim() === '' ? undefined : Number(text));
+/**
+ * A form's number box: its text as a number for the rules; an empty box stays missing, and
+ * anything but a plain decimal number ("1e3", "0x10", "1,5") is not a number.
+ */
+function numberFromText(text: string): number | undefined {
+  const typed = text.trim();
+  if (typed === '') return undefined;
+  return /^[+-]?\d+(?:\.\d+)?$/.test(typed) ? Number(typed) : Number.NaN;
+}
 
 /** Runs a schema on the form's converted values (whose number fields may still be missing). */
 const thenCheck = <TInput, TOutput>(schema: v.GenericSchema<unknown, TOutput>) =>
@@ -90,21 +103,25 @@ export const PatientCreateFormSchema = v.pipe(
   thenCheck<Record<string, unknown>, PatientCreate>(PatientCreateSchema),
 );
 
-const PatientPlanSchema = v.strictObject({
-  startDate: patientFields.startDate,
-  aligners: patientFields.aligners,
-  steps: patientFields.steps,
+/** Every field of the record, as the edit form holds it: all required but a new password. */
+const PatientEditSchema = v.strictObject({
+  ...patientFields,
+  password: v.optional(NewPasswordSchema),
 });
 
-/** The edit-patient form (spec §5 "Edit patient"): start date, aligners and steps, all required. */
+/**
+ * The edit-patient form: every field of the record with the register call's rules (start
+ * date, aligners and steps required like the rest); a blank password keeps the current one.
+ */
 export const PatientEditFormSchema = v.pipe(
-  formText(['startDate', 'aligners', 'steps']),
-  v.transform(({ startDate, aligners, steps }): Record<string, unknown> => ({
-    startDate,
+  formText([...PATIENT_FIELDS, 'password']),
+  v.transform(({ aligners, steps, password, ...rest }): Record<string, unknown> => ({
+    ...rest,
     aligners: numberFromText(aligners),
     steps: numberFromText(steps),
+    ...(password === '' ? {} : { password }),
   })),
-  thenCheck<Record<string, unknown>, v.InferOutput<typeof PatientPlanSchema>>(PatientPlanSchema),
+  thenCheck<Record<string, unknown>, PatientEdit>(PatientEditSchema),
 );
 
-export type PatientPlan = v.InferOutput<typeof PatientPlanSchema>;
+export type PatientEdit = v.InferOutput<typeof PatientEditSchema>;

@@ -1,7 +1,7 @@
 /** Register, edit and delete a patient; each refreshes every admin screen (lists, counts, issues). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Patient } from '../../../../shared/api-types';
-import type { PatientCreate, PatientPlan } from '../../../../shared/schemas/patient';
+import type { PatientCreate, PatientUpdate } from '../../../../shared/schemas/patient';
 import { apiRequest } from '../../../lib/api-client';
 import { ADMIN_QUERY_ROOT } from '../../../components/admin';
 
@@ -24,7 +24,7 @@ export function useRegisterPatient() {
 export function useUpdatePatient() {
   const refresh = useRefreshPatients();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: Partial<PatientPlan> }) =>
+    mutationFn: ({ id, changes }: { id: string; changes: PatientUpdate }) =>
       apiRequest<{ message: string; user: Patient }>(`/users/update/${encodeURIComponent(id)}`, {
         method: 'PATCH',
         body: changes,

@@ -1,12 +1,12 @@
-import { Button, Group, NativeSelect, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { DEFAULT_STEPS_WEEKS, PHONE_PREFIX } from '../../../../shared/constants';
-import { MOBILE_TYPED_MAX_LENGTH } from '../../../../shared/phone';
+import { DEFAULT_STEPS_WEEKS } from '../../../../shared/constants';
 import { PatientCreateFormSchema } from '../../../../shared/schemas/patient';
 import { adminError, adminSuccess, READABLE_ERRORS } from '../../../components/admin';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { useRegisterPatient } from '../api/patient-mutations';
+import { PatientFields } from './patient-fields';
 
 const EMPTY = {
   name: '',
@@ -20,9 +20,6 @@ const EMPTY = {
   aligners: '',
   steps: String(DEFAULT_STEPS_WEEKS),
 };
-
-/** Aligners and steps: whole numbers from 1, with the phone's number pad. */
-const COUNT_INPUT = { type: 'number', min: 1, inputMode: 'numeric' } as const;
 
 /** The register call's fields (spec §5 "Add patient"), checked by the server's own rules. */
 export function AddPatientForm() {
@@ -46,60 +43,9 @@ export function AddPatientForm() {
 
   return (
     <form noValidate onSubmit={submit} aria-label="Add patient" style={READABLE_ERRORS}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" maw={760}>
-        <TextInput label="Name" withAsterisk autoComplete="off" {...form.inputProps('name')} />
-        <TextInput
-          label="Mobile"
-          withAsterisk
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          maxLength={MOBILE_TYPED_MAX_LENGTH}
-          leftSection={PHONE_PREFIX}
-          leftSectionWidth={48}
-          leftSectionProps={{ style: { color: 'var(--mantine-color-gray-7)' } }}
-          {...form.inputProps('phone')}
-        />
-        <TextInput label="Email" withAsterisk type="email" {...form.inputProps('email')} />
-        <PasswordInput
-          label="Password"
-          description="Optional: without one the patient signs in with a WhatsApp code"
-          autoComplete="new-password"
-          {...form.inputProps('password')}
-        />
-        <TextInput label="Date of birth" withAsterisk type="date" {...form.inputProps('dob')} />
-        <NativeSelect
-          label="Gender"
-          withAsterisk
-          data={[
-            { value: '', label: 'Choose…', disabled: true },
-            { value: 'male', label: 'Male' },
-            { value: 'female', label: 'Female' },
-            { value: 'other', label: 'Other' },
-          ]}
-          {...form.inputProps('gender')}
-          onChange={(event) => form.setValue('gender', event.currentTarget.value)}
-        />
-        <TextInput
-          label="3D link"
-          withAsterisk
-          type="url"
-          placeholder="https://"
-          {...form.inputProps('link3d')}
-        />
-        <TextInput label="Start date" withAsterisk type="date" {...form.inputProps('startDate')} />
-        <TextInput
-          label="Aligners"
-          withAsterisk
-          {...COUNT_INPUT}
-          {...form.inputProps('aligners')}
-        />
-        <TextInput
-          label="Steps (weeks per aligner)"
-          {...COUNT_INPUT}
-          {...form.inputProps('steps')}
-        />
-      </SimpleGrid>
+      <Box maw={760}>
+        <PatientFields form={form} />
+      </Box>
       <Group mt="lg">
         <Button type="submit" loading={register.isPending}>
           Add Patient

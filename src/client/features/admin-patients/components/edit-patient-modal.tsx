@@ -1,21 +1,32 @@
-import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { Patient } from '../../../../shared/api-types';
-import { PatientEditFormSchema, type PatientPlan } from '../../../../shared/schemas/patient';
+import {
+  PATIENT_FIELDS,
+  PatientEditFormSchema,
+  type PatientEdit,
+  type PatientUpdate,
+} from '../../../../shared/schemas/patient';
 import { AdminModal, adminError, READABLE_ERRORS } from '../../../components/admin';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { ApiError } from '../../../lib/api-client';
 import { useUpdatePatient } from '../api/patient-mutations';
+import { PatientFields } from './patient-fields';
 
 interface EditPatientModalProps {
   patient: Patient | null;
   onClose: () => void;
 }
 
-/** Start date, aligners and steps (spec §5 "Edit patient"); only changed fields are sent. */
+/**
+ * Every field of the record, with the register call's rules (spec §5 "Edit patient": start
+ * date, aligners and steps required); only changed fields are sent.
+ */
 export function EditPatientModal({ patient, onClose }: EditPatientModalProps) {
   return (
     <AdminModal
       opened={patient !== null}
       onClose={onClose}
+      size="lg"
       title={patient ? `Edit ${patient.name}` : 'Edit patient'}
     >
       {patient && <EditPatientForm key={patient._id} patient={patient} onDone={onClose} />}
@@ -23,24 +34,35 @@ export function EditPatientModal({ patient, onClose }: EditPatientModalProps) {
   );
 }
 
-function changedFields(patient: Patient, plan: PatientPlan): Partial<PatientPlan> {
-  const changes: Partial<PatientPlan> = {};
-  if (plan.startDate !== patient.startDate) changes.startDate = plan.startDate;
-  if (plan.aligners !== patient.aligners) changes.aligners = plan.aligners;
-  if (plan.steps !== patient.steps) changes.steps = plan.steps;
-  return changes;
+/** The fields whose checked value differs from the record's (a new password always does). */
+function changedFields(patient: Patient, edited: PatientEdit): PatientUpdate {
+  const changes: Record<string, unknown> = {};
+  for (const field of PATIENT_FIELDS) {
+    if (edited[field] !== patient[field]) changes[field] = edited[field];
+  }
+  if (edited.password) changes.password = edited.password;
+  return changes as PatientUpdate;
 }
+
+const formValues = (patient: Patient) => ({
+  name: patient.name,
+  phone: patient.phone,
+  email: patient.email,
+  password: '',
+  dob: patient.dob,
+  gender: patient.gender,
+  link3d: patient.link3d,
+  startDate: patient.startDate,
+  aligners: String(patient.aligners),
+  steps: String(patient.steps),
+});
 
 function EditPatientForm({ patient, onDone }: { patient: Patient; onDone: () => void }) {
   const update = useUpdatePatient();
-  const form = useSchemaForm(PatientEditFormSchema, {
-    startDate: patient.startDate,
-    aligners: String(patient.aligners),
-    steps: String(patient.steps),
-  });
+  const form = useSchemaForm(PatientEditFormSchema, formValues(patient));
 
-  const submit = form.onSubmit((plan) => {
-    const changes = changedFields(patient, plan);
+  const submit = form.onSubmit((edited) => {
+    const changes = changedFields(patient, edited);
     if (Object.keys(changes).length === 0) {
       adminError(new Error('Please update some data for submission.'), 'No data to submit.');
       return;
@@ -53,31 +75,20 @@ function EditPatientForm({ patient, onDone }: { patient: Patient; onDone: () => 
           adminError(new Error('Updated successfully.'));
           onDone();
         },
-        onError: () => adminError(new Error('Something went wrong while updating.')),
+        onError: (error) => {
+          // A refused value (a taken email or phone among them) is said on its field.
+          if (error instanceof ApiError && error.issues?.length)
+            form.showServerIssues(error.issues);
+          else adminError(new Error('Something went wrong while updating.'));
+        },
       },
     );
   });
 
-  const numberProps = (field: 'aligners' | 'steps') => ({
-    ...form.inputProps(field),
-    onChange: (value: string | number) => form.setValue(field, String(value)),
-    min: 1,
-    // The schema's message says what is wrong, instead of the box silently changing the value.
-    clampBehavior: 'none' as const,
-    allowDecimal: false,
-    allowNegative: false,
-    withAsterisk: true,
-    // No tiny up / down arrows: on a tablet the 44 px tap-target rule stretched them past the
-    // box. The arrow keys still step the value.
-    hideControls: true,
-  });
-
   return (
     <form noValidate onSubmit={submit} style={READABLE_ERRORS} aria-label="Edit patient">
-      <Stack gap="sm">
-        <TextInput type="date" label="Start date" withAsterisk {...form.inputProps('startDate')} />
-        <NumberInput label="Aligners" {...numberProps('aligners')} />
-        <NumberInput label="Steps (weeks per aligner)" {...numberProps('steps')} />
+      <Stack gap="md">
+        <PatientFields form={form} editing />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone} disabled={update.isPending}>
             Cancel
