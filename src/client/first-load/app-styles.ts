@@ -34,6 +34,7 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
+import '../components/layout/field-states.css';
 import '@mantine/core/styles/Kbd.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/LoadingOverlay.css';
