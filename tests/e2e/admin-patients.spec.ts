@@ -136,7 +136,7 @@ test('edit: only changes are sent, completed patients cannot be edited', async (
 
   await dialog.getByLabel('Aligners').fill('0');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
-  await expect(dialog.getByText('At least 1 aligner')).toBeVisible();
+  await expect(dialog.getByText('Aligners must be a whole number from 1 to 200')).toBeVisible();
 
   await dialog.getByLabel('Aligners').fill('20');
   const sent = page.waitForRequest((r) => r.url().includes('/api/users/update/'));
