@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
-import type { Blog, Job } from '../../src/shared/api-types';
 import { openApplication } from './support/careers';
+import { demoJobs, demoPosts } from './support/public-content';
 import { expect, test } from './support/fixtures';
 
 test.describe('accessibility of the content pages (axe)', () => {
@@ -11,16 +11,14 @@ test.describe('accessibility of the content pages (axe)', () => {
   });
 
   test('a blog post', async ({ page, request }) => {
-    const { blogs } = (await (await request.get('/api/blogs?limit=1')).json()) as {
-      blogs: Blog[];
-    };
-    await page.goto(`/blog-details/${blogs[0]!._id}`);
+    const [post] = await demoPosts(request);
+    await page.goto(`/blog-details/${post!._id}`);
     await expect(page.getByRole('heading', { name: 'About Case Study' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
   test('/career, and with the application dialog open', async ({ page, request }) => {
-    const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: Job[] };
+    const jobs = await demoJobs(request);
     await page.goto('/career');
     const openings = page.getByRole('region', { name: 'Latest Openings' });
     await expect(openings.getByRole('button', { name: jobs[0]!.title })).toBeVisible();

@@ -1,6 +1,9 @@
-import type { Job } from '../../src/shared/api-types';
+import type { Job, JobApplication } from '../../src/shared/api-types';
+import { formatDateIN } from '../../src/shared/calendar-date';
 import { expect, test, uniqueAddress } from './support/fixtures';
 import { minimalPdf } from './support/minimal-pdf';
+import { adminGet } from './admin-helpers';
+import { demoJobs } from './support/public-content';
 import {
   expectNoAxeViolations,
   openAdminPage,
@@ -21,8 +24,7 @@ test.describe('admin: job applications', () => {
     adminApi,
   }) => {
     const name = uniqueName('Asha').slice(0, 30);
-    const { jobs } = (await (await adminApi.request.get('/api/jobs')).json()) as { jobs: Job[] };
-    const job = jobs[0]!;
+    const [job] = (await demoJobs(adminApi.request)) as [Job];
     const applied = await adminApi.request.post('/api/apply-jobs', {
       headers: { 'X-Forwarded-For': uniqueAddress() },
       multipart: {
@@ -41,7 +43,13 @@ test.describe('admin: job applications', () => {
     await openAdminPage(page, '/admin/job-application', 'Job Applications');
     const row = rowWith(page, name);
     await expect(row).toContainText(job.title);
-    await expect(row).toContainText(new Date().toLocaleDateString('en-IN'));
+    // The day it was received, whatever the clock says by now.
+    const { applyJobs } = await adminGet<{ applyJobs: JobApplication[] }>(
+      adminApi,
+      '/api/apply-jobs',
+    );
+    const application = applyJobs.find((a) => a.name === name)!;
+    await expect(row).toContainText(formatDateIN(application.createdAt));
 
     // About is cut at 50 characters; Read More shows it all, Show Less cuts it again.
     await expect(row).toContainText(`${ABOUT.slice(0, 50)}…`);

@@ -8,6 +8,7 @@ import type { AdminApi } from './support/fixtures';
 import { DESKTOP_WIDE, raiseIssue, signInAsAdmin, uniquePrefix } from './admin-helpers';
 import { authHeader, pngImage, rowWith, uniqueName } from './admin-content-helpers';
 import { minimalPdf } from './support/minimal-pdf';
+import { demoJobs } from './support/public-content';
 
 test.use({ viewport: DESKTOP_WIDE });
 
@@ -86,17 +87,15 @@ const LISTS: List[] = [
     api: '/api/apply-jobs',
     seed: async (adminApi) => {
       const name = uniqueName('Listed applicant').slice(0, 30);
-      const { jobs } = (await (await adminApi.request.get('/api/jobs')).json()) as {
-        jobs: { _id: string }[];
-      };
+      const [job] = await demoJobs(adminApi.request);
       const applied = await adminApi.request.post('/api/apply-jobs', {
         headers: { 'X-Forwarded-For': uniqueAddress() },
         multipart: {
           data: JSON.stringify({
             name,
-            email: 'listed.applicant@e2e.test',
+            email: `${name.replace(/\s/g, '.').toLowerCase()}@e2e.test`,
             phone: '9876500055',
-            job: jobs[0]!._id,
+            job: job!._id,
             about: 'Aligners.',
           }),
           resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: minimalPdf(name) },

@@ -1,21 +1,25 @@
-import type { Job, JobApplication } from '../../src/shared/api-types';
+import type { JobApplication } from '../../src/shared/api-types';
 import { expect, expectConsoleErrors, test } from './support/fixtures';
 import { minimalPdf } from './support/minimal-pdf';
 import { openApplication } from './support/careers';
+import { demoJobs, watchJobList } from './support/public-content';
 
 const NAME_HINT = 'Must be 3 to 30 characters containing only letters, numbers or dash';
 
 test.describe('careers page', () => {
-  test('shows the hero, six benefits and every opening', async ({ page, request }) => {
-    const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: Job[] };
-    expect(jobs.length).toBeGreaterThanOrEqual(3);
+  test('shows the hero, six benefits and every opening', async ({ page }) => {
+    const list = watchJobList(page);
     await page.goto('/career');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const openings = page.getByRole('region', { name: 'Latest Openings' });
+    await expect(openings.getByRole('button').first()).toBeVisible();
+    // Every opening the page was given (admin tests post and delete theirs meanwhile).
+    const jobs = await list.latest();
+    expect(jobs.length).toBeGreaterThanOrEqual(3);
     const benefits = page.getByRole('region', { name: 'Why Choose Us' }).getByRole('heading', {
       level: 3,
     });
     await expect(benefits).toHaveCount(6);
-    const openings = page.getByRole('region', { name: 'Latest Openings' });
     for (const job of jobs) {
       await expect(openings.getByRole('button', { name: job.title })).toBeVisible();
     }
@@ -28,8 +32,7 @@ test.describe('careers page', () => {
     request,
     adminApi,
   }) => {
-    const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: Job[] };
-    const job = jobs[1]!;
+    const job = (await demoJobs(request))[1]!;
     const email = `applicant-${Date.now()}@e2e.test`;
     await page.goto('/career');
     const dialog = await openApplication(page, job.title);
@@ -46,14 +49,17 @@ test.describe('careers page', () => {
     });
     await expect(dialog.getByText('asha-resume.pdf')).toBeVisible();
 
-    // Hold the upload a moment so the spinner can be seen.
+    // Hold the upload until the spinner has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/apply-jobs', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await held;
       await route.continue();
     });
     const submit = dialog.getByRole('button', { name: 'Submit application' });
     await submit.click();
     await expect(submit).toHaveAttribute('data-loading', 'true');
+    release();
     await expect(page.getByText('Application submitted successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
 
@@ -81,7 +87,7 @@ test.describe('careers page', () => {
     page,
     request,
   }) => {
-    const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: Job[] };
+    const jobs = await demoJobs(request);
     let posts = 0;
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/api/apply-jobs')) posts++;
@@ -127,7 +133,7 @@ test.describe('careers page', () => {
     request,
   }) => {
     expectConsoleErrors(page, /status of 415 .*\/api\/apply-jobs/);
-    const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: Job[] };
+    const jobs = await demoJobs(request);
     await page.goto('/career');
     const dialog = await openApplication(page, jobs[0]!.title);
     await dialog.getByLabel('Full name').fill('Ravi Kumar');
@@ -190,7 +196,7 @@ test.describe('careers page on a phone', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/api/apply-jobs')) posts++;
     });
-    const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: Job[] };
+    const jobs = await demoJobs(request);
     const title = jobs[0]!.title;
     await page.goto('/career');
     const dialog = await openApplication(page, title);
@@ -229,7 +235,7 @@ test.describe('careers page on a phone', () => {
   });
 
   test('applies on a phone screen, the dialog filling the screen', async ({ page, request }) => {
-    const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: Job[] };
+    const jobs = await demoJobs(request);
     await page.goto('/career');
     const dialog = await openApplication(page, jobs[2]!.title);
     const box = await dialog.boundingBox();

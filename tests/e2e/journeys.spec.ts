@@ -3,12 +3,13 @@
  * without a dead end or a message left over from an earlier step.
  */
 import type { Page } from '@playwright/test';
-import type { Job, JobApplication } from '../../src/shared/api-types';
+import type { JobApplication } from '../../src/shared/api-types';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import type { ContactMessage } from '../../src/shared/schemas/contact';
 import { expect, expectConsoleErrors, lastCodeSentTo, test } from './support/fixtures';
 import { minimalPdf } from './support/minimal-pdf';
 import { openApplication } from './support/careers';
+import { demoJobs } from './support/public-content';
 import { PHONE, signInWithPassword, storedToken, tile, toast } from './patient-helpers';
 
 test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
@@ -50,8 +51,7 @@ test('a job seeker makes mistakes first, nearly closes the dialog, then applies'
   request,
   adminApi,
 }) => {
-  const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: Job[] };
-  const job = jobs[0]!;
+  const job = (await demoJobs(request))[0]!;
   await page.goto('/career');
   const dialog = await openApplication(page, job.title);
   await expect(dialog.getByText('Only PDF is allowed, up to 5 MB')).toBeVisible();
@@ -102,9 +102,9 @@ test('a job seeker makes mistakes first, nearly closes the dialog, then applies'
 });
 
 test('an untouched application dialog closes at once', async ({ page, request }) => {
-  const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: Job[] };
+  const [job] = await demoJobs(request);
   await page.goto('/career');
-  const dialog = await openApplication(page, jobs[0]!.title);
+  const dialog = await openApplication(page, job!.title);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('dialog', { name: 'Discard your application?' })).toHaveCount(0);
@@ -160,7 +160,7 @@ test('a patient pauses, reads what to do, and resumes', async ({ page, adminApi 
   // The notice comes first on the page, before the profile.
   const notice = page.getByTestId('paused-notice');
   await expect(notice).toHaveText(
-    `Treatment paused — keep wearing aligner ${current} until your clinic tells you to go on`,
+    `Treatment paused — keep wearing aligner ${current} until your issue is fixed, then tap “Resume your treatment” below.`,
   );
   const noticeBox = (await notice.boundingBox())!;
   const profileBox = (await page.getByRole('region', { name: 'Profile' }).boundingBox())!;

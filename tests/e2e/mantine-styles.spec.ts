@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { demoPosts } from './support/public-content';
 import { DESKTOP, gotoReady, PHONE, scrollThrough } from './public-helpers';
 
 const MANTINE_CSS = ['core', 'dates', 'notifications']
@@ -65,11 +66,8 @@ test.describe('before the app runs', () => {
 });
 
 test('a blog post is styled', async ({ page, request }) => {
-  const { blogs } = (await (await request.get('/api/blogs?limit=1')).json()) as {
-    blogs: { _id: string }[];
-  };
-  expect(blogs.length, 'the demo content has a post').toBeGreaterThan(0);
-  await gotoReady(page, `/blog-details/${blogs[0]!._id}`);
+  const [post] = await demoPosts(request);
+  await gotoReady(page, `/blog-details/${post!._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await unstyledClasses(page)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { JobApplication, Job } from '../../src/shared/api-types';
+import type { JobApplication } from '../../src/shared/api-types';
 import { TOKEN_STORAGE_KEY } from '../../src/shared/constants';
 import {
   expect,
@@ -9,6 +9,7 @@ import {
   type AdminApi,
 } from './support/fixtures';
 import { minimalPdf } from './support/minimal-pdf';
+import { demoJobs } from './support/public-content';
 import { nextFrames } from './public-helpers';
 import { E2E_BASE_URL } from './support/config';
 
@@ -105,7 +106,7 @@ test.describe('resume viewer', () => {
 
 /** Applies through the API (as a visitor would) and reads the application back as the admin. */
 async function submitApplication({ request, token }: AdminApi) {
-  const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: Job[] };
+  const [job] = await demoJobs(request);
   const email = `viewer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
   const response = await request.post('/api/apply-jobs', {
     headers: { 'X-Forwarded-For': uniqueAddress() },
@@ -114,7 +115,7 @@ async function submitApplication({ request, token }: AdminApi) {
         name: 'Viewer Test',
         email,
         phone: '9000000001',
-        job: jobs[0]!._id,
+        job: job!._id,
         about: '',
       }),
       resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: minimalPdf('Viewer Test') },
