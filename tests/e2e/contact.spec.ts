@@ -1,7 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { CLINIC_CONTACT } from '../../src/shared/constants';
 import type { ContactMessage } from '../../src/shared/schemas/contact';
 import { expect, expectConsoleErrors, test } from './support/fixtures';
+import { pauseClock } from './public-helpers';
+import { expectToastFor, runUntilShown } from './support/toast-clock';
 
 /** The contact form itself (the footer has its own email field). */
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact form' });
@@ -17,6 +19,13 @@ async function fillContactForm(page: Page, email: string) {
 const toast = (page: Page, title: string) =>
   page.locator('.mantine-Notification-root', { hasText: title });
 
+/** The contact toasts show `text` and close after 3 s. */
+async function expectClosesAfter3s(page: Page, shown: Locator, text: string) {
+  await runUntilShown(page, shown);
+  await expect(shown).toContainText(text);
+  await expectToastFor(page, shown, 3_000);
+}
+
 for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 900 }],
   ['390 px phone', { width: 390, height: 844 }],
@@ -29,6 +38,7 @@ for (const [label, viewport] of [
       adminApi,
     }) => {
       const email = `kavya-${Date.now()}-${viewport.width}@e2e.test`;
+      await page.clock.install();
       await page.goto('/contact');
       await expect(page.locator('img[src="/images/contact/clinic-map.svg"]')).toBeVisible();
       await expect(page.getByRole('main').getByText(CLINIC_CONTACT.address)).toBeVisible();
@@ -43,18 +53,24 @@ for (const [label, viewport] of [
       );
 
       await fillContactForm(page, email);
+      // The message is held until the spinner has been seen.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/api/contact', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        await held;
         await route.continue();
       });
+      // From here the page's time moves only when the test says: the toast's 3 s are exact.
+      await pauseClock(page);
       const submit = page.getByRole('button', { name: 'SUBMIT' });
       await submit.click();
       await expect(submit).toHaveAttribute('data-loading', 'true');
+      const sent = page.waitForResponse('**/api/contact');
+      release();
+      expect((await sent).ok()).toBe(true);
       const thanks = toast(page, 'Thank you for contacting us!');
-      await expect(thanks).toContainText('We will get back to you soon.');
+      await expectClosesAfter3s(page, thanks, 'We will get back to you soon.');
       await expect(contactForm(page).getByLabel('Name')).toHaveValue('');
-      // The contact toasts close after 3 s (spec §4).
-      await expect(thanks).toBeHidden({ timeout: 4_500 });
 
       const response = await adminApi.request.get('/api/contact', {
         headers: { Authorization: `Bearer ${adminApi.token}` },
@@ -101,13 +117,14 @@ test.describe('contact form rules', () => {
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
     );
+    await page.clock.install();
     await page.goto('/contact');
     await fillContactForm(page, 'kavya@e2e.test');
+    await pauseClock(page);
     await page.getByRole('button', { name: 'SUBMIT' }).click();
     const failure = toast(page, 'Failed to send message');
-    await expect(failure).toContainText('Please try again later.');
     await expect(page.getByText('Service unavailable')).toHaveCount(0);
     await expect(contactForm(page).getByLabel('Name')).toHaveValue('Kavya Iyer');
-    await expect(failure).toBeHidden({ timeout: 4_500 });
+    await expectClosesAfter3s(page, failure, 'Please try again later.');
   });
 });

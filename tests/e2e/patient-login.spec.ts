@@ -1,6 +1,8 @@
 import { TOKEN_STORAGE_KEY } from '../../src/shared/constants';
 import { expect, expectConsoleErrors, test } from './support/fixtures';
 import { PHONE, signInWithPassword, storedToken, toast } from './patient-helpers';
+import { gotoReady, pauseClock } from './public-helpers';
+import { expectToastFor, runUntilShown } from './support/toast-clock';
 
 test.use({ viewport: PHONE });
 
@@ -33,16 +35,21 @@ test.describe('email sign-in on a phone', () => {
   }) => {
     expectConsoleErrors(page, /status of 401 .*\/api\/users\/login/);
     const { patient } = await adminApi.registerPatient();
-    await page.goto('/login');
+    await page.clock.install();
+    await gotoReady(page, '/login');
+    // The page's time moves only when the test says from here: the toast's 4 s are exact.
+    await pauseClock(page);
+    const refused = page.waitForResponse('**/api/users/login');
     await signInWithPassword(page, patient.email, 'not the right passphrase');
+    expect((await refused).status()).toBe(401);
 
     const failure = toast(page, 'Invalid email or password');
-    await expect(failure).toBeVisible();
+    await runUntilShown(page, failure);
     await expect(failure).toHaveAttribute('style', /--notification-color:[^;]*red/);
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedToken(page)).toBeNull();
-    // Spec §9: patient toasts close after 4000 ms.
-    await expect(failure).toBeHidden({ timeout: 6_000 });
+    // Patient toasts close after 4 s.
+    await expectToastFor(page, failure, 4_000);
   });
 
   test('asks for both fields before calling the server', async ({ page }) => {
