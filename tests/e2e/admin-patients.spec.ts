@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import type { AuditEvent } from '../../src/shared/api-types';
 import { clinicDaysAgo, expect, expectConsoleErrors, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import {
   DESKTOP_WIDE,
+  adminGet,
   hueOf,
   isRed,
   signInAsAdmin,
@@ -152,13 +154,19 @@ test('edit: only changes are sent, completed patients cannot be edited', async (
   await expect(detail(view, 'Aligners')).toHaveText('20');
   await screenshotWidths(page, 'patient-view');
 
-  // The record's history: the edit just made, newest first, by the admin, dated today (en-IN).
-  const today = await page.evaluate(() =>
-    new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }).format(new Date()),
-  );
+  // The record's history: the edit just made, newest first, by the admin, dated the day it was
+  // made (en-IN, as the browser shows dates), whatever the clock says by now.
   const history = view.getByRole('list', { name: 'History' }).getByRole('listitem');
   await expect(history.first()).toContainText('Updated aligners: 12 → 20');
-  await expect(history.first()).toContainText(today);
+  const { events } = await adminGet<{ events: AuditEvent[] }>(
+    adminApi,
+    `/api/audit?patientId=${patient._id}`,
+  );
+  const editedOn = await page.evaluate(
+    (at) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }).format(new Date(at)),
+    events[0]!.at,
+  );
+  await expect(history.first()).toContainText(editedOn);
   await expect(history.first()).toContainText('(admin)');
   await expect(history.last()).toContainText('Registered the patient');
 });

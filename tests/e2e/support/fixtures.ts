@@ -20,6 +20,7 @@ import {
 import { readFileSync } from 'node:fs';
 import { addDays, todayIn } from '../../../src/shared/calendar-date';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../../src/shared/constants';
+import { waitForOneClinicDay } from './clinic-day';
 import {
   E2E_ADMIN,
   E2E_BASE_URL,
@@ -72,7 +73,20 @@ function watchErrors(context: BrowserContext): string[] {
   return errors;
 }
 
-export const test = base.extend<{ adminApi: AdminApi }>({
+export const test = base.extend<{ adminApi: AdminApi; oneClinicDay: void }>({
+  // Every test runs within one clinic day (support/clinic-day.ts): near the clinic's midnight
+  // it starts just after it, its time limit lengthened by the wait.
+  oneClinicDay: [
+    async ({}, use, testInfo) => {
+      const wait = waitForOneClinicDay(testInfo.timeout);
+      if (wait > 0) {
+        testInfo.setTimeout(testInfo.timeout + wait);
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   context: async ({ context }, use) => {
     await context.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueAddress() });
     await context.route(E2E_LIVECHAT_SRC, (route) =>

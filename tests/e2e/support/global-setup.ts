@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync, rmSync } from 'node:fs';
+import { DEFAULT_CLINIC_TIMEZONE } from '../../../src/shared/constants';
 import {
   E2E_ADMIN,
   E2E_BASE_URL,
@@ -56,6 +57,8 @@ export default async function globalSetup() {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_DEMO: '1',
+      // The calendar the tests count in (support/fixtures.ts clinicDaysAgo, support/clinic-day.ts).
+      CLINIC_TIMEZONE: DEFAULT_CLINIC_TIMEZONE,
       TRUST_PROXY: '1',
       LIVECHAT_SRC: E2E_LIVECHAT_SRC,
       LOG_LEVEL: 'warn',

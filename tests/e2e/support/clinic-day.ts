@@ -1,0 +1,34 @@
+/**
+ * One clinic day per test. A test that reads "today" more than once — the start date it
+ * registers a plan with, the figures it expects, the server's own today and the browser's —
+ * needs them all on one calendar day, and the clinic's midnight (18:30 UTC for India) could
+ * otherwise fall between two of those readings. A test that could still be running at the
+ * clinic's midnight starts just after it instead.
+ */
+import { DEFAULT_CLINIC_TIMEZONE } from '../../../src/shared/constants';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Milliseconds from `now` to the next midnight in the clinic's time zone. */
+export function msToClinicMidnight(now = new Date(), timeZone = DEFAULT_CLINIC_TIMEZONE): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const sinceMidnight =
+    ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000 + now.getMilliseconds();
+  return DAY_MS - sinceMidnight;
+}
+
+/**
+ * How long a test with this time limit waits before it starts: until just past the clinic's
+ * midnight when that comes before the test would end, else not at all.
+ */
+export function waitForOneClinicDay(timeoutMs: number, now = new Date()): number {
+  const left = msToClinicMidnight(now);
+  return left <= timeoutMs ? left + 1_000 : 0;
+}

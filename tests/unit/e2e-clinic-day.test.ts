@@ -1,0 +1,28 @@
+/** The browser tests' guard that keeps each test within one clinic day (India, UTC+5:30). */
+import { describe, expect, it } from 'vitest';
+import { msToClinicMidnight, waitForOneClinicDay } from '../e2e/support/clinic-day';
+
+const at = (iso: string) => new Date(iso);
+
+describe('msToClinicMidnight', () => {
+  it.each([
+    ['2026-11-25T18:29:00.000Z', 60_000],
+    ['2026-11-25T18:29:59.250Z', 750],
+    ['2026-11-25T18:30:00.000Z', 24 * 3600_000],
+    ['2026-11-25T06:30:00.000Z', 12 * 3600_000],
+  ])('at %s it is %i ms away', (now, ms) => {
+    expect(msToClinicMidnight(at(now))).toBe(ms);
+  });
+});
+
+describe('waitForOneClinicDay', () => {
+  it('waits until just past the midnight that would fall inside the test', () => {
+    expect(waitForOneClinicDay(60_000, at('2026-11-25T18:29:30.000Z'))).toBe(31_000);
+    expect(waitForOneClinicDay(300_000, at('2026-11-25T18:26:00.000Z'))).toBe(241_000);
+  });
+
+  it('does not wait when the test ends before the midnight', () => {
+    expect(waitForOneClinicDay(60_000, at('2026-11-25T18:28:59.000Z'))).toBe(0);
+    expect(waitForOneClinicDay(60_000, at('2026-11-25T18:30:00.000Z'))).toBe(0);
+  });
+});
