@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { moderators } from '../../src/server/db/schema';
 import { insertAdmin, insertPatient, tokenFor } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -13,6 +14,10 @@ beforeAll(async () => {
   patient = await tokenFor(t.db, await insertPatient(t.db));
 });
 afterAll(() => t.close());
+// Each test starts from no moderators: none depends on what another added, or on their order.
+beforeEach(async () => {
+  await t.db.delete(moderators);
+});
 
 const list = async () => (await t.request('GET', '/api/misc', { token: admin })).body.numbers;
 
