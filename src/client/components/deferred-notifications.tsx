@@ -19,7 +19,7 @@ export function DeferredNotifications() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications limit={TOAST_MAX_VISIBLE} autoClose={TOAST_PATIENT_MS} position="top-right" />
+      <Notifications limit={TOAST_MAX_VISIBLE} autoClose={TOAST_PATIENT_MS} />
     </Suspense>
   );
 }

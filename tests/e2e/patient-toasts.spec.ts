@@ -1,0 +1,93 @@
+/**
+ * Toasts on a phone: at most 3 show at once, and they sit at the bottom of the screen, clear
+ * of the sign-in forms a patient is correcting (the heading, the fields and the button).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { TOAST_MAX_VISIBLE } from '../../src/shared/constants';
+import { expect, expectConsoleErrors, lastCodeSentTo, test } from './support/fixtures';
+import { PHONE, signInWithPassword, toast } from './patient-helpers';
+import { gotoReady, pauseClock } from './public-helpers';
+
+test.use({ viewport: PHONE });
+
+const toasts = (page: Page) => page.locator('.mantine-Notification-root');
+
+/** Moves the paused clock on until `count` toasts show (the host loads with the first one). */
+async function runUntilToasts(page: Page, count: number) {
+  const deadline = Date.now() + 20_000;
+  while ((await toasts(page).count()) < count) {
+    if (Date.now() > deadline) await expect(toasts(page)).toHaveCount(count, { timeout: 1 });
+    await page.clock.runFor(100);
+  }
+  await page.clock.runFor(500); // their entrance, well inside the 4 s they stay
+}
+
+/** No toast overlaps any of `targets`, and each toast is inside the screen. */
+async function expectClearOf(page: Page, targets: Locator[]) {
+  const boxes = await toasts(page).evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const r = node.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const target of targets) {
+    const t = (await target.boundingBox())!;
+    for (const box of boxes) {
+      const overlaps =
+        box.left < t.x + t.width && box.right > t.x && box.top < t.y + t.height && box.bottom > t.y;
+      expect(overlaps, `a toast covers ${target.toString()}`).toBe(false);
+    }
+  }
+  for (const box of boxes) {
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(PHONE.height);
+  }
+}
+
+test('wrong passwords: at most 3 toasts, below the form, never over its fields', async ({
+  page,
+  adminApi,
+}) => {
+  expectConsoleErrors(page, /status of 401 .*\/api\/users\/login/);
+  const { patient } = await adminApi.registerPatient();
+  await page.clock.install();
+  await gotoReady(page, '/login');
+  await pauseClock(page);
+  for (let attempt = 1; attempt <= TOAST_MAX_VISIBLE + 1; attempt++) {
+    const refused = page.waitForResponse('**/api/users/login');
+    await signInWithPassword(page, patient.email, `not the right passphrase ${attempt}`);
+    expect((await refused).status()).toBe(401);
+    await runUntilToasts(page, Math.min(attempt, TOAST_MAX_VISIBLE));
+  }
+  await expect(toasts(page)).toHaveCount(TOAST_MAX_VISIBLE);
+  await expectClearOf(page, [
+    page.getByRole('heading', { level: 1 }),
+    page.getByRole('textbox', { name: 'Email', exact: true }),
+    page.getByLabel(/^Password/),
+    page.getByRole('button', { name: "Let's Go" }),
+  ]);
+});
+
+test('a wrong WhatsApp code: the toast stays clear of the code boxes', async ({
+  page,
+  adminApi,
+}) => {
+  expectConsoleErrors(page, /status of 400 .*\/api\/users\/verify-otp/);
+  const { patient } = await adminApi.registerPatient();
+  await page.goto('/login-mobile');
+  await page.getByLabel(/^Mobile number/).fill(patient.phone);
+  await page.getByRole('button', { name: 'Verify on WhatsApp' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible();
+  let code: string | null = null;
+  await expect.poll(() => (code = lastCodeSentTo(patient.phone))).not.toBeNull();
+  const wrong = code!.replace(/^./, (d) => String((Number(d) + 1) % 10));
+  await page.keyboard.type(wrong);
+  await expect(toast(page, /Invalid or expired code/)).toBeVisible();
+  await expect(toasts(page).first()).toBeInViewport();
+  await expectClearOf(page, [
+    page.getByRole('heading', { name: 'Verify OTP' }),
+    page.getByRole('group', { name: 'One-time code' }).or(page.getByLabel('One-time code')),
+    page.getByRole('button', { name: 'Verify & Continue' }),
+  ]);
+});
