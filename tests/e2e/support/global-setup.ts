@@ -72,8 +72,9 @@ export default async function globalSetup() {
     await new Promise((resolve) => server.once('exit', resolve));
   };
   try {
-    // A busy machine can take a while to start PGlite and apply the migrations.
-    await waitForHealth(Date.now() + 120_000, server);
+    // A busy machine can take a while to start PGlite and apply the migrations: two minutes
+    // were not enough at a load of 24 on 2 cores. A server that exits fails at once anyway.
+    await waitForHealth(Date.now() + 300_000, server);
   } catch (error) {
     await stop(); // never leave a server behind to answer the next run
     throw error;
