@@ -58,6 +58,14 @@ describe('over HTTP', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 
+  it('names where browsers report what the page policy blocked', async () => {
+    const res = await fetch(served.url('/about'));
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain('report-to csp');
+    expect(csp).toContain('report-uri /api/csp-reports');
+    expect(res.headers.get('reporting-endpoints')).toBe('csp="/api/csp-reports"');
+  });
+
   it("keeps a caller's plain request id, and replaces one that is not", async () => {
     const kept = await fetch(served.url('/api/health'), {
       headers: { 'X-Request-Id': 'trace-42' },

@@ -60,4 +60,6 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/push/test', access: 'patient', body: 'none' },
   { method: 'GET', path: '/api/health', access: 'public', body: 'none' },
   { method: 'GET', path: '/api/config', access: 'public', body: 'none' },
+  { method: 'POST', path: '/api/csp-reports', access: 'public', body: 'json' },
+  { method: 'GET', path: '/api/csp-reports', access: 'admin', body: 'none' },
 ];

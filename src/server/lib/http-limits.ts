@@ -33,3 +33,14 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 export const LINGER_MS = 30_000;
 export const LINGER_IDLE_MS = 5_000;
 export const LINGER_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * CSP violation reports (routes/csp-reports): a report body is small (a browser batches a
+ * few reports), one address may post a report batch every two seconds or so, a batch counts
+ * at most CSP_REPORTS_PER_BATCH reports, and the table keeps at most CSP_REPORT_MAX_ROWS
+ * directive-and-origin counts (past it, new pairs are counted together as "other").
+ */
+export const CSP_REPORT_BODY_MAX_BYTES = 32 * 1024;
+export const CSP_REPORTS_PER_BATCH = 20;
+export const CSP_REPORT_MAX_ROWS = 500;
+export const CSP_REPORT_LIMIT = { max: 30, windowSeconds: 60 };

@@ -7,6 +7,10 @@
  * (`http-server.ts`).
  */
 
+/** Where browsers report what the policy blocked, and the endpoint's name for `report-to`. */
+export const CSP_REPORT_PATH = '/api/csp-reports';
+const CSP_ENDPOINT = 'csp';
+
 export function contentSecurityPolicy(liveChatSrc?: string): string {
   const chatOrigin = liveChatSrc ? new URL(liveChatSrc).origin : undefined;
   const chat = chatOrigin ? [chatOrigin] : [];
@@ -27,6 +31,10 @@ export function contentSecurityPolicy(liveChatSrc?: string): string {
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
+    // report-to for browsers with the Reporting API; report-uri for the others (one that
+    // knows report-to ignores report-uri).
+    ['report-to', [CSP_ENDPOINT]],
+    ['report-uri', [CSP_REPORT_PATH]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
@@ -34,6 +42,7 @@ export function contentSecurityPolicy(liveChatSrc?: string): string {
 export function pageHeaderList(liveChatSrc?: string): [string, string][] {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(liveChatSrc)],
+    ['Reporting-Endpoints', `${CSP_ENDPOINT}="${CSP_REPORT_PATH}"`],
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],

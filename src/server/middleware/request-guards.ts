@@ -7,19 +7,11 @@ import { createMiddleware } from 'hono/factory';
 import { JSON_BODY_MAX_BYTES, RESUME_MAX_BYTES } from '../../shared/constants';
 import type { AppEnv } from '../context';
 import { HttpError } from '../lib/http-error';
+import { CSP_REPORT_BODY_MAX_BYTES } from '../lib/http-limits';
 import { headerOf } from '../lib/request-header';
 
 /** Multipart uploads: the largest file plus room for the other fields. */
 export const UPLOAD_BODY_MAX_BYTES = RESUME_MAX_BYTES + 256 * 1024;
-
-const UPLOAD_ROUTES: { method: string; pattern: RegExp }[] = [
-  { method: 'POST', pattern: /^\/api\/blogs\/?$/ },
-  { method: 'PUT', pattern: /^\/api\/blogs\/[^/]+\/?$/ },
-  { method: 'POST', pattern: /^\/api\/apply-jobs\/?$/ },
-];
-
-const isUpload = (method: string, path: string) =>
-  UPLOAD_ROUTES.some((route) => route.method === method && route.pattern.test(path));
 
 /** Whether a request carries a body (chunked, or a non-zero Content-Length). */
 export const hasBody = (request: Request, env: unknown) =>
@@ -36,18 +28,41 @@ const limit = (maxSize: number) =>
       );
     },
   });
-const jsonLimit = limit(JSON_BODY_MAX_BYTES);
-const uploadLimit = limit(UPLOAD_BODY_MAX_BYTES);
+
+interface BodyRule {
+  types: string[];
+  limit: ReturnType<typeof limit>;
+}
+
+const JSON_BODY: BodyRule = { types: ['application/json'], limit: limit(JSON_BODY_MAX_BYTES) };
+const UPLOAD: BodyRule = { types: ['multipart/form-data'], limit: limit(UPLOAD_BODY_MAX_BYTES) };
+/** What browsers send to a CSP report endpoint: the Reporting API's type, and the older one. */
+const CSP_REPORT: BodyRule = {
+  types: ['application/reports+json', 'application/csp-report', 'application/json'],
+  limit: limit(CSP_REPORT_BODY_MAX_BYTES),
+};
+
+/** The calls whose bodies are not JSON of up to JSON_BODY_MAX_BYTES. */
+const OTHER_BODIES: { method: string; pattern: RegExp; rule: BodyRule }[] = [
+  { method: 'POST', pattern: /^\/api\/blogs\/?$/, rule: UPLOAD },
+  { method: 'PUT', pattern: /^\/api\/blogs\/[^/]+\/?$/, rule: UPLOAD },
+  { method: 'POST', pattern: /^\/api\/apply-jobs\/?$/, rule: UPLOAD },
+  { method: 'POST', pattern: /^\/api\/csp-reports\/?$/, rule: CSP_REPORT },
+];
+
+const ruleFor = (method: string, path: string) =>
+  OTHER_BODIES.find((call) => call.method === method && call.pattern.test(path))?.rule ?? JSON_BODY;
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** For requests with a body only (app.ts sends no other here). */
 export const requestGuards = createMiddleware<AppEnv>(async (c, next) => {
-  const upload = isUpload(c.req.method, c.req.path);
+  const rule = ruleFor(c.req.method, c.req.path);
   if (BODY_METHODS.has(c.req.method)) {
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    const allowed = upload ? 'multipart/form-data' : 'application/json';
-    if (type !== allowed) throw new HttpError(415, `Send the body as ${allowed}`);
+    if (!rule.types.includes(type)) {
+      throw new HttpError(415, `Send the body as ${rule.types.join(' or ')}`);
+    }
   }
-  return (upload ? uploadLimit : jsonLimit)(c, next);
+  return rule.limit(c, next);
 });

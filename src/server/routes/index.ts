@@ -10,6 +10,7 @@ import { auditRoutes } from './audit/audit.routes';
 import { blogsRoutes } from './blogs/blogs.routes';
 import { configRoutes } from './config/config.routes';
 import { contactRoutes } from './contact/contact.routes';
+import { cspReportsRoutes } from './csp-reports/csp-reports.routes';
 import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { issueQueryRoutes } from './issues/issue-query.routes';
@@ -44,5 +45,6 @@ export function apiRoutes(deps: AppDeps): Mount[] {
     { base: '/api/config', routes: configRoutes(deps) },
     { base: '/api/push', routes: pushRoutes(deps) },
     { base: '/api/audit', routes: auditRoutes(deps) },
+    { base: '/api/csp-reports', routes: cspReportsRoutes(deps) },
   ];
 }
