@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema';
 import { HttpError } from '../../src/server/lib/http-error';
 import {
+  accountThrottleKey,
   claimAttempt,
   clearAccountThrottle,
   delayAfter,
@@ -12,6 +13,7 @@ import { checkNewPassword } from '../../src/server/services/password-policy';
 import { LOGIN_ACCOUNT_THROTTLE } from '../../src/shared/constants';
 import { hashPassword } from '../../src/server/services/passwords';
 import { insertAdmin, insertPatient, TEST_PASSWORD } from '../factories/users';
+import { deviceCookieFrom } from '../support/device-cookie';
 import { createTestApp, ipSequence, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -190,14 +192,13 @@ describe('password sign-in throttling', () => {
     const patient = await insertPatient(t.db);
     const at = t.clock.now();
     const earlier = new Date(at.getTime() - 50);
-    const waits = [await claimAttempt(t.db, patient.email, at)];
+    const key = accountThrottleKey(patient.email);
+    const waits = [await claimAttempt(t.db, key, at)];
     for (let i = 1; i < LOGIN_ACCOUNT_THROTTLE.freeFailures; i++) {
-      waits.push(await claimAttempt(t.db, patient.email, earlier));
+      waits.push(await claimAttempt(t.db, key, earlier));
     }
     expect(waits).toEqual(Array(LOGIN_ACCOUNT_THROTTLE.freeFailures).fill(0));
-    expect(await claimAttempt(t.db, patient.email, at)).toBe(
-      delayAfter(LOGIN_ACCOUNT_THROTTLE.freeFailures),
-    );
+    expect(await claimAttempt(t.db, key, at)).toBe(delayAfter(LOGIN_ACCOUNT_THROTTLE.freeFailures));
   });
 
   it('forgets failures a day after the last one, and an operator can clear them at once', async () => {
@@ -223,6 +224,80 @@ describe('password sign-in throttling', () => {
     expect(row!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(JSON.stringify(row)).not.toContain(TEST_PASSWORD);
   });
+});
+
+describe("the owner's browser (device cookie)", () => {
+  const fromBrowser = (cookie: string, body: unknown) => login(body, freshIp(), { Cookie: cookie });
+
+  it('is marked at sign-in by a __Host- cookie that authenticates nothing', async () => {
+    const patient = await insertPatient(t.db);
+    const res = await login({ email: patient.email, password: TEST_PASSWORD });
+    const line = res.headers.getSetCookie().find((c) => c.startsWith('__Host-tapalign-device='));
+    expect(line).toMatch(/; Path=\//);
+    expect(line).toMatch(/; Secure/);
+    expect(line).toMatch(/; HttpOnly/);
+    expect(line).toMatch(/; SameSite=Strict/);
+    expect(line).not.toMatch(/Domain=/i);
+    expect(Number(line!.match(/Max-Age=(\d+)/)![1])).toBeGreaterThan(30 * 24 * 60 * 60);
+    // A call with the cookie but no bearer token is anonymous, a mutation included.
+    const cookie = deviceCookieFrom(res);
+    for (const path of ['/api/users/current-user', '/api/users/logout']) {
+      expect((await t.request('POST', path, { headers: { Cookie: cookie } })).status).toBe(401);
+    }
+  });
+
+  // Every attempt let through is a real scrypt check: slow on a busy machine, hence the timeout.
+  it('signs the owner in while someone elsewhere keeps guessing after each Retry-After', async () => {
+    const admin = await insertAdmin(t.db);
+    const other = await insertPatient(t.db);
+    const cookie = deviceCookieFrom(await login({ email: admin.email, password: TEST_PASSWORD }));
+    const othersCookie = deviceCookieFrom(
+      await login({ email: other.email, password: TEST_PASSWORD }),
+    );
+    const [name, value] = cookie.split('=') as [string, string];
+    const forged = `${name}=${value.slice(0, -2)}${value.endsWith('AA') ? 'BB' : 'AA'}`;
+    const right = { email: admin.email, password: TEST_PASSWORD };
+    // Ten wrong passwords, each sent once the previous wait is over, then one a minute.
+    let guesses = 0;
+    const guess = async () => {
+      const res = await login({ email: admin.email, password: `guess-${guesses++}` });
+      expect(res.status).toBe(401);
+    };
+    for (let i = 0; i < 10; i++) {
+      await guess();
+      t.clock.advance(delayAfter(i + 1) * 1000);
+    }
+    for (let minute = 0; minute < 2; minute++) {
+      t.clock.advance(60_000);
+      await guess();
+      // Right after a guess: everyone else must wait, the owner's browser goes straight in.
+      const elsewhere = await login(right);
+      expect(elsewhere.status).toBe(429);
+      for (const notTheOwners of [forged, othersCookie]) {
+        expect((await fromBrowser(notTheOwners, right)).status).toBe(429);
+      }
+      const owner = await fromBrowser(cookie, right);
+      expect(owner.status).toBe(200);
+      expect(owner.body.user._id).toBe(admin.id);
+    }
+  }, 300_000);
+
+  it("slows wrong passwords from the owner's browser on that browser alone", async () => {
+    const patient = await insertPatient(t.db);
+    const cookie = deviceCookieFrom(await login({ email: patient.email, password: TEST_PASSWORD }));
+    const { freeFailures } = LOGIN_ACCOUNT_THROTTLE;
+    for (let i = 0; i < freeFailures; i++) {
+      const res = await fromBrowser(cookie, { email: patient.email, password: `typo-${i}` });
+      expect(res.status).toBe(401);
+    }
+    const right = { email: patient.email, password: TEST_PASSWORD };
+    expect((await fromBrowser(cookie, right)).status).toBe(429);
+    // Other clients are not slowed by the browser's failures.
+    expect((await login({ email: patient.email, password: 'elsewhere' })).status).toBe(401);
+    // The operator's unlock clears the browser's delays too.
+    await clearAccountThrottle(t.db, patient.email);
+    expect((await fromBrowser(cookie, right)).status).toBe(200);
+  }, 180_000);
 });
 
 describe('checkNewPassword (the rules the patient forms apply)', () => {

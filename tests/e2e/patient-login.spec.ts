@@ -29,6 +29,27 @@ test.describe('email sign-in on a phone', () => {
     expect(await storedToken(page)).toMatch(/.{20,}/);
   });
 
+  test('keeps a device cookie that its next sign-in sends back', async ({
+    page,
+    context,
+    adminApi,
+  }) => {
+    const { patient, password } = await adminApi.registerPatient();
+    await page.goto('/login');
+    await signInWithPassword(page, patient.email, password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const device = (await context.cookies()).find((c) => c.name === '__Host-tapalign-device');
+    expect(device).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
+    // With the token gone, the next sign-in from this browser carries the cookie.
+    await page.evaluate((key) => localStorage.removeItem(key), TOKEN_STORAGE_KEY);
+    await page.goto('/login');
+    const request = page.waitForRequest('**/api/users/login');
+    await signInWithPassword(page, patient.email, password);
+    const headers = await (await request).allHeaders();
+    expect(headers.cookie).toContain(`__Host-tapalign-device=${device!.value}`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test("shows the server's message in a red toast when the pair is wrong", async ({
     page,
     adminApi,

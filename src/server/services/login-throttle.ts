@@ -4,15 +4,22 @@
  * doubles the wait before the next attempt, up to a minute. The row lives in `rate_limits`:
  * `count` is the attempts not yet cleared by a success, `reset_at` is when they are forgotten
  * (a day after the latest), so the latest attempt was at `reset_at - forgetAfter`.
+ *
+ * Two kinds of counter exist per account: one for the browsers that hold the account's device
+ * cookie (`deviceThrottleKey`, one per device) and one shared by every other client
+ * (`accountThrottleKey`). Someone guessing from elsewhere fills only the shared one, so the
+ * owner's own browser is never kept waiting by them (services/device-cookie.ts).
  */
 import { sql } from 'drizzle-orm';
 import { LOGIN_ACCOUNT_THROTTLE } from '../../shared/constants';
 import { queryRows, type Db } from '../db/database';
-import { clearLimit } from '../lib/rate-limit';
 
 const { freeFailures, maxDelaySeconds, forgetAfterSeconds } = LOGIN_ACCOUNT_THROTTLE;
 
 export const accountThrottleKey = (email: string) => `login:account:${email}`;
+const devicePrefix = (email: string) => `login:device:${email}:`;
+export const deviceThrottleKey = (email: string, deviceId: string) =>
+  devicePrefix(email) + deviceId;
 
 /** Seconds to wait after `failures` attempts that did not succeed. */
 export function delayAfter(failures: number): number {
@@ -29,8 +36,7 @@ const delaySql = (count: unknown) =>
  * parallel attempts stamped a moment apart (by instances whose clocks differ) all go ahead. Returns the seconds left to wait, or 0 when
  * the attempt may go ahead.
  */
-export async function claimAttempt(db: Db, email: string, now: Date): Promise<number> {
-  const key = accountThrottleKey(email);
+export async function claimAttempt(db: Db, key: string, now: Date): Promise<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const forget = sql`make_interval(secs => ${forgetAfterSeconds})`;
   const claimed = await queryRows<{ count: number }>(
@@ -56,7 +62,10 @@ export async function claimAttempt(db: Db, email: string, now: Date): Promise<nu
   return Math.max(1, Math.ceil(waitMs / 1000));
 }
 
-/** A successful sign-in, or an operator's unlock: the account starts afresh. */
-export function clearAccountThrottle(db: Db, email: string): Promise<void> {
-  return clearLimit(db, accountThrottleKey(email));
+/** A successful sign-in, or an operator's unlock: the account and its devices start afresh. */
+export async function clearAccountThrottle(db: Db, email: string): Promise<void> {
+  await db.execute(
+    sql`delete from rate_limits where key = ${accountThrottleKey(email)}
+          or starts_with(key, ${devicePrefix(email)})`,
+  );
 }

@@ -6,8 +6,9 @@ import type { EmailLogin } from '../../../shared/schemas/auth';
 import type { AppDeps, AppEnv } from '../../context';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
 import { ipLimitKey } from '../../lib/ip-limit';
-import { enforceLimit } from '../../lib/rate-limit';
-import { claimAttempt, clearAccountThrottle } from '../../services/login-throttle';
+import { clearLimit, enforceLimit } from '../../lib/rate-limit';
+import { deviceOfAccount, presentedDevice } from '../../services/device-cookie';
+import { accountThrottleKey, claimAttempt, deviceThrottleKey } from '../../services/login-throttle';
 import { dummyPasswordHash, verifyPassword } from '../../services/passwords';
 import { userWithEmail } from './auth.store';
 import { auditFailedSignIn, signIn } from './sign-in';
@@ -29,8 +30,15 @@ export async function passwordLogin(
     now,
     'Too many sign-in attempts. Please wait a few seconds and try again.',
   );
-  // Claimed before the (slow) check, so parallel guesses cannot overshoot; success clears it.
-  const wait = await claimAttempt(db, email, now);
+  const user = await userWithEmail(db, email);
+  // A browser that signed in to this account before is charged on its own counter; everyone
+  // else shares the account's. Claimed before the (slow) check, so parallel guesses cannot
+  // overshoot; a success clears it.
+  const device = deviceOfAccount(await presentedDevice(db, c), user?.id);
+  const throttleKey = device
+    ? deviceThrottleKey(email, device.deviceId)
+    : accountThrottleKey(email);
+  const wait = await claimAttempt(db, throttleKey, now);
   if (wait > 0) {
     throw tooManyRequests(
       wait,
@@ -38,7 +46,6 @@ export async function passwordLogin(
     );
   }
 
-  const user = await userWithEmail(db, email);
   // Unknown accounts are checked against a dummy hash, so both failures take the same time.
   const storedHash = user?.passwordHash ?? (await dummyPasswordHash());
   const matches = await verifyPassword(password, storedHash);
@@ -52,6 +59,8 @@ export async function passwordLogin(
     await auditFailedSignIn(deps, 'password', user);
     throw forbidden('This account has been disabled. Please contact the clinic.');
   }
-  await clearAccountThrottle(db, email);
+  // Only the counter this attempt was charged to: the owner signing in from their own browser
+  // gives someone guessing elsewhere no fresh free attempts.
+  await clearLimit(db, throttleKey);
   return signIn(deps, c, user, { method: 'password', ip });
 }

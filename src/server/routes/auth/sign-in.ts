@@ -5,6 +5,7 @@ import { clinicToday, type AppDeps, type AppEnv } from '../../context';
 import type { Pause } from '../../../shared/treatment-plan';
 import { bearerToken } from '../../middleware/auth';
 import { recordAudit } from '../../services/audit';
+import { rememberDevice } from '../../services/device-cookie';
 import {
   loadPauses,
   toCurrentUser,
@@ -49,6 +50,7 @@ export async function signIn(
     });
     return createSession(tx, user, now);
   });
+  await rememberDevice(deps.db, c, user.id);
   deps.logger.info('login succeeded', { userId: user.id, role: user.role, ...details });
   return { authToken, user: await currentUserOf(deps, user) };
 }
