@@ -3,13 +3,15 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../src/server/db/database';
-import { appSettings, otpCodes, users } from '../../src/server/db/schema';
+import { appSettings, otpCodes, users, whatsappOutbox } from '../../src/server/db/schema';
 import { clearLimit } from '../../src/server/lib/rate-limit';
 import { consumeCode, issueCode, OTP_SECRET_SETTING } from '../../src/server/services/otp';
 import { otpLimitKeys } from '../../src/server/services/otp-limits';
+import { drainOutbox, queueWhatsApp, sealMessage } from '../../src/server/services/whatsapp-outbox';
 import { BRAND, OTP_DAILY_SEND_CAP } from '../../src/shared/constants';
 import { insertAdmin, insertPatient } from '../factories/users';
-import { createTestApp, ipSequence, type TestApp } from '../support/test-app';
+import { deviceCookieFrom } from '../support/device-cookie';
+import { createTestApp, ipSequence, type TestApp, type TestResponse } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,10 +26,14 @@ const freshIp = ipSequence(30);
 let phoneCounter = 0;
 const unknownPhone = () => `70000${String(++phoneCounter).padStart(5, '0')}`;
 
-const askCode = (phone: string, ip = freshIp(), path = '/api/users/login') =>
-  t.request('POST', path, { body: { phone }, ip });
-const verify = (phone: string, otp: string, ip = freshIp()) =>
-  t.request('POST', '/api/users/verify-otp', { body: { phone, otp }, ip });
+const askCode = (phone: string, ip = freshIp(), path = '/api/users/login', cookie?: string) =>
+  t.request('POST', path, { body: { phone }, ip, headers: cookie ? { Cookie: cookie } : {} });
+const verify = (phone: string, otp: string, ip = freshIp(), cookie?: string) =>
+  t.request('POST', '/api/users/verify-otp', {
+    body: { phone, otp },
+    ip,
+    headers: cookie ? { Cookie: cookie } : {},
+  });
 const sentTo = (phone: string) => t.whatsapp.messages.filter((m) => m.phone === phone);
 function lastCode(phone: string): string {
   const text = sentTo(phone).at(-1)?.text ?? '';
@@ -65,7 +71,9 @@ describe('POST /login with a phone number', () => {
       const res = await askCode(phone);
       expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: SENT });
       expect(sentTo(phone)).toEqual([]);
-      expect(await t.db.select().from(otpCodes).where(eq(otpCodes.phone, phone))).toEqual([]);
+      // The same work as for a patient: a code is made and stored, but never leaves.
+      expect(await t.db.select().from(otpCodes).where(eq(otpCodes.phone, phone))).toHaveLength(1);
+      expect(await t.db.select().from(whatsappOutbox)).toEqual([]);
     }
   });
 
@@ -259,15 +267,200 @@ describe('code sending limits', () => {
     await clearLimit(t.db, otpLimitKeys.dailySends);
   });
 
-  it('answers 503 when WhatsApp fails, leaves no live code and allows an immediate retry', async () => {
+  it('keeps the code in the outbox while WhatsApp fails, and sends it once it is back', async () => {
     const patient = await insertPatient(t.db);
     t.whatsapp.fail = true;
-    const failed = await askCode(patient.phone!).finally(() => (t.whatsapp.fail = false));
-    expect(failed.status).toBe(503);
-    expect(failed.body.message).toMatch(/could not send the code/);
-    const [voided] = await t.db.select().from(otpCodes).where(eq(otpCodes.phone, patient.phone!));
-    expect(voided!.usedAt).not.toBeNull();
-    expect((await askCode(patient.phone!)).status).toBe(200);
+    try {
+      expect((await askCode(patient.phone!)).body).toEqual(SENT);
+      expect(sentTo(patient.phone!)).toEqual([]);
+      const [waiting] = await t.db.select().from(whatsappOutbox);
+      expect(waiting).toMatchObject({ to: patient.phone, attempts: 1 });
+      // Its lease has not run out: a pass now leaves it alone.
+      await drainOutbox(t.deps);
+      expect((await t.db.select().from(whatsappOutbox))[0]!.attempts).toBe(1);
+    } finally {
+      t.whatsapp.fail = false;
+    }
+    t.clock.advance(5_000);
+    await drainOutbox(t.deps);
+    expect(sentTo(patient.phone!)).toHaveLength(1);
+    expect(await t.db.select().from(whatsappOutbox)).toEqual([]);
     expect((await verify(patient.phone!, lastCode(patient.phone!))).status).toBe(200);
+  });
+
+  it('gives up on a message after 5 failed sends, and drops one whose code has expired', async () => {
+    const patient = await insertPatient(t.db);
+    t.whatsapp.fail = true;
+    try {
+      await askCode(patient.phone!);
+      for (let attempt = 2; attempt <= 5; attempt++) {
+        t.clock.advance(5_000 * 2 ** (attempt - 2));
+        await drainOutbox(t.deps);
+      }
+      expect(await t.db.select().from(whatsappOutbox)).toEqual([]);
+      t.clock.advance(61_000);
+      await askCode(patient.phone!);
+      expect(await t.db.select().from(whatsappOutbox)).toHaveLength(1);
+    } finally {
+      t.whatsapp.fail = false;
+    }
+    t.clock.advance(10 * MINUTE);
+    await drainOutbox(t.deps);
+    expect(await t.db.select().from(whatsappOutbox)).toEqual([]);
+    expect(sentTo(patient.phone!)).toEqual([]);
+  });
+});
+
+/** A code that is certainly not the phone's live one (checked against its stored HMAC). */
+async function certainlyWrongCode(phone: string): Promise<string> {
+  const [setting] = await t.db
+    .select()
+    .from(appSettings)
+    .where(eq(appSettings.key, OTP_SECRET_SETTING));
+  const secret = Buffer.from(setting!.value, 'base64');
+  const live = new Set(
+    (await t.db.select().from(otpCodes).where(eq(otpCodes.phone, phone))).map((r) => r.codeHash),
+  );
+  for (let guess = 0; ; guess++) {
+    const code = String(guess).padStart(6, '0');
+    const hash = createHmac('sha256', secret).update(`${phone}:${code}`).digest('hex');
+    if (!live.has(hash)) return code;
+  }
+}
+
+describe('numbers without a patient account', () => {
+  it("are counted and locked exactly as a patient's: same statuses, Retry-After and messages", async () => {
+    const registered = (await insertPatient(t.db)).phone!;
+    const unknown = unknownPhone();
+    const traces = new Map<string, unknown[]>([
+      [registered, []],
+      [unknown, []],
+    ]);
+    const record = (phone: string, res: TestResponse) =>
+      traces.get(phone)!.push([res.status, res.headers.get('retry-after'), res.body]);
+    // Each step for both numbers at the same moment; only the patient's code is ever sent.
+    for (const phone of traces.keys()) record(phone, await askCode(phone));
+    for (let i = 0; i < 6; i++) {
+      for (const phone of traces.keys()) {
+        record(phone, await verify(phone, await certainlyWrongCode(phone)));
+      }
+    }
+    t.clock.advance(61_000);
+    for (const phone of traces.keys()) record(phone, await askCode(phone));
+    const mine = traces.get(registered)!;
+    expect(mine.map((step) => (step as unknown[])[0])).toEqual([
+      200, 400, 400, 400, 400, 400, 429, 429,
+    ]);
+    expect((mine[6] as unknown[])[1]).toBe(String(15 * 60));
+    expect(traces.get(unknown)).toEqual(mine);
+    expect(sentTo(unknown)).toEqual([]);
+  });
+});
+
+describe("the patient's own browser", () => {
+  it('still gets a code and signs in while wrong codes from elsewhere lock the number', async () => {
+    const { phone, code } = await patientWithCode();
+    const browser = freshIp();
+    const cookie = deviceCookieFrom(await verify(phone, code, browser));
+    // Someone elsewhere asks for a code and tries wrong ones until the number is locked.
+    t.clock.advance(61_000);
+    expect((await askCode(phone)).status).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      expect((await verify(phone, await certainlyWrongCode(phone))).status).toBe(400);
+    }
+    expect((await verify(phone, '123456')).status).toBe(429);
+    expect((await askCode(phone)).status).toBe(429);
+    // The patient's browser asks for its own code, which nobody elsewhere can spend or void.
+    expect((await askCode(phone, browser, '/api/users/login', cookie)).status).toBe(200);
+    const mine = lastCode(phone);
+    expect((await verify(phone, mine)).status).toBe(429);
+    const signedIn = await verify(phone, mine, browser, cookie);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.phone).toBe(phone);
+  });
+
+  it('answers a device cookie that is forged, or names another patient, as no cookie', async () => {
+    const other = await patientWithCode();
+    const othersCookie = deviceCookieFrom(await verify(other.phone, other.code));
+    const { phone, code } = await patientWithCode();
+    const [name, value] = othersCookie.split('=') as [string, string];
+    const forged = `${name}=${value.slice(0, -2)}${value.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const cookie of [othersCookie, forged]) {
+      // Charged to the number's shared counters: its gap since the last code still applies.
+      expect((await askCode(phone, freshIp(), '/api/users/login', cookie)).status).toBe(429);
+    }
+    expect((await verify(phone, code, freshIp(), forged)).status).toBe(200);
+  });
+});
+
+describe('the WhatsApp outbox', () => {
+  it('holds a waiting code only encrypted, and deletes it once sent', async () => {
+    const patient = await insertPatient(t.db);
+    const attempted: string[] = [];
+    const send = t.whatsapp.send;
+    t.whatsapp.send = async (_phone, text) => {
+      attempted.push(text);
+      throw new Error('WhatsApp is down');
+    };
+    try {
+      await askCode(patient.phone!);
+    } finally {
+      t.whatsapp.send = send;
+    }
+    const code = attempted[0]!.match(/\b(\d{6})\b/)![1]!;
+    const dump = async () =>
+      JSON.stringify(
+        await Promise.all(
+          ['otp_codes', 'whatsapp_outbox', 'rate_limits', 'audit_events'].map((table) =>
+            queryRows(t.db, sql`select * from ${sql.identifier(table)}`),
+          ),
+        ),
+      );
+    const waiting = await t.db.select().from(whatsappOutbox);
+    expect(waiting).toHaveLength(1);
+    expect(await dump()).not.toContain(code);
+    t.clock.advance(5_000);
+    await drainOutbox(t.deps);
+    expect(lastCode(patient.phone!)).toBe(code);
+    expect(await t.db.select().from(whatsappOutbox)).toEqual([]);
+  });
+
+  it('sends a message once when passes run at the same time, or after a lease ran out', async () => {
+    const phone = (await insertPatient(t.db)).phone!;
+    const expiresAt = new Date(t.clock.now().getTime() + 10 * MINUTE);
+    await queueWhatsApp(t.deps, {
+      to: phone,
+      text: 'first 111111',
+      onlyToPatient: true,
+      expiresAt,
+    });
+    await Promise.all([drainOutbox(t.deps), drainOutbox(t.deps), drainOutbox(t.deps)]);
+    expect(sentTo(phone).map((m) => m.text)).toEqual(['first 111111']);
+    // An instance that claimed a message and died: another sends it once the lease has run out.
+    await t.db.insert(whatsappOutbox).values({
+      id: 'claimed-by-a-dead-instance',
+      to: phone,
+      body: 'unreadable by anyone',
+      attempts: 1,
+      leaseUntil: new Date(t.clock.now().getTime() + 30_000),
+      createdAt: t.clock.now(),
+      expiresAt,
+    });
+    const id = 'claimed-and-readable';
+    await t.db.insert(whatsappOutbox).values({
+      id,
+      to: phone,
+      body: await sealMessage(t.db, id, { text: 'second 222222', onlyToPatient: true }),
+      attempts: 1,
+      leaseUntil: new Date(t.clock.now().getTime() + 30_000),
+      createdAt: t.clock.now(),
+      expiresAt,
+    });
+    await drainOutbox(t.deps);
+    expect(sentTo(phone)).toHaveLength(1);
+    t.clock.advance(30_000);
+    await drainOutbox(t.deps);
+    expect(sentTo(phone).map((m) => m.text)).toEqual(['first 111111', 'second 222222']);
+    expect(await t.db.select().from(whatsappOutbox)).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import type { Database } from '../../src/server/db/database';
 import { readEnv, type Env } from '../../src/server/env';
 import { silentLogger, type Logger } from '../../src/server/lib/logger';
 import type { WhatsAppSender } from '../../src/server/services/whatsapp';
+import { outboxWorker } from '../../src/server/services/whatsapp-outbox';
 import { createTestDatabase } from './test-db';
 
 export interface MutableClock extends Clock {
@@ -117,6 +118,9 @@ export async function createTestApp(
       headers.set('Content-Length', String(bytes.byteLength));
     }
     const raw = await app.request(path, { method, headers, body }, bindings);
+    // WhatsApp messages leave through the outbox after the answer: wait for them, so a test
+    // reads what was sent as soon as the call returns.
+    await outboxWorker(deps).idle();
     const text = await raw.clone().text();
     let parsed: unknown = text;
     try {

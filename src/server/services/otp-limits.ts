@@ -2,6 +2,10 @@
  * Throttling of OTP login (SECURITY.md A 5–6), in the shared rate_limits table so that every app
  * instance sees the same counts. Per-phone counters run for every number asked about, patient or
  * not, so the answers never reveal which numbers have an account.
+ *
+ * The counters are kept per code owner (`codeOwner` in routes/auth/otp-login.ts): the phone
+ * for every client, or the phone and device for the browser that holds the patient's device
+ * cookie, so wrong codes and code requests from elsewhere never lock the patient's own browser.
  */
 import {
   OTP_DAILY_SEND_CAP,
@@ -70,14 +74,14 @@ const dailyCapReached = (retryAfterSeconds: number) =>
     'We cannot send more codes today. Please log in with your email and password.',
   );
 
-/** Counts a real send against the clinic's daily cap; throws 429 once it is passed. */
-export async function countDailySend(db: Db, now: Date): Promise<void> {
+/**
+ * Counts a real send against the clinic's daily cap (the outbox does, off the request path):
+ * false once it is passed. Requests are refused by `guardCodeRequest` from then on.
+ */
+export async function countDailySend(db: Db, now: Date): Promise<boolean> {
   const hit = await countHit(db, otpLimitKeys.dailySends, DAY_SECONDS, now);
-  if (hit.count > OTP_DAILY_SEND_CAP) throw dailyCapReached(hit.retryAfterSeconds);
+  return hit.count <= OTP_DAILY_SEND_CAP;
 }
-
-/** After a failed send the patient may ask again at once. */
-export const allowResend = (db: Db, phone: string) => clearLimit(db, otpLimitKeys.gap(phone));
 
 export async function guardCodeCheck(db: Db, phone: string, ip: string, now: Date) {
   await enforceLimit(db, otpLimitKeys.verifyIp(ip), OTP_VERIFY_IP_RATE_LIMIT, now);

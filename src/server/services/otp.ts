@@ -4,41 +4,17 @@
  * replaced by the next code sent to the phone. The secret is made once and kept in app_settings,
  * so every app instance shares it (Kratos' design).
  */
-import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '../../shared/constants';
 import { queryRows, type Db } from '../db/database';
-import { appSettings, otpCodes } from '../db/schema';
+import { otpCodes } from '../db/schema';
+import { appSecret } from '../lib/app-secret';
 
 export const OTP_SECRET_SETTING = 'otp-hmac-secret';
 
-const secrets = new WeakMap<Db, Promise<Buffer>>();
-
-async function loadOrCreateSecret(db: Db): Promise<Buffer> {
-  // Parallel first uses (or instances) race here: the first insert wins, everyone reads it.
-  await db
-    .insert(appSettings)
-    .values({ key: OTP_SECRET_SETTING, value: randomBytes(32).toString('base64') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, OTP_SECRET_SETTING));
-  return Buffer.from(row!.value, 'base64');
-}
-
-function otpSecret(db: Db): Promise<Buffer> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = loadOrCreateSecret(db);
-    secrets.set(db, secret);
-    secret.catch(() => secrets.delete(db));
-  }
-  return secret;
-}
-
 async function codeHash(db: Db, phone: string, code: string): Promise<Buffer> {
-  return createHmac('sha256', await otpSecret(db))
+  return createHmac('sha256', await appSecret(db, OTP_SECRET_SETTING))
     .update(`${phone}:${code}`)
     .digest();
 }

@@ -17,13 +17,13 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/login', async (c) => {
     const body = await readJson(c, LoginSchema);
-    if ('phone' in body) return c.json(await requestCode(deps, body.phone, ipOf(c)));
+    if ('phone' in body) return c.json(await requestCode(deps, c, body.phone, ipOf(c)));
     return c.json(await passwordLogin(deps, c, body, ipOf(c)));
   });
 
   app.post('/resend-otp', async (c) => {
     const { phone } = await readJson(c, PhoneSchema);
-    return c.json(await requestCode(deps, phone, ipOf(c)));
+    return c.json(await requestCode(deps, c, phone, ipOf(c)));
   });
 
   app.post('/verify-otp', async (c) => {

@@ -18,3 +18,13 @@ export async function activePatientWithPhone(db: Db, phone: string): Promise<Use
     .limit(1);
   return row;
 }
+
+/** The phone of an active patient account, for a device cookie naming that account. */
+export async function activePatientPhone(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ phone: users.phone })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'patient'), isNull(users.disabledAt)))
+    .limit(1);
+  return row?.phone ?? undefined;
+}

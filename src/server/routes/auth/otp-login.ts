@@ -1,21 +1,25 @@
-/** POST /login with a phone, /resend-otp and /verify-otp: login by a code sent on WhatsApp. */
+/**
+ * POST /login with a phone, /resend-otp and /verify-otp: login by a code sent on WhatsApp.
+ * A number that is no patient's goes through exactly the same steps as a patient's: its code is
+ * made, stored, counted and locked alike, and queued in the outbox, whose worker (after the
+ * answer) sends only to patients. So neither the answers nor their timing tell who is a patient.
+ */
 import type { Context } from 'hono';
 import type { AuthResponse } from '../../../shared/api-types';
 import { BRAND, OTP_TTL_SECONDS } from '../../../shared/constants';
 import type { VerifyOtp } from '../../../shared/schemas/auth';
 import type { AppDeps, AppEnv } from '../../context';
-import { badRequest, HttpError } from '../../lib/http-error';
-import { consumeCode, invalidateCodes, issueCode } from '../../services/otp';
+import { badRequest } from '../../lib/http-error';
+import { presentedDevice } from '../../services/device-cookie';
+import { consumeCode, issueCode } from '../../services/otp';
 import {
-  allowResend,
   clearCodeFailures,
-  countDailySend,
   guardCodeCheck,
   guardCodeRequest,
   recordCodeFailure,
 } from '../../services/otp-limits';
-import type { UserRow } from '../../services/patient-view';
-import { activePatientWithPhone } from './auth.store';
+import { queueWhatsApp } from '../../services/whatsapp-outbox';
+import { activePatientPhone, activePatientWithPhone } from './auth.store';
 import { auditFailedSignIn, signIn } from './sign-in';
 
 /** The one answer to a code request, whether or not the number belongs to a patient. */
@@ -28,30 +32,29 @@ export const codeText = (code: string) =>
   `Your ${BRAND} login code is ${code}. It expires in ${OTP_TTL_SECONDS / 60} minutes. ` +
   'Never share it with anyone.';
 
-async function sendCode(deps: AppDeps, patient: UserRow, phone: string, now: Date) {
-  await countDailySend(deps.db, now);
-  const code = await issueCode(deps.db, phone, now);
-  try {
-    await deps.whatsapp.send(phone, codeText(code));
-  } catch (error) {
-    await invalidateCodes(deps.db, phone, now);
-    await allowResend(deps.db, phone);
-    // The sender's error carries a status at most, never the message text.
-    deps.logger.error('otp send failed', {
-      userId: patient.id,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    throw new HttpError(503, 'We could not send the code on WhatsApp. Please try again.');
-  }
-  deps.logger.info('otp sent', { userId: patient.id, sender: deps.whatsapp.kind });
+/**
+ * Whose codes and counters a request uses: the phone's, shared by every client, or, from the
+ * browser holding the device cookie of this phone's patient, that device's own. Codes asked
+ * for from one are checked only there, so nobody elsewhere can void, spend or lock them.
+ */
+async function codeOwner(deps: AppDeps, c: Context<AppEnv>, phone: string): Promise<string> {
+  const device = await presentedDevice(deps.db, c);
+  if (!device) return phone;
+  const devicePhone = await activePatientPhone(deps.db, device.userId);
+  return devicePhone === phone ? `${phone}~${device.deviceId}` : phone;
 }
 
-export async function requestCode(deps: AppDeps, phone: string, ip: string) {
+export async function requestCode(deps: AppDeps, c: Context<AppEnv>, phone: string, ip: string) {
   const now = deps.clock.now();
-  await guardCodeRequest(deps.db, phone, ip, now);
-  const patient = await activePatientWithPhone(deps.db, phone);
-  if (patient) await sendCode(deps, patient, phone, now);
-  else deps.logger.info('otp not sent: no patient with this number', { ip });
+  const owner = await codeOwner(deps, c, phone);
+  await guardCodeRequest(deps.db, owner, ip, now);
+  const code = await issueCode(deps.db, owner, now);
+  await queueWhatsApp(deps, {
+    to: phone,
+    text: codeText(code),
+    onlyToPatient: true,
+    expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+  });
   return { message: CODE_REQUESTED_MESSAGE };
 }
 
@@ -62,15 +65,16 @@ export async function verifyCode(
   ip: string,
 ): Promise<AuthResponse> {
   const now = deps.clock.now();
-  await guardCodeCheck(deps.db, phone, ip, now);
-  const check = await consumeCode(deps.db, phone, otp, now);
+  const owner = await codeOwner(deps, c, phone);
+  await guardCodeCheck(deps.db, owner, ip, now);
+  const check = await consumeCode(deps.db, owner, otp, now);
   const patient = check === 'accepted' ? await activePatientWithPhone(deps.db, phone) : undefined;
   if (!patient) {
-    if (check === 'wrong') await recordCodeFailure(deps.db, phone, now);
+    if (check === 'wrong') await recordCodeFailure(deps.db, owner, now);
     deps.logger.warn('login failed', { method: 'otp', ip });
     await auditFailedSignIn(deps, 'otp', await activePatientWithPhone(deps.db, phone));
     throw badRequest(INVALID_CODE_MESSAGE);
   }
-  await clearCodeFailures(deps.db, phone);
+  await clearCodeFailures(deps.db, owner);
   return signIn(deps, c, patient, { method: 'otp', ip });
 }
