@@ -12,17 +12,21 @@ export const Route = createFileRoute('/view-resume/$id')({
 });
 
 function ViewResumePage() {
-  useDocumentTitle(`Resume · ${BRAND}`);
+  const { id } = Route.useParams();
   const { resume } = Route.useSearch();
   const address = parseResumeAddress(resume, window.location.origin);
-  if (!address.ok) {
-    return (
-      <ResumeProblem title="This resume link is not valid" message={address.reason}>
-        <Button component={Link} to="/" variant="light" color="red">
-          Back to homepage
-        </Button>
-      </ResumeProblem>
-    );
-  }
-  return <ResumeViewer apiPath={address.apiPath} fileId={address.fileId} />;
+  if (!address.ok) return <InvalidResumeLink reason={address.reason} />;
+  // Titled by the viewer, after the applicant and the opening.
+  return <ResumeViewer apiPath={address.apiPath} applicationId={id} />;
+}
+
+function InvalidResumeLink({ reason }: { reason: string }) {
+  useDocumentTitle(`Resume · ${BRAND}`);
+  return (
+    <ResumeProblem title="This resume link is not valid" message={reason}>
+      <Button component={Link} to="/" variant="light" color="red">
+        Back to homepage
+      </Button>
+    </ResumeProblem>
+  );
 }

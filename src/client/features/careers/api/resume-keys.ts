@@ -1,5 +1,7 @@
-/** Resume query keys: one per file address (the admin's viewer). */
+/** Resume query keys: one per file address, and the application it belongs to (the viewer). */
 export const resumeKeys = {
   all: ['resume'] as const,
   detail: (apiPath: string) => [...resumeKeys.all, apiPath] as const,
+  application: (applicationId: string) =>
+    [...resumeKeys.all, 'application', applicationId] as const,
 };

@@ -132,6 +132,7 @@ export function ApplicationForm({ jobs, jobId, onSent, onDirtyChange }: Applicat
           placeholder="Choose a PDF file"
           leftSection={<FileIcon />}
           clearable
+          clearButtonProps={{ 'aria-label': 'Remove the chosen resume' }}
           value={resume}
           onChange={(file) => {
             setResume(file);

@@ -1,6 +1,10 @@
 import { Button, Loader, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { BRAND } from '../../../../shared/constants';
+import { resumeFileName } from '../../../../shared/resume-file-name';
 import { ApiError } from '../../../lib/api-client';
 import { useResume } from '../api/get-resume';
+import { useResumeApplication } from '../api/get-resume-application';
 import { PdfFrame } from './pdf-frame';
 import { ResumeProblem } from './resume-problem';
 
@@ -12,9 +16,20 @@ function problemFor(error: Error) {
   return error.message || 'The resume could not be loaded.';
 }
 
+interface ResumeViewerProps {
+  apiPath: string;
+  /** The application the resume came with: the page is titled and the file named after it. */
+  applicationId: string;
+}
+
 /** Loads a resume with the admin's token and shows it full page. */
-export function ResumeViewer({ apiPath, fileId }: { apiPath: string; fileId: string }) {
+export function ResumeViewer({ apiPath, applicationId }: ResumeViewerProps) {
   const { data, error, refetch } = useResume(apiPath);
+  const { data: application } = useResumeApplication(applicationId, data !== undefined);
+  const owner = application && { name: application.name, jobTitle: application.job.title };
+  useDocumentTitle(
+    owner ? `${owner.name} · ${owner.jobTitle} · Resume · ${BRAND}` : `Resume · ${BRAND}`,
+  );
 
   if (error) {
     const status = error instanceof ApiError ? error.status : 0;
@@ -38,5 +53,7 @@ export function ResumeViewer({ apiPath, fileId }: { apiPath: string; fileId: str
       </Stack>
     );
   }
-  return <PdfFrame blob={data} fileName={`resume-${fileId}.pdf`} />;
+  // Without its application (an old link, say) the resume still shows, under a plain name.
+  const fileName = resumeFileName(owner ?? { name: '', jobTitle: '' }).ascii;
+  return <PdfFrame blob={data} fileName={fileName} owner={owner} />;
 }
