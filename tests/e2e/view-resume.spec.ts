@@ -69,7 +69,7 @@ test.describe('resume viewer', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download PDF' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^resume-[0-9a-f-]{36}\.pdf$/);
+    expect(download.suggestedFilename()).toMatch(/^Viewer-Test-[A-Za-z0-9-]+-resume\.pdf$/);
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     // The token never travels in an address.
