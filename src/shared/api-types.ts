@@ -75,7 +75,12 @@ export interface Issue {
   issueStatus: IssueStatus;
   description: string;
   pauseProgress: boolean;
+  /** This issue paused the treatment: closing it resumes the plan. */
+  pausedTreatment: boolean;
   createdAt: string;
+  closedAt: string | null;
+  /** Who closed it (an admin, or the patient by resuming); null when open or not recorded. */
+  closedBy: { _id: string; name: string } | null;
   addedBy: { _id: string; name: string; phone: string; email: string } | null;
 }
 

@@ -1,9 +1,11 @@
 /**
  * Dates relative to today (SECURITY.md 11c), for the forms and the API alike: a treatment
- * starts within 5 years of today, a birth date lies in the past, and a patient resumes today or
- * later. Each returns the message to show, or null when the date is fine.
+ * starts within 5 years of today, a birth date lies in the past, and a resume date lies between
+ * the pause (today, for the patient) and 90 days ahead. Each returns the message to show, or
+ * null when the date is fine.
  */
 import {
+  addDays,
   addYears,
   formatDayMonthYear,
   isAfter,
@@ -27,12 +29,35 @@ export function birthDateProblem(date: CalendarDate, today: CalendarDate): strin
   return isBefore(date, today) ? null : 'Date of birth must be in the past';
 }
 
+/** How far ahead a resume date may be set: a later one would move the plan by months. */
+export const RESUME_MAX_DAYS_AHEAD = 90;
+
+export interface ResumeDateContext {
+  /** The day the pause began: a resume date is never before it. */
+  pauseDate?: CalendarDate;
+  /** Staff may record a day already gone by (back to the pause); a patient resumes today or later. */
+  byStaff?: boolean;
+}
+
 /**
- * The patient's resume date (spec §5 "Resume dialog": dates before today are not selectable),
- * with today written as the dialog's field wants it.
+ * A resume date: not before the pause, at most 90 days after today, and for the patient (whose
+ * resume dialog offers no day before today) not before today. Dates are written as the
+ * dialog's field wants them.
  */
-export function resumeDateProblem(date: CalendarDate, today: CalendarDate): string | null {
-  return isBefore(date, today)
-    ? `The resume date cannot be before today (${formatDayMonthYear(today)})`
-    : null;
+export function resumeDateProblem(
+  date: CalendarDate,
+  today: CalendarDate,
+  { pauseDate, byStaff = false }: ResumeDateContext = {},
+): string | null {
+  if (!byStaff && isBefore(date, today)) {
+    return `The resume date cannot be before today (${formatDayMonthYear(today)})`;
+  }
+  if (pauseDate && isBefore(date, pauseDate)) {
+    return `The resume date cannot be before the pause date (${formatDayMonthYear(pauseDate)})`;
+  }
+  const latest = addDays(today, RESUME_MAX_DAYS_AHEAD);
+  if (isAfter(date, latest)) {
+    return `The resume date must be within ${RESUME_MAX_DAYS_AHEAD} days of today (${formatDayMonthYear(latest)} at the latest)`;
+  }
+  return null;
 }

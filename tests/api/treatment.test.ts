@@ -256,15 +256,67 @@ describe('raising an issue that pauses the treatment, then resuming', () => {
     expect(await issuesOf(patient.id)).toHaveLength(1);
   });
 
-  it('continues a pause whose resume date is still ahead instead of overlapping it', async () => {
+  it('refuses a pausing issue before a resume date still ahead (409 naming it), not the issue', async () => {
     const patient = await insertPatient(t.db, { startDate: '2026-01-01' });
     await raise(patient);
     expect((await resume(patient.id, await tokenOf(patient), '2026-03-05')).status).toBe(200);
-    t.clock.advance(2 * DAY);
-    expect((await raise(patient)).status).toBe(201);
-    expect(await t.db.select().from(pauses).where(eq(pauses.userId, patient.id))).toMatchObject([
-      { pauseDate: '2026-03-01', resumedDate: null },
+    t.clock.advance(2 * DAY); // 2026-03-03
+    const refused = await raise(patient, { issueType: 'Lost/Damaged Aligner' });
+    expect(refused.status).toBe(409);
+    const message =
+      'Your treatment resumes on 05/03/2026, so it cannot be paused again before then. You can still report the issue without pausing.';
+    expect(refused.body).toEqual({ message, issues: [{ path: 'pauseProgress', message }] });
+    // Nothing stored, nobody messaged, the pause untouched.
+    expect(await issuesOf(patient.id)).toHaveLength(1);
+    const sent = t.whatsapp.messages.length;
+    const allPauses = () => t.db.select().from(pauses).where(eq(pauses.userId, patient.id));
+    expect(await allPauses()).toMatchObject([
+      { pauseDate: '2026-03-01', resumedDate: '2026-03-05' },
     ]);
+
+    const withoutPause = await raise(patient, { pauseProgress: false });
+    expect(withoutPause.status).toBe(201);
+    expect(t.whatsapp.messages.length).toBeGreaterThan(sent);
+
+    // From the resume date on, a new pause may begin.
+    t.clock.advance(2 * DAY); // 2026-03-05
+    expect((await raise(patient)).body.message).toMatch(/paused until it is resolved/);
+    expect(await allPauses()).toMatchObject([
+      { pauseDate: '2026-03-01', resumedDate: '2026-03-05' },
+      { pauseDate: '2026-03-05', resumedDate: null },
+    ]);
+  });
+
+  it('closes on resuming only the issue that paused; the others stay open for the clinic', async () => {
+    const patient = await insertPatient(t.db, { name: 'Meera Shah', startDate: '2026-01-01' });
+    await raise(patient, { issueType: 'Aligner not fitting properly', pauseProgress: false });
+    t.clock.advance(60_000);
+    await raise(patient, { issueType: 'Pain or discomfort' });
+    t.clock.advance(60_000);
+    await raise(patient, { issueType: 'Lost/Damaged Aligner' }); // while paused: pauses nothing
+    const [pause] = await openPauses(patient.id);
+    const byType = async () =>
+      Object.fromEntries((await issuesOf(patient.id)).map((i) => [i.issueType, i]));
+    expect((await byType())['Pain or discomfort']!.pauseId).toBe(pause!.id);
+    expect((await byType())['Lost/Damaged Aligner']!.pauseId).toBeNull();
+
+    t.clock.advance(DAY);
+    expect((await resume(patient.id, await tokenOf(patient), '2026-03-02')).status).toBe(200);
+    const after = await byType();
+    expect(after['Pain or discomfort']).toMatchObject({
+      issueStatus: 'closed',
+      closedAt: t.clock.now(),
+      closedById: patient.id,
+      closedByName: 'Meera Shah',
+    });
+    expect(after['Aligner not fitting properly']!.issueStatus).toBe('open');
+    expect(after['Lost/Damaged Aligner']!.issueStatus).toBe('open');
+
+    const open = await t.request('GET', '/api/issues?status=open', { token: await adminToken() });
+    const openTypes = open.body.issues
+      .filter((i: { addedBy: { _id: string } }) => i.addedBy._id === patient.id)
+      .map((i: { issueType: string }) => i.issueType);
+    expect(openTypes.sort()).toEqual(['Aligner not fitting properly', 'Lost/Damaged Aligner']);
   });
 
   it('validates the resume date', async () => {
@@ -294,6 +346,71 @@ describe('raising an issue that pauses the treatment, then resuming', () => {
 
     expect((await resume(patient.id, admin, '2026-03-03')).status).toBe(200);
     expect((await adminView(patient)).endDate).toBe('2026-05-23');
+  });
+});
+
+describe('the resume date: at most 90 days ahead, and an admin may correct one still ahead', () => {
+  it('refuses a resume date more than 90 days after today, for the patient and the admin', async () => {
+    const patient = await insertPatient(t.db, { startDate: '2026-01-01' });
+    await raise(patient);
+    const far = 'The resume date must be within 90 days of today (30/05/2026 at the latest)';
+    for (const token of [await tokenOf(patient), await adminToken()]) {
+      for (const date of ['2100-12-31', '2026-05-31']) {
+        const res = await resume(patient.id, token, date);
+        expect(res.status, date).toBe(400);
+        expect(res.body).toEqual({ message: far, issues: [{ path: 'resumeDate', message: far }] });
+      }
+    }
+    expect(await openPauses(patient.id)).toHaveLength(1);
+    expect((await resume(patient.id, await tokenOf(patient), '2026-05-30')).status).toBe(200);
+    expect(await t.db.select().from(pauses).where(eq(pauses.userId, patient.id))).toMatchObject([
+      { resumedDate: '2026-05-30' },
+    ]);
+  });
+
+  it('lets an admin move a resume date still ahead, recorded in the audit trail', async () => {
+    const patient = await insertPatient(t.db, { startDate: '2026-01-01' });
+    await raise(patient);
+    // A date set before the 90-day bound existed, far in the future.
+    await t.db
+      .update(pauses)
+      .set({ resumedDate: '2100-12-31' })
+      .where(eq(pauses.userId, patient.id));
+    t.clock.advance(3 * DAY); // 2026-03-04
+    expect((await adminView(patient)).endDate).toBe('2101-03-22');
+
+    // The patient cannot: their plan is not paused.
+    const byPatient = await resume(patient.id, await tokenOf(patient), '2026-03-04');
+    expect(byPatient.status).toBe(400);
+    expect(byPatient.body.message).toBe('Treatment is not paused');
+
+    const admin = await adminToken();
+    const beforePause = await resume(patient.id, admin, '2026-02-28');
+    expect(beforePause.status).toBe(400);
+    expect(beforePause.body.message).toBe(
+      'The resume date cannot be before the pause date (01/03/2026)',
+    );
+    expect((await resume(patient.id, admin, '2026-06-03')).status).toBe(400);
+
+    const moved = await resume(patient.id, admin, '2026-03-03');
+    expect(moved.status).toBe(200);
+    expect(moved.body.message).toBe('Resume date changed to 03/03/2026.');
+    expect(await t.db.select().from(pauses).where(eq(pauses.userId, patient.id))).toMatchObject([
+      { pauseDate: '2026-03-01', resumedDate: '2026-03-03' },
+    ]);
+    expect(await adminView(patient)).toMatchObject({ status: 'active', endDate: '2026-05-23' });
+
+    const trail = await t.request('GET', `/api/audit?patientId=${patient.id}`, { token: admin });
+    expect(trail.body.events[0]).toMatchObject({
+      action: 'pause.resume-date',
+      actor: { _id: adminUser.id },
+      changes: { resumedDate: { old: '2100-12-31', new: '2026-03-03' } },
+    });
+
+    // Once the date has gone by it is history: nothing left to move.
+    const again = await resume(patient.id, admin, '2026-03-04');
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('Treatment is not paused');
   });
 });
 
@@ -352,6 +469,23 @@ describe('who may raise and resume', () => {
     expect((await resume(randomUUID(), admin, '2026-03-01')).status).toBe(404);
   });
 
+  it('refuses "Other (please specify)" with no description, saying so on the field', async () => {
+    const patient = await insertPatient(t.db);
+    for (const description of [undefined, '', '  \n ']) {
+      const res = await raise(patient, { issueType: 'Other (please specify)', description });
+      expect(res.status, JSON.stringify(description)).toBe(400);
+      expect(res.body.issues).toEqual([
+        { path: 'description', message: 'Please describe the issue' },
+      ]);
+    }
+    expect(await issuesOf(patient.id)).toEqual([]);
+    const described = await raise(patient, {
+      issueType: 'Other (please specify)',
+      description: 'The case hinge broke',
+    });
+    expect(described.status).toBe(201);
+  });
+
   it('rejects an unknown issue type and unknown keys', async () => {
     const patient = await insertPatient(t.db);
     for (const extra of [{ issueType: 'Bored' }, { pauseProgress: 'yes' }, { status: 'paused' }]) {
@@ -388,7 +522,10 @@ describe('admin: GET /api/issues and PATCH /api/issues/admin-patch/:patientId', 
         issueStatus: 'open',
         description: 'Case cracked',
         pauseProgress: true,
+        pausedTreatment: true,
         createdAt: '2026-03-01T06:01:00.000Z',
+        closedAt: null,
+        closedBy: null,
         addedBy: { _id: patient.id, name: 'Rohan Das', phone: patient.phone, email: patient.email },
       },
       expect.objectContaining({ issueType: 'Lost/Damaged Aligner', pauseProgress: false }),
@@ -403,7 +540,11 @@ describe('admin: GET /api/issues and PATCH /api/issues/admin-patch/:patientId', 
     expect(open.body.issues.every((i: { issueStatus: string }) => i.issueStatus === 'open')).toBe(
       true,
     );
-    expect(closed.body.issues.map((i: { _id: string }) => i._id)).toContain(mine[1]._id);
+    expect(closed.body.issues.find((i: { _id: string }) => i._id === mine[1]._id)).toMatchObject({
+      issueStatus: 'closed',
+      closedAt: t.clock.now().toISOString(),
+      closedBy: { _id: adminUser.id, name: adminUser.name },
+    });
     expect(open.body.issues.map((i: { _id: string }) => i._id)).toContain(mine[0]._id);
     expect((await t.request('GET', '/api/issues?status=new', { token: admin })).status).toBe(400);
   });
@@ -416,24 +557,57 @@ describe('admin: GET /api/issues and PATCH /api/issues/admin-patch/:patientId', 
 
     const res = await patchIssues(patient.id);
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Issue closed and treatment resumed.');
+    expect(res.body.message).toBe('2 issues closed and treatment resumed.');
     expect((await issuesOf(patient.id)).map((i) => i.issueStatus)).toEqual(['closed', 'closed']);
     expect(await t.db.select().from(pauses).where(eq(pauses.userId, patient.id))).toMatchObject([
       { pauseDate: '2026-03-01', resumedDate: '2026-03-04' },
     ]);
     expect(await adminView(patient)).toMatchObject({ status: 'active', endDate: '2026-05-24' });
+    expect((await patchIssues(patient.id)).body.message).toBe(
+      'There were no open issues to close.',
+    );
   });
 
-  it('closes only the named issue, and still resumes', async () => {
+  it('resumes when the closed issue is the one that paused, not for another', async () => {
     const patient = await insertPatient(t.db, { startDate: '2026-01-01' });
-    await raise(patient);
-    await raise(patient, { issueType: 'Lost/Damaged Aligner' });
-    const [first] = await issuesOf(patient.id);
-    expect((await patchIssues(patient.id, { issueId: first!.id })).status).toBe(200);
-    const after = await issuesOf(patient.id);
-    expect(after.find((i) => i.id === first!.id)!.issueStatus).toBe('closed');
-    expect(after.filter((i) => i.issueStatus === 'open')).toHaveLength(1);
+    await raise(patient, { issueType: 'Aligner not fitting properly', pauseProgress: false });
+    t.clock.advance(60_000);
+    await raise(patient, { issueType: 'Pain or discomfort' });
+    const issueOf = async (issueType: string) =>
+      (await issuesOf(patient.id)).find((i) => i.issueType === issueType)!;
+    const fit = await issueOf('Aligner not fitting properly');
+    const pain = await issueOf('Pain or discomfort');
+
+    const other = await patchIssues(patient.id, { issueId: fit.id });
+    expect(other.status).toBe(200);
+    expect(other.body.message).toBe(
+      'Issue closed. The treatment stays paused until the issue that paused it is closed.',
+    );
+    expect(await openPauses(patient.id)).toHaveLength(1);
+    expect((await adminView(patient)).status).toBe('paused');
+
+    const again = await patchIssues(patient.id, { issueId: fit.id });
+    expect(again.body.message).toBe(
+      'This issue was already closed. The treatment stays paused until the issue that paused it is closed.',
+    );
+
+    const pausing = await patchIssues(patient.id, { issueId: pain.id });
+    expect(pausing.body.message).toBe('Issue closed and treatment resumed.');
     expect(await openPauses(patient.id)).toEqual([]);
+    expect(await issueOf('Pain or discomfort')).toMatchObject({
+      issueStatus: 'closed',
+      closedById: adminUser.id,
+      closedByName: adminUser.name,
+    });
+  });
+
+  it('says only "Issue closed." when nothing was paused', async () => {
+    const patient = await insertPatient(t.db, { startDate: '2026-01-01' });
+    await raise(patient, { pauseProgress: false });
+    const res = await patchIssues(patient.id);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Issue closed.');
+    expect(await t.db.select().from(pauses).where(eq(pauses.userId, patient.id))).toEqual([]);
   });
 
   it("answers 404 for an unknown patient or another patient's issue, changing nothing", async () => {

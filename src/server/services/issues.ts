@@ -1,20 +1,53 @@
 /**
- * Patient issues and treatment pauses (DESIGN.md §3): raising an issue may pause an active plan;
- * resuming closes the open pause and the patient's open issues. Each change is one transaction.
+ * Patient issues and treatment pauses. Raising an issue with `pauseProgress` on an active plan
+ * opens a pause dated today, and the issue remembers it (`pause_id`). Resuming ends that pause
+ * and closes the issue that opened it; the patient's other open issues stay open for the clinic.
+ * Pauses never overlap: a pause resumed on a later date refuses a new one until then. Each
+ * change is one transaction.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { CalendarDate } from '../../shared/calendar-date';
-import { formatDateIN, isBefore, laterOf } from '../../shared/calendar-date';
+import { formatDayMonthYear, isAfter, laterOf } from '../../shared/calendar-date';
+import { resumeDateProblem } from '../../shared/date-rules';
 import type { IssueQuery } from '../../shared/schemas/issue';
 import type { Db } from '../db/database';
 import { issues, pauses } from '../db/schema';
-import { badRequest, notFound } from '../lib/http-error';
+import { HttpError, badRequest, notFound } from '../lib/http-error';
 import { recordAudit, type AuditActor, type AuditChanges } from './audit';
-import { loadPauses, planFiguresOf, type PatientRow } from './patient-view';
+import { planFiguresOf, type PatientRow } from './patient-view';
 
 export interface IssueClock {
   today: CalendarDate;
   now: Date;
+}
+
+/** 409: the plan resumes on a later date, and a pause before then would overlap the last one. */
+function pausedUntil(resumedDate: CalendarDate) {
+  const message = `Your treatment resumes on ${formatDayMonthYear(resumedDate)}, so it cannot be paused again before then. You can still report the issue without pausing.`;
+  return new HttpError(409, message, [{ path: 'pauseProgress', message }]);
+}
+
+/**
+ * Opens a pause dated today for a pausing issue and returns its id; null when the plan is not
+ * active (already paused, finished, not set) or a concurrent request paused it first.
+ */
+async function openPauseFor(tx: Db, patient: PatientRow, { today, now }: IssueClock) {
+  const userPauses = await tx
+    .select({ pauseDate: pauses.pauseDate, resumedDate: pauses.resumedDate })
+    .from(pauses)
+    .where(eq(pauses.userId, patient.id))
+    .orderBy(pauses.pauseDate)
+    .for('update');
+  if (planFiguresOf(patient, userPauses, today)?.status !== 'active') return null;
+  const pending = userPauses.find((p) => p.resumedDate !== null && isAfter(p.resumedDate, today));
+  if (pending?.resumedDate) throw pausedUntil(pending.resumedDate);
+  // The partial unique index keeps one open pause per patient under concurrent requests.
+  const [opened] = await tx
+    .insert(pauses)
+    .values({ userId: patient.id, pauseDate: today, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: pauses.id });
+  return opened?.id ?? null;
 }
 
 /** Stores the issue; with pauseProgress on an active plan, pauses it as of today. */
@@ -22,35 +55,19 @@ export async function raiseIssue(
   db: Db,
   patient: PatientRow,
   input: IssueQuery,
-  { today, now }: IssueClock,
+  clock: IssueClock,
 ): Promise<{ paused: boolean }> {
   return db.transaction(async (tx) => {
+    const pauseId = input.pauseProgress ? await openPauseFor(tx, patient, clock) : null;
     await tx.insert(issues).values({
       userId: patient.id,
       issueType: input.issueType,
       description: input.description,
       pauseProgress: input.pauseProgress,
-      createdAt: now,
+      pauseId,
+      createdAt: clock.now,
     });
-    if (!input.pauseProgress) return { paused: false };
-    const plan = planFiguresOf(patient, await loadPauses(tx, patient.id), today);
-    if (plan?.status !== 'active') return { paused: false };
-
-    // A pause already closed on a later date has not ended yet: it continues instead of a
-    // second, overlapping pause counting the same days twice.
-    const [unfinished] = await tx
-      .update(pauses)
-      .set({ resumedDate: null })
-      .where(and(eq(pauses.userId, patient.id), gt(pauses.resumedDate, today)))
-      .returning({ id: pauses.id });
-    if (unfinished) return { paused: true };
-    // The partial unique index keeps one open pause per patient under concurrent requests.
-    const opened = await tx
-      .insert(pauses)
-      .values({ userId: patient.id, pauseDate: today, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ id: pauses.id });
-    return { paused: opened.length > 0 };
+    return { paused: pauseId !== null };
   });
 }
 
@@ -63,20 +80,19 @@ async function openPause(db: Db, userId: string) {
   return pause;
 }
 
-/** Closes open issues and returns their ids. */
-async function closeIssues(db: Db, userId: string, now: Date, issueId?: string) {
-  const closed = await db
+/** Closes the patient's open issues that `which` selects, recording who closed them. */
+async function closeIssues(
+  db: Db,
+  userId: string,
+  which: SQL | undefined,
+  closer: AuditActor,
+  now: Date,
+) {
+  return db
     .update(issues)
-    .set({ issueStatus: 'closed', closedAt: now })
-    .where(
-      and(
-        eq(issues.userId, userId),
-        eq(issues.issueStatus, 'open'),
-        issueId ? eq(issues.id, issueId) : undefined,
-      ),
-    )
-    .returning({ id: issues.id });
-  return closed.map(({ id }) => id);
+    .set({ issueStatus: 'closed', closedAt: now, closedById: closer.id, closedByName: closer.name })
+    .where(and(eq(issues.userId, userId), eq(issues.issueStatus, 'open'), which))
+    .returning({ id: issues.id, pauseId: issues.pauseId });
 }
 
 /** An admin's closing of issues (and resuming of the plan) in the audit trail. */
@@ -95,38 +111,99 @@ async function auditClose(
   await recordAudit(tx, { actor: admin, action: 'issue.close', patientId, changes, at });
 }
 
-/** The patient's (or an admin's) resume: the open pause ends on `resumeDate`. */
+/**
+ * An admin moves the resume date of a plan already resumed on a later day (a wrong date, or
+ * the patient came back sooner): the newest pause still ahead of today takes the new date.
+ */
+async function moveResumeDate(
+  tx: Db,
+  userId: string,
+  resumeDate: CalendarDate,
+  { today, now }: IssueClock,
+  admin: AuditActor,
+) {
+  const [pending] = await tx
+    .select()
+    .from(pauses)
+    .where(and(eq(pauses.userId, userId), gt(pauses.resumedDate, today)))
+    .orderBy(desc(pauses.pauseDate))
+    .limit(1)
+    .for('update');
+  if (!pending) throw badRequest('Treatment is not paused');
+  const problem = resumeDateProblem(resumeDate, today, {
+    pauseDate: pending.pauseDate,
+    byStaff: true,
+  });
+  if (problem) throw badRequest(problem, [{ path: 'resumeDate', message: problem }]);
+  await tx.update(pauses).set({ resumedDate: resumeDate }).where(eq(pauses.id, pending.id));
+  const changes = { resumedDate: { old: pending.resumedDate, new: resumeDate } };
+  await recordAudit(tx, {
+    actor: admin,
+    action: 'pause.resume-date',
+    patientId: userId,
+    changes,
+    at: now,
+  });
+}
+
+export type ResumeOutcome = 'resumed' | 'moved';
+
+/**
+ * The patient's (or an admin's) resume: the open pause ends on `resumeDate` and the issue that
+ * opened it is closed. An admin may instead move a resume date that is still ahead.
+ */
 export async function resumeTreatment(
   db: Db,
   userId: string,
   resumeDate: CalendarDate,
-  now: Date,
-  /** Set when an admin resumes the plan: recorded in the audit trail. */
-  admin?: AuditActor,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  clock: IssueClock,
+  caller: AuditActor,
+): Promise<ResumeOutcome> {
+  const byStaff = caller.role === 'admin';
+  return db.transaction(async (tx) => {
     const pause = await openPause(tx, userId);
-    if (!pause) throw badRequest('Treatment is not paused');
-    if (isBefore(resumeDate, pause.pauseDate)) {
-      throw badRequest(
-        `The resume date cannot be before the pause date (${formatDateIN(pause.pauseDate)})`,
-      );
+    if (!pause && byStaff) {
+      await moveResumeDate(tx, userId, resumeDate, clock, caller);
+      return 'moved';
     }
+    if (!pause) throw badRequest('Treatment is not paused');
+    const problem = resumeDateProblem(resumeDate, clock.today, {
+      pauseDate: pause.pauseDate,
+      byStaff,
+    });
+    if (problem) throw badRequest(problem, [{ path: 'resumeDate', message: problem }]);
     await tx.update(pauses).set({ resumedDate: resumeDate }).where(eq(pauses.id, pause.id));
-    const closedIds = await closeIssues(tx, userId, now);
-    if (admin) await auditClose(tx, admin, userId, closedIds, resumeDate, now);
+    const closed = await closeIssues(tx, userId, eq(issues.pauseId, pause.id), caller, clock.now);
+    if (byStaff) {
+      const closedIds = closed.map(({ id }) => id);
+      await auditClose(tx, caller, userId, closedIds, resumeDate, clock.now);
+    }
+    return 'resumed';
   });
 }
 
-/** The admin closes the patient's open issues (or one of them) and resumes a paused plan today. */
+export interface CloseOutcome {
+  /** Issues this call closed. */
+  closed: number;
+  /** The plan was paused and now resumes today. */
+  resumed: boolean;
+  /** The plan stays paused: the issue that paused it is still open. */
+  stillPaused: boolean;
+}
+
+/**
+ * The admin closes the patient's open issues (or the one `issueId`). A paused plan resumes as
+ * of today when the issue that paused it is among them, or when no open issue is left; closing
+ * another issue leaves the pause to the issue that opened it.
+ */
 export async function closeIssuesAsAdmin(
   db: Db,
   patientId: string,
   issueId: string | undefined,
   { today, now }: IssueClock,
   admin: AuditActor,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<CloseOutcome> {
+  return db.transaction(async (tx) => {
     if (issueId) {
       const [issue] = await tx
         .select({ id: issues.id })
@@ -134,10 +211,27 @@ export async function closeIssuesAsAdmin(
         .where(and(eq(issues.id, issueId), eq(issues.userId, patientId)));
       if (!issue) throw notFound('Issue not found');
     }
-    const closedIds = await closeIssues(tx, patientId, now, issueId);
+    const which = issueId ? eq(issues.id, issueId) : undefined;
+    const closed = await closeIssues(tx, patientId, which, admin, now);
     const pause = await openPause(tx, patientId);
-    const resumedDate = pause ? laterOf(pause.pauseDate, today) : null;
-    if (pause) await tx.update(pauses).set({ resumedDate }).where(eq(pauses.id, pause.id));
+    let resumedDate: CalendarDate | null = null;
+    if (pause) {
+      const [stillOpen] = await tx
+        .select({ id: issues.id })
+        .from(issues)
+        .where(and(eq(issues.userId, patientId), eq(issues.issueStatus, 'open')))
+        .limit(1);
+      if (closed.some((issue) => issue.pauseId === pause.id) || !stillOpen) {
+        resumedDate = laterOf(pause.pauseDate, today);
+        await tx.update(pauses).set({ resumedDate }).where(eq(pauses.id, pause.id));
+      }
+    }
+    const closedIds = closed.map(({ id }) => id);
     await auditClose(tx, admin, patientId, closedIds, resumedDate, now);
+    return {
+      closed: closed.length,
+      resumed: resumedDate !== null,
+      stillPaused: pause !== undefined && resumedDate === null,
+    };
   });
 }

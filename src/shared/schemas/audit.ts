@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'patient.update',
   'patient.delete',
   'issue.close',
+  'pause.resume-date',
   'sign-in.password',
   'sign-in.password.failed',
   'sign-in.code',

@@ -1,13 +1,27 @@
 import * as v from 'valibot';
-import { ISSUE_STATUSES, ISSUE_TYPES } from '../constants';
+import { ISSUE_STATUSES, ISSUE_TYPES, type IssueType } from '../constants';
 import { CalendarDateSchema, IdSchema, MultiLineSchema } from './common';
 
-export const IssueQuerySchema = v.strictObject({
-  issueType: v.picklist(ISSUE_TYPES, 'Please choose an issue type'),
-  description: v.optional(MultiLineSchema(2000, 'Description'), ''),
-  pauseProgress: v.optional(v.boolean('pauseProgress must be true or false'), false),
-  addedBy: IdSchema,
-});
+/** The issue type whose description says what the issue is: it cannot be left empty. */
+export const ISSUE_TYPE_OTHER: IssueType = 'Other (please specify)';
+export const OTHER_NEEDS_DESCRIPTION = 'Please describe the issue';
+
+export const IssueQuerySchema = v.pipe(
+  v.strictObject({
+    issueType: v.picklist(ISSUE_TYPES, 'Please choose an issue type'),
+    description: v.optional(MultiLineSchema(2000, 'Description'), ''),
+    pauseProgress: v.optional(v.boolean('pauseProgress must be true or false'), false),
+    addedBy: IdSchema,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['issueType'], ['description']],
+      ({ issueType, description }) => issueType !== ISSUE_TYPE_OTHER || description !== '',
+      OTHER_NEEDS_DESCRIPTION,
+    ),
+    ['description'],
+  ),
+);
 
 export const ResumeSchema = v.strictObject({
   issueStatus: v.literal('closed', "issueStatus must be 'closed'"),

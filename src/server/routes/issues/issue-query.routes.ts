@@ -1,13 +1,13 @@
 /**
- * /api/issue-query (DESIGN.md §2 "Treatment"): a patient raises an issue (optionally pausing the
- * plan), and the patient or an admin resumes it.
+ * /api/issue-query: a patient raises an issue (optionally pausing the plan), and the patient or
+ * an admin resumes it; an admin may also move a resume date still ahead.
  */
 import { Hono } from 'hono';
 import { ISSUE_RATE_LIMIT } from '../../../shared/constants';
-import { resumeDateProblem } from '../../../shared/date-rules';
+import { formatDayMonthYear } from '../../../shared/calendar-date';
 import { IssueQuerySchema, ResumeSchema } from '../../../shared/schemas/issue';
 import { clinicToday, type AppDeps, type AppEnv } from '../../context';
-import { badRequest, forbidden } from '../../lib/http-error';
+import { forbidden } from '../../lib/http-error';
 import { idParam } from '../../lib/id-param';
 import { enforceLimit } from '../../lib/rate-limit';
 import { readJson } from '../../lib/validate';
@@ -48,12 +48,13 @@ export function issueQueryRoutes(deps: AppDeps) {
       if (!isAdmin && c.req.param('userId') !== caller.id) throw forbidden();
       const { id: userId } = await findPatient(deps.db, idParam(c, 'userId', patientNotFound));
       const { resumeDate } = await readJson(c, ResumeSchema);
-      const today = clinicToday(deps);
-      // The patient's picker offers today onwards (spec §5); staff may record an earlier date.
-      const problem = isAdmin ? null : resumeDateProblem(resumeDate, today);
-      if (problem) throw badRequest(problem);
-      const admin = isAdmin ? caller : undefined;
-      await resumeTreatment(deps.db, userId, resumeDate, deps.clock.now(), admin);
-      return c.json({ message: 'Treatment resumed successfully.' });
+      const clock = { today: clinicToday(deps), now: deps.clock.now() };
+      // The bounds depend on the pause: the service checks them (date-rules `resumeDateProblem`).
+      const outcome = await resumeTreatment(deps.db, userId, resumeDate, clock, caller);
+      const message =
+        outcome === 'moved'
+          ? `Resume date changed to ${formatDayMonthYear(resumeDate)}.`
+          : 'Treatment resumed successfully.';
+      return c.json({ message });
     });
 }

@@ -5,9 +5,26 @@ import { clinicToday, type AppDeps, type AppEnv } from '../../context';
 import { idParam } from '../../lib/id-param';
 import { readJson, readQuery } from '../../lib/validate';
 import { requireRole } from '../../middleware/auth';
-import { closeIssuesAsAdmin } from '../../services/issues';
+import { closeIssuesAsAdmin, type CloseOutcome } from '../../services/issues';
 import { findPatient, patientNotFound } from '../../services/patient-view';
 import { listIssues } from './issues.store';
+
+/** What closing did, in the admin's words: closed, and whether the plan resumed or stays paused. */
+export function closeMessage({ closed, resumed, stillPaused }: CloseOutcome, oneIssue: boolean) {
+  const what =
+    closed === 0
+      ? oneIssue
+        ? 'This issue was already closed'
+        : 'There were no open issues to close'
+      : closed === 1
+        ? 'Issue closed'
+        : `${closed} issues closed`;
+  if (resumed)
+    return closed === 0 ? `${what}; treatment resumed.` : `${what} and treatment resumed.`;
+  if (stillPaused)
+    return `${what}. The treatment stays paused until the issue that paused it is closed.`;
+  return `${what}.`;
+}
 
 export function issuesRoutes(deps: AppDeps) {
   const adminOnly = requireRole(deps, 'admin');
@@ -22,7 +39,7 @@ export function issuesRoutes(deps: AppDeps) {
       const patient = await findPatient(deps.db, idParam(c, 'patientId', patientNotFound));
       const { issueId } = await readJson(c, AdminPatchSchema);
       const clock = { today: clinicToday(deps), now: deps.clock.now() };
-      await closeIssuesAsAdmin(deps.db, patient.id, issueId, clock, c.get('user'));
-      return c.json({ message: 'Issue closed and treatment resumed.' });
+      const outcome = await closeIssuesAsAdmin(deps.db, patient.id, issueId, clock, c.get('user'));
+      return c.json({ message: closeMessage(outcome, issueId !== undefined) });
     });
 }

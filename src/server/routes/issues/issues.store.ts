@@ -14,7 +14,13 @@ export const toIssue = (issue: IssueRow, patient: Raiser): Issue => ({
   issueStatus: issue.issueStatus,
   description: issue.description,
   pauseProgress: issue.pauseProgress,
+  pausedTreatment: issue.pauseId !== null,
   createdAt: issue.createdAt.toISOString(),
+  closedAt: issue.closedAt?.toISOString() ?? null,
+  closedBy:
+    issue.issueStatus === 'closed' && issue.closedById
+      ? { _id: issue.closedById, name: issue.closedByName ?? '' }
+      : null,
   addedBy: {
     _id: patient.id,
     name: patient.name,

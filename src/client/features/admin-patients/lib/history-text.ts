@@ -7,6 +7,7 @@ const ACTIONS: Record<AuditAction, string> = {
   'patient.update': 'Updated',
   'patient.delete': 'Deleted the patient',
   'issue.close': 'Closed an issue',
+  'pause.resume-date': 'Changed the resume date',
   'sign-in.password': 'Signed in with email and password',
   'sign-in.password.failed': 'Failed to sign in with email and password',
   'sign-in.code': 'Signed in with a WhatsApp code',
@@ -31,7 +32,7 @@ function changeList(changes: AuditEvent['changes']): string {
 
 export function historyWhat(event: AuditEvent): string {
   const what = ACTIONS[event.action];
-  if (event.action !== 'patient.update') return what;
+  if (event.action !== 'patient.update' && event.action !== 'pause.resume-date') return what;
   const changes = changeList(event.changes);
   return changes ? `${what} ${changes}` : what;
 }
