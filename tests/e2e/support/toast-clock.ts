@@ -12,7 +12,7 @@ const STEP_MS = 100;
 
 /** Moves the paused clock on, 100 ms at a time, until `toast` shows. */
 export async function runUntilShown(page: Page, toast: Locator) {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000;
   while (!(await toast.isVisible())) {
     if (Date.now() > deadline) await expect(toast).toBeVisible({ timeout: 1 });
     await page.clock.runFor(STEP_MS);
