@@ -413,6 +413,27 @@ describe('GET /api/apply-jobs', () => {
     ]);
   });
 
+  it('gives the admin one application (the resume viewer titles itself with it); 404 for none', async () => {
+    await apply(applicationForm(applicationData(jobId), pdfResume()));
+    const [row] = await t.db.select().from(jobApplications);
+    const one = await t.request('GET', `/api/apply-jobs/${row!.id}`, { token: admin });
+    expect(one.status).toBe(200);
+    expect(one.body.applyJob).toMatchObject({
+      _id: row!.id,
+      name: 'Priya Sharma',
+      job: { _id: jobId, title: 'Clinical Orthodontist' },
+    });
+    expect((await t.request('GET', `/api/apply-jobs/${row!.id}`)).status).toBe(401);
+    const asPatient = await t.request('GET', `/api/apply-jobs/${row!.id}`, { token: patient });
+    expect(asPatient.status).toBe(403);
+    const missing = await t.request('GET', `/api/apply-jobs/${crypto.randomUUID()}`, {
+      token: admin,
+    });
+    expect(missing.status).toBe(404);
+    const notAnId = await t.request('GET', '/api/apply-jobs/not-an-id', { token: admin });
+    expect(notAnId.status).toBe(404);
+  });
+
   it('never lets a patient read a resume', async () => {
     await apply(applicationForm(applicationData(jobId), pdfResume()));
     const list = await t.request('GET', '/api/apply-jobs', { token: admin });
