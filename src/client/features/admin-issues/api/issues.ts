@@ -26,7 +26,7 @@ export const issuesQueryOptions = (filter: IssueFilter) =>
  */
 export const useIssues = (filter: IssueFilter) => useQuery(issuesQueryOptions(filter));
 
-/** Closes the issue and resumes the patient's plan; every admin screen refreshes. */
+/** Closes the issue (resuming the plan when it paused it); every admin screen refreshes. */
 export function useCloseIssue() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -26,12 +26,44 @@ function IssueStatus({ status }: { status: Issue['issueStatus'] }) {
   );
 }
 
+/** When and by whom: an admin, or the patient on resuming their treatment. */
+function ClosedBy({ issue }: { issue: Issue }) {
+  if (!issue.closedAt) return null;
+  const byPatient = issue.closedBy && issue.closedBy._id === issue.addedBy?._id;
+  return (
+    <>
+      <Text size="sm">{formatDateIN(issue.closedAt)}</Text>
+      <Text size="xs" c="gray.7">
+        {!issue.closedBy
+          ? 'Closer not recorded'
+          : byPatient
+            ? `by ${issue.closedBy.name}, on resuming`
+            : `by ${issue.closedBy.name}`}
+      </Text>
+    </>
+  );
+}
+
 function columns(
+  filter: IssueFilter,
   onClose: (issue: Issue) => void,
   closing: string | null,
 ): DataTableColumn<Issue>[] {
   return [
-    { accessor: 'issueType', title: 'Type' },
+    {
+      accessor: 'issueType',
+      title: 'Type',
+      render: (issue) => (
+        <>
+          <Text size="sm">{issue.issueType}</Text>
+          {issue.pausedTreatment && (
+            <Text size="xs" c="red.9" fw={600}>
+              Paused the treatment
+            </Text>
+          )}
+        </>
+      ),
+    },
     {
       accessor: 'description',
       title: 'Description',
@@ -64,7 +96,16 @@ function columns(
       title: 'Status',
       render: (issue) => <IssueStatus status={issue.issueStatus} />,
     },
-    { accessor: 'createdAt', title: 'Date', render: (issue) => formatDateIN(issue.createdAt) },
+    { accessor: 'createdAt', title: 'Raised', render: (issue) => formatDateIN(issue.createdAt) },
+    ...(filter === 'closed'
+      ? [
+          {
+            accessor: 'closedAt',
+            title: 'Closed',
+            render: (issue: Issue) => <ClosedBy issue={issue} />,
+          },
+        ]
+      : []),
     {
       accessor: 'actions',
       title: 'Actions',
@@ -79,7 +120,10 @@ function columns(
   ];
 }
 
-/** /admin/issues: the patients' issues, open or closed, and closing one (resuming the plan). */
+/**
+ * /admin/issues: the patients' issues, open or closed, and closing one. Closing the issue that
+ * paused a treatment resumes it; the server's message says what happened.
+ */
 export function IssuesPage() {
   const [filter, setFilter] = useState<IssueFilter>('open');
   const issues = useIssues(filter);
@@ -108,7 +152,11 @@ export function IssuesPage() {
       />
       <AdminTable
         what={`${filter} issues`}
-        columns={columns(onClose, close.isPending ? (close.variables?.issueId ?? null) : null)}
+        columns={columns(
+          filter,
+          onClose,
+          close.isPending ? (close.variables?.issueId ?? null) : null,
+        )}
         records={issues.data}
         isError={issues.isError}
         onRetry={() => void issues.refetch()}

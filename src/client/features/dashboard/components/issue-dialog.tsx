@@ -10,12 +10,13 @@ import {
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ISSUE_TYPES } from '../../../../shared/constants';
-import { IssueQuerySchema } from '../../../../shared/schemas/issue';
+import { ISSUE_TYPE_OTHER, IssueQuerySchema } from '../../../../shared/schemas/issue';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/toast';
 import { useRaiseIssue } from '../api/treatment-mutations';
 import { PatientDialog } from './patient-dialog';
+import classes from './pause-checkbox.module.css';
 
 interface IssueDialogProps {
   opened: boolean;
@@ -25,7 +26,11 @@ interface IssueDialogProps {
   canPause: boolean;
 }
 
-/** 'Got any issues?' (spec §2, §5 "Issue form"): type, description, pause, 'Contact us'. */
+/**
+ * 'Got any issues?': type, description (required for 'Other (please specify)'), pause,
+ * 'Contact us'. The server's objections land on their fields (a pause refused on the pause
+ * box); any other failure is shown above the button.
+ */
 export function IssueDialog({ opened, onClose, userId, canPause }: IssueDialogProps) {
   const form = useSchemaForm(IssueQuerySchema, {
     issueType: '',
@@ -44,9 +49,16 @@ export function IssueDialog({ opened, onClose, userId, canPause }: IssueDialogPr
   const submit = form.onSubmit((issue) =>
     raiseIssue.mutate(
       { ...issue, pauseProgress: canPause && issue.pauseProgress },
-      { onSuccess: close },
+      {
+        onSuccess: close,
+        onError: (error) => {
+          if (error instanceof ApiError) form.showServerIssues(error.issues);
+        },
+      },
     ),
   );
+  const isOther = form.values.issueType === ISSUE_TYPE_OTHER;
+  const onField = raiseIssue.error instanceof ApiError && !!raiseIssue.error.issues?.length;
 
   return (
     <PatientDialog opened={opened} onClose={close} title="Got any issues?">
@@ -61,7 +73,8 @@ export function IssueDialog({ opened, onClose, userId, canPause }: IssueDialogPr
             error={form.errorOf('issueType')}
           />
           <Textarea
-            label="Description (optional)"
+            label={isOther ? 'Description' : 'Description (optional)'}
+            required={isOther}
             autosize
             minRows={3}
             maxRows={6}
@@ -72,14 +85,21 @@ export function IssueDialog({ opened, onClose, userId, canPause }: IssueDialogPr
           />
           {canPause && (
             <Checkbox
-              // One line on a phone: the whole label is the tap target.
-              size="xs"
+              size="md"
+              classNames={{
+                root: classes.row,
+                inner: classes.inner,
+                input: classes.input,
+                label: classes.label,
+              }}
               label="Pause my treatment progress until this is resolved"
               checked={form.values.pauseProgress}
               onChange={(event) => form.setValue('pauseProgress', event.currentTarget.checked)}
+              error={form.errorOf('pauseProgress')}
+              aria-invalid={form.errorOf('pauseProgress') !== undefined}
             />
           )}
-          {raiseIssue.error && (
+          {raiseIssue.error && !onField && (
             <Alert
               color="red"
               role="alert"

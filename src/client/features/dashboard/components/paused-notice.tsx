@@ -3,7 +3,8 @@ import type { PatientPlan } from '../lib/patient-plan';
 
 /**
  * While the treatment is paused, the first thing the patient reads: which aligner to keep
- * wearing, and that the clinic says when to go on (the next-change date does not apply).
+ * wearing (the next-change date does not apply), and that they resume it themselves with the
+ * profile's 'Resume your treatment' button once the issue is fixed.
  */
 export function PausedNotice({ plan }: { plan: PatientPlan }) {
   if (plan.status !== 'paused') return null;
@@ -11,7 +12,8 @@ export function PausedNotice({ plan }: { plan: PatientPlan }) {
   return (
     <Alert color="red" variant="light" radius="lg" role="status" data-testid="paused-notice">
       <Text size="sm" c="red.9" fw={700}>
-        Treatment paused — keep wearing aligner {aligner} until your clinic tells you to go on
+        Treatment paused — keep wearing aligner {aligner} until your issue is fixed, then tap
+        “Resume your treatment” below.
       </Text>
     </Alert>
   );

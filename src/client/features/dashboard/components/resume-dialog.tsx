@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Button, Center, Stack, Text, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { isBefore } from '../../../../shared/calendar-date';
+import { addDays, isBefore } from '../../../../shared/calendar-date';
+import { RESUME_MAX_DAYS_AHEAD } from '../../../../shared/date-rules';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { useResumeTreatment } from '../api/treatment-mutations';
 import {
@@ -31,7 +32,7 @@ interface ResumeDialogProps {
 }
 
 /**
- * 'Issue fixed!' (spec §5 "Resume dialog"): a dd/MM/yyyy date, today or later, typed or
+ * 'Issue fixed!': a dd/MM/yyyy date, today or later (at most 90 days ahead), typed or
  * picked. The calendar sits in the dialog rather than a popover, so on a phone nothing covers
  * the field or the button.
  */
@@ -88,6 +89,7 @@ export function ResumeDialog({ opened, onClose, userId }: ResumeDialogProps) {
               date={month}
               onDateChange={setMonth}
               minDate={today}
+              maxDate={addDays(today, RESUME_MAX_DAYS_AHEAD)}
               weekendDays={[]}
               hideOutsideDates
               // Two digits, as in the dd/MM/yyyy field beside it (a lone digit is too short for
