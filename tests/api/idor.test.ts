@@ -45,7 +45,9 @@ beforeAll(async () => {
   }
   const job = await insertJob(t.db);
   for (let i = 0; i < 2; i++) {
-    const form = applicationForm(applicationData(job.id), pdfResume());
+    // Two applicants: one application per email and opening.
+    const data = applicationData(job.id, { email: `applicant${i}@example.com` });
+    const form = applicationForm(data, pdfResume());
     const res = await t.request('POST', '/api/apply-jobs', { body: form, ip: `10.60.0.${i}` });
     expect(res.status).toBe(201);
   }
