@@ -7,6 +7,7 @@ import { SiteLink } from '../site/site-link';
 import { DashboardIcon, LogoutIcon } from '../icons';
 import { GreetingButton } from './greeting-button';
 import { dashboardLinkFor } from './nav-links';
+import classes from './user-menu.module.css';
 
 /** The signed-in dropdown: the (admin) dashboard and Logout, which goes to /login. */
 interface UserMenuProps {
@@ -26,6 +27,7 @@ export function UserMenu({ user, defaultOpened }: UserMenuProps) {
       radius="md"
       withinPortal
       defaultOpened={defaultOpened}
+      classNames={{ item: classes.item }}
     >
       <Menu.Target>
         <GreetingButton user={user} />
@@ -34,9 +36,8 @@ export function UserMenu({ user, defaultOpened }: UserMenuProps) {
         <Menu.Item component={SiteLink} to={dashboard.to} leftSection={<DashboardIcon size={18} />}>
           {dashboard.label}
         </Menu.Item>
-        <Menu.Divider />
         <Menu.Item
-          color="red.8"
+          className={classes.logout}
           leftSection={<LogoutIcon size={18} />}
           onClick={() => logout.mutate()}
           disabled={logout.isPending}
