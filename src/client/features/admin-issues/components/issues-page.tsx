@@ -32,7 +32,8 @@ function ClosedBy({ issue }: { issue: Issue }) {
   const byPatient = issue.closedBy && issue.closedBy._id === issue.addedBy?._id;
   return (
     <>
-      <Text size="sm">{formatDateIN(issue.closedAt)}</Text>
+      {/* The day on the admin's own calendar, not UTC's (a day behind India's each evening). */}
+      <Text size="sm">{new Date(issue.closedAt).toLocaleDateString('en-IN')}</Text>
       <Text size="xs" c="gray.7">
         {!issue.closedBy
           ? 'Closer not recorded'
