@@ -179,7 +179,8 @@ describe('GET /api/users/download-users-data', () => {
     try {
       const brokenToken = await tokenFor(broken.db, await insertAdmin(broken.db), new Date(NOW));
       await insertPatient(broken.db);
-      await broken.db.execute(sql`drop table pauses`);
+      // cascade: issues.pause_id refers to it
+      await broken.db.execute(sql`drop table pauses cascade`);
       const res = await broken.request('GET', '/api/users/download-users-data', {
         token: brokenToken,
       });
