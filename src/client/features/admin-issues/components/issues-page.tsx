@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Badge, Button, SegmentedControl, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { Issue } from '../../../../shared/api-types';
-import { formatDateIN } from '../../../../shared/calendar-date';
 import { AdminPage, AdminTable, adminError, adminSuccess } from '../../../components/admin';
 import { useCloseIssue, useIssues, type IssueFilter } from '../api/issues';
 
@@ -26,14 +25,16 @@ function IssueStatus({ status }: { status: Issue['issueStatus'] }) {
   );
 }
 
+/** A moment's day on the admin's own calendar, not UTC's (a day behind India's each evening). */
+const localDate = (at: string) => new Date(at).toLocaleDateString('en-IN');
+
 /** When and by whom: an admin, or the patient on resuming their treatment. */
 function ClosedBy({ issue }: { issue: Issue }) {
   if (!issue.closedAt) return null;
   const byPatient = issue.closedBy && issue.closedBy._id === issue.addedBy?._id;
   return (
     <>
-      {/* The day on the admin's own calendar, not UTC's (a day behind India's each evening). */}
-      <Text size="sm">{new Date(issue.closedAt).toLocaleDateString('en-IN')}</Text>
+      <Text size="sm">{localDate(issue.closedAt)}</Text>
       <Text size="xs" c="gray.7">
         {!issue.closedBy
           ? 'Closer not recorded'
@@ -97,7 +98,7 @@ function columns(
       title: 'Status',
       render: (issue) => <IssueStatus status={issue.issueStatus} />,
     },
-    { accessor: 'createdAt', title: 'Raised', render: (issue) => formatDateIN(issue.createdAt) },
+    { accessor: 'createdAt', title: 'Raised', render: (issue) => localDate(issue.createdAt) },
     ...(filter === 'closed'
       ? [
           {
