@@ -89,7 +89,8 @@ export async function readFormPeeking(
     }
     if (result.done) break;
   }
-  return parseForm(new Blob(chunks), contentType);
+  // A stream's chunks are never shared memory: the parts type only lacks a way to say so.
+  return parseForm(new Blob(chunks as ConstructorParameters<typeof Blob>[0]), contentType);
 }
 
 async function parseForm(body: Blob, contentType: string) {
