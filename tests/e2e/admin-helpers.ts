@@ -1,6 +1,8 @@
 /** Shared steps of the admin specs (tests/e2e/admin-*.spec.ts). */
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
+import type { JobApplication } from '../../src/shared/api-types';
+import { TOKEN_STORAGE_KEY } from '../../src/shared/constants';
 import { E2E_ADMIN } from './support/config';
 import { expect, type AdminApi } from './support/fixtures';
 import { signInContext } from './public-helpers';
@@ -14,6 +16,24 @@ export const uniquePrefix = (label: string) => `${label} ${randomBytes(3).toStri
 /** Every page of this browser context starts signed in as the e2e admin. */
 export const signInAsAdmin = (page: Page, adminApi: AdminApi) =>
   signInContext(page, adminApi.request, E2E_ADMIN);
+
+/** Opens the application's resume in the viewer, signed in as the e2e admin. */
+export async function openResumeAsAdmin(
+  page: Page,
+  adminApi: AdminApi,
+  application: Pick<JobApplication, '_id' | 'resume'>,
+) {
+  // Only in the page itself: the PDF viewer's frames have no localStorage.
+  await page.addInitScript(
+    ([key, token]) => {
+      if (window === window.top) localStorage.setItem(key, token);
+    },
+    [TOKEN_STORAGE_KEY, adminApi.token] as const,
+  );
+  await page.goto(
+    `/view-resume/${application._id}?resume=${encodeURIComponent(application.resume)}`,
+  );
+}
 
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root', { hasText: text });

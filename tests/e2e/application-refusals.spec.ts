@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { JobApplication } from '../../src/shared/api-types';
-import { TOKEN_STORAGE_KEY } from '../../src/shared/constants';
 import { expectNoAxeViolations } from './support/axe';
 import { openApplication } from './support/careers';
 import { expect, expectConsoleErrors, test, uniqueAddress } from './support/fixtures';
 import { minimalPdf } from './support/minimal-pdf';
 import { demoJobs } from './support/public-content';
 import { screenshotWidths } from './support/screenshots';
+import { openResumeAsAdmin } from './admin-helpers';
 
 const UNOPENABLE =
   'The resume could not be opened as a PDF. Please attach a PDF that opens on your device.';
@@ -117,15 +117,7 @@ test.describe('resume viewer on a desktop (1440 px)', () => {
     const { applyJobs } = (await list.json()) as { applyJobs: JobApplication[] };
     const application = applyJobs.find((a) => a.email === email)!;
 
-    await page.addInitScript(
-      ([key, token]) => {
-        if (window === window.top) localStorage.setItem(key, token);
-      },
-      [TOKEN_STORAGE_KEY, adminApi.token] as const,
-    );
-    await page.goto(
-      `/view-resume/${application._id}?resume=${encodeURIComponent(application.resume)}`,
-    );
+    await openResumeAsAdmin(page, adminApi, application);
     const banner = page.locator('main > header');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resume of Prìya Sharma');
     await expect(banner).toContainText(job.title);

@@ -2,7 +2,8 @@
 import type { Page } from '@playwright/test';
 import type { CurrentUser } from '../../src/shared/api-types';
 import { TOKEN_STORAGE_KEY } from '../../src/shared/constants';
-import { expect } from './support/fixtures';
+import { expect, expectConsoleErrors, lastCodeSentTo, type AdminApi } from './support/fixtures';
+import { gotoReady, pauseClock } from './public-helpers';
 
 /** The patient side in a phone viewport (issue 5: 390×844). */
 export const PHONE = { width: 390, height: 844 };
@@ -14,6 +15,47 @@ export async function signInWithPassword(page: Page, email: string, password: st
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: "Let's Go" }).click();
+}
+
+/**
+ * A new patient, and /login open on a paused clock: from here only the test moves the page's
+ * time, so a toast's seconds are exact. The 401s of wrong passwords are expected.
+ */
+export async function openLoginOnPausedClock(page: Page, adminApi: AdminApi) {
+  expectConsoleErrors(page, /status of 401 .*\/api\/users\/login/);
+  const { patient } = await adminApi.registerPatient();
+  await page.clock.install();
+  await gotoReady(page, '/login');
+  await pauseClock(page);
+  return patient;
+}
+
+/** Signs in with a wrong password and waits for the server's 401. */
+export async function signInRefused(page: Page, email: string, password: string) {
+  const refused = page.waitForResponse('**/api/users/login');
+  await signInWithPassword(page, email, password);
+  expect((await refused).status()).toBe(401);
+}
+
+/** The newest code WhatsApp carried to `phone`, once there is one other than `notEqualTo`. */
+export async function waitForCode(phone: string, notEqualTo?: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(() => {
+      code = lastCodeSentTo(phone);
+      return code !== null && code !== notEqualTo;
+    })
+    .toBe(true);
+  return code!;
+}
+
+/** On the code step, types a code one digit off the one sent; the server's 400 is a toast. */
+export async function typeWrongCode(page: Page, phone: string) {
+  expectConsoleErrors(page, /status of 400 .*\/api\/users\/verify-otp/);
+  const code = await waitForCode(phone);
+  const wrong = code.replace(/^./, (d) => String((Number(d) + 1) % 10));
+  await page.keyboard.type(wrong);
+  await expect(toast(page, /Invalid or expired code/)).toBeVisible();
 }
 
 /** Signs in through the API (the page's own address) and stores the token as the app does. */

@@ -1,7 +1,13 @@
 import { TOKEN_STORAGE_KEY } from '../../src/shared/constants';
-import { expect, expectConsoleErrors, test } from './support/fixtures';
-import { PHONE, signInWithPassword, storedToken, toast } from './patient-helpers';
-import { gotoReady, pauseClock } from './public-helpers';
+import { expect, test } from './support/fixtures';
+import {
+  openLoginOnPausedClock,
+  PHONE,
+  signInRefused,
+  signInWithPassword,
+  storedToken,
+  toast,
+} from './patient-helpers';
 import { expectToastFor, runUntilShown } from './support/toast-clock';
 
 test.use({ viewport: PHONE });
@@ -54,15 +60,8 @@ test.describe('email sign-in on a phone', () => {
     page,
     adminApi,
   }) => {
-    expectConsoleErrors(page, /status of 401 .*\/api\/users\/login/);
-    const { patient } = await adminApi.registerPatient();
-    await page.clock.install();
-    await gotoReady(page, '/login');
-    // The page's time moves only when the test says from here: the toast's 4 s are exact.
-    await pauseClock(page);
-    const refused = page.waitForResponse('**/api/users/login');
-    await signInWithPassword(page, patient.email, 'not the right passphrase');
-    expect((await refused).status()).toBe(401);
+    const patient = await openLoginOnPausedClock(page, adminApi);
+    await signInRefused(page, patient.email, 'not the right passphrase');
 
     const failure = toast(page, 'Invalid email or password');
     await runUntilShown(page, failure);

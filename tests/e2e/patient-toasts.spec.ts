@@ -4,9 +4,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { TOAST_MAX_VISIBLE } from '../../src/shared/constants';
-import { expect, expectConsoleErrors, lastCodeSentTo, test } from './support/fixtures';
-import { PHONE, signInWithPassword, toast } from './patient-helpers';
-import { gotoReady, pauseClock } from './public-helpers';
+import { expect, test } from './support/fixtures';
+import { openLoginOnPausedClock, PHONE, signInRefused, typeWrongCode } from './patient-helpers';
 
 test.use({ viewport: PHONE });
 
@@ -49,15 +48,9 @@ test('wrong passwords: at most 3 toasts, below the form, never over its fields',
   page,
   adminApi,
 }) => {
-  expectConsoleErrors(page, /status of 401 .*\/api\/users\/login/);
-  const { patient } = await adminApi.registerPatient();
-  await page.clock.install();
-  await gotoReady(page, '/login');
-  await pauseClock(page);
+  const patient = await openLoginOnPausedClock(page, adminApi);
   for (let attempt = 1; attempt <= TOAST_MAX_VISIBLE + 1; attempt++) {
-    const refused = page.waitForResponse('**/api/users/login');
-    await signInWithPassword(page, patient.email, `not the right passphrase ${attempt}`);
-    expect((await refused).status()).toBe(401);
+    await signInRefused(page, patient.email, `not the right passphrase ${attempt}`);
     await runUntilToasts(page, Math.min(attempt, TOAST_MAX_VISIBLE));
   }
   await expect(toasts(page)).toHaveCount(TOAST_MAX_VISIBLE);
@@ -73,17 +66,12 @@ test('a wrong WhatsApp code: the toast stays clear of the code boxes', async ({
   page,
   adminApi,
 }) => {
-  expectConsoleErrors(page, /status of 400 .*\/api\/users\/verify-otp/);
   const { patient } = await adminApi.registerPatient();
   await page.goto('/login-mobile');
   await page.getByLabel(/^Mobile number/).fill(patient.phone);
   await page.getByRole('button', { name: 'Verify on WhatsApp' }).click();
   await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible();
-  let code: string | null = null;
-  await expect.poll(() => (code = lastCodeSentTo(patient.phone))).not.toBeNull();
-  const wrong = code!.replace(/^./, (d) => String((Number(d) + 1) % 10));
-  await page.keyboard.type(wrong);
-  await expect(toast(page, /Invalid or expired code/)).toBeVisible();
+  await typeWrongCode(page, patient.phone);
   await expect(toasts(page).first()).toBeInViewport();
   await expectClearOf(page, [
     page.getByRole('heading', { name: 'Verify OTP' }),

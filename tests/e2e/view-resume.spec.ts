@@ -12,6 +12,7 @@ import { minimalPdf } from './support/minimal-pdf';
 import { demoJobs } from './support/public-content';
 import { nextFrames } from './public-helpers';
 import { E2E_BASE_URL } from './support/config';
+import { openResumeAsAdmin } from './admin-helpers';
 
 const HOSTILE_ADDRESSES = [
   'javascript:alert(1)',
@@ -48,16 +49,7 @@ test.describe('resume viewer', () => {
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) blocked.push(message.text());
     });
-    // Only in the page itself: the PDF viewer's frames have no localStorage.
-    await page.addInitScript(
-      ([key, token]) => {
-        if (window === window.top) localStorage.setItem(key, token);
-      },
-      [TOKEN_STORAGE_KEY, adminApi.token] as const,
-    );
-    await page.goto(
-      `/view-resume/${application._id}?resume=${encodeURIComponent(application.resume)}`,
-    );
+    await openResumeAsAdmin(page, adminApi, application);
     const frame = page.locator('iframe[title="Resume (PDF)"]');
     await expect(frame).toHaveAttribute('src', /^blob:http:\/\/localhost/);
     const src = (await frame.getAttribute('src'))!;

@@ -15,13 +15,8 @@ export function tinyImage(format: Format = 'jpeg', width = 8, height = 6): Promi
     .toBuffer();
 }
 
-/** The smallest well-formed PDF: one empty page, with a correct cross-reference table. */
-export function minimalPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
+/** A PDF of these objects, numbered from 1 (the catalog first), with a correct cross-reference table. */
+function pdfOf(objects: string[]): Buffer {
   let body = '%PDF-1.4\n';
   const offsets = objects.map((object, i) => {
     const offset = body.length;
@@ -35,27 +30,25 @@ export function minimalPdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+/** The smallest well-formed PDF: one empty page. */
+export function minimalPdf(): Buffer {
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ]);
+}
+
 /** A well-formed one-page PDF of exactly `size` bytes: its page's content stream fills it. */
 export function pdfOfSize(size: number): Buffer {
   const build = (length: number) => {
     const content = 'q Q\n'.repeat(Math.ceil(length / 4)).slice(0, length);
-    const objects = [
+    return pdfOf([
       '<< /Type /Catalog /Pages 2 0 R >>',
       '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
       '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >>',
       `<< /Length ${length} >>\nstream\n${content}\nendstream`,
-    ];
-    let body = '%PDF-1.4\n';
-    const offsets = objects.map((object, i) => {
-      const offset = body.length;
-      body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-      return offset;
-    });
-    const xref = body.length;
-    body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-    body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-    body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-    return Buffer.from(body, 'latin1');
+    ]);
   };
   let length = size;
   for (let built = build(length); built.length !== size; built = build(length)) {
