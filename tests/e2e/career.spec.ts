@@ -1,8 +1,10 @@
 import type { JobApplication } from '../../src/shared/api-types';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, expectConsoleErrors, test } from './support/fixtures';
 import { minimalPdf } from './support/minimal-pdf';
 import { openApplication } from './support/careers';
 import { demoJobs, watchJobList } from './support/public-content';
+import { screenshotWidths } from './support/screenshots';
 
 const NAME_HINT = 'Must be 3 to 30 characters containing only letters, numbers or dash';
 
@@ -252,3 +254,48 @@ test.describe('careers page on a phone', () => {
     await expect(page.getByText('Application submitted successfully')).toBeVisible();
   });
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`the Apply Now dialog at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('passes axe with its field errors shown, every contrast decided', async ({
+      page,
+      request,
+    }) => {
+      test.slow(); // two axe passes
+      expectConsoleErrors(page, /status of 415 .*\/api\/apply-jobs/);
+      const jobs = await demoJobs(request);
+      await page.goto('/career');
+      const dialog = await openApplication(page, jobs[0]!.title);
+      const inDialog = { include: '[role="dialog"]' };
+
+      // The empty form's required errors, under a two-line intro on a phone.
+      await dialog.getByRole('button', { name: 'Submit application' }).click();
+      await expect(dialog.getByText('Please attach your resume')).toBeVisible();
+      await screenshotWidths(page, 'career-apply-required', [viewport.width]);
+      await expectNoAxeViolations(page, inDialog);
+
+      // A resume no reader can open: the server's two-line message on the resume's field.
+      await dialog.getByLabel('Full name').fill('Nisha Verma');
+      await dialog.getByLabel('Email').fill(`contrast-${Date.now()}@e2e.test`);
+      await dialog.getByLabel('Mobile').fill('9123456781');
+      await dialog.locator('input[type="file"]').setInputFiles({
+        name: 'nisha-resume.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\n%%EOF\n', 'latin1'),
+      });
+      const answered = page.waitForResponse('**/api/apply-jobs');
+      await dialog.getByRole('button', { name: 'Submit application' }).click();
+      expect((await answered).status()).toBe(415);
+      await expect(
+        dialog.locator('.mantine-InputWrapper-error', { hasText: 'could not be opened' }),
+      ).toBeVisible();
+      await screenshotWidths(page, 'career-apply-unopenable', [viewport.width]);
+      await expectNoAxeViolations(page, inDialog);
+    });
+  });
+}

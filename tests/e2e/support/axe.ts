@@ -6,8 +6,9 @@ import { expect } from './fixtures';
  * axe-core over the page as it is now: zero violations, listed readably when there are some.
  * A `color-contrast` check axe leaves "incomplete" (it could not decide, e.g. text over a
  * colour it cannot compute) counts as a failure too: unreadable badges hid there.
+ * `include` narrows the check to the elements a CSS selector matches (e.g. an open dialog).
  */
-export async function expectNoAxeViolations(page: Page) {
+export async function expectNoAxeViolations(page: Page, { include }: { include?: string } = {}) {
   // The page once it has settled: a dialog still fading and sliding in blends its colours with
   // the page beneath and moves across other boxes, a state no reader is left looking at.
   await page.waitForFunction(() =>
@@ -19,7 +20,9 @@ export async function expectNoAxeViolations(page: Page) {
           animation.effect?.getTiming().iterations === Infinity,
       ),
   );
-  const { violations, incomplete } = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations, incomplete } = await builder.analyze();
   const undecidedContrast = incomplete.filter((result) => result.id === 'color-contrast');
   const summary = [...violations, ...undecidedContrast].map((v) => ({
     id: v.id,

@@ -2,6 +2,7 @@ import { Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useState, type CSSProperties } from 'react';
 import type { Job } from '../../../../shared/api-types';
+import { useHiddenPageBehind } from '../../../hooks/use-hidden-page-behind';
 import { ApplicationForm } from './application-form';
 import { DiscardConfirm } from './discard-confirm';
 
@@ -27,6 +28,7 @@ export function ApplyDialog({ jobs, job, onClose }: ApplyDialogProps) {
   const [dirty, setDirty] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
+  useHiddenPageBehind(job !== null && isPhone);
   const close = () => {
     setConfirming(false);
     setDirty(false);

@@ -1,6 +1,7 @@
-import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Modal, em, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useHiddenPageBehind } from '../../../hooks/use-hidden-page-behind';
 
 /** Error text dark enough for WCAG AA on white (Mantine's default red is 3.4:1). */
 export const READABLE_ERRORS = {
@@ -40,20 +41,4 @@ export function PatientDialog({ title, opened, onClose, children }: PatientDialo
       {children}
     </Modal>
   );
-}
-
-/**
- * A full-screen dialog covers the whole page, so the page behind is hidden while it is open:
- * screen readers and contrast checks then meet only the dialog (it lives in a portal outside
- * `#root`).
- */
-function useHiddenPageBehind(hidden: boolean) {
-  useEffect(() => {
-    const page = document.getElementById('root');
-    if (!hidden || !page) return;
-    page.style.visibility = 'hidden';
-    return () => {
-      page.style.visibility = '';
-    };
-  }, [hidden]);
 }
