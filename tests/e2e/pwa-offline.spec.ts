@@ -116,7 +116,12 @@ test.describe('the patient app offline', () => {
     // Chromium under load, as on a network that reaches nothing): it then asks for the chat
     // settings, which fail, and the saved plan the service worker answers with shows the
     // banner all the same.
-    expectConsoleErrors(context, /ERR_INTERNET_DISCONNECTED \(http:\/\/[^/]+\/api\/config:/);
+    // The dashboard also asks for the confirmed switches each time it opens (saved with the
+    // plan for an offline tap): offline that request fails too.
+    expectConsoleErrors(
+      context,
+      /ERR_INTERNET_DISCONNECTED \(http:\/\/[^/]+\/api\/(config|aligner-switches):/,
+    );
 
     await context.setOffline(true);
     await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
