@@ -27,8 +27,10 @@ export default defineConfig({
               ],
           environment: 'node',
           globalSetup: ['tests/support/api-global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // As the browser tests' limit: a 5 MB upload into PGlite on a machine busy with another
+          // test run beside this one has taken over a minute.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
     ],
