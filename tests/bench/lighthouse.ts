@@ -1,17 +1,31 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse 12 (mobile preset: Moto G Power emulation, slow 4G
  * and 4× CPU simulated) on Debian's Chromium against the built app served by the real server.
- * Runs each page LIGHTHOUSE_RUNS times (default 5) and prints the median of every figure,
- * with the largest-contentful-paint element. Targets for `/`: performance ≥ 95,
- * accessibility 100, best practices ≥ 95, SEO 100, LCP ≤ 1.8 s, TBT ≤ 150 ms, CLS ≤ 0.02.
+ * Every page of the site: `/`, `/about`, `/blog`, the newest post (`/blog-details/{id}`),
+ * `/career`, `/contact`, `/login`, `/login-mobile`, the 404 page and the signed-in patient's
+ * `/dashboard` (the demo patient's token in localStorage, as the app keeps it; storage cleared
+ * before each run, then kept by Lighthouse). Runs each page LIGHTHOUSE_RUNS times (default 5),
+ * prints every run, the median of each figure against its target (targets.ts), the LCP
+ * element and where the median run's LCP time went, and ends with a Markdown table.
+ * Targets: public pages performance ≥ 95, LCP ≤ 1.8 s, TBT ≤ 150 ms, CLS ≤ 0.02,
+ * accessibility 100; the dashboard performance ≥ 90, CLS ≤ 0.02.
+ * LIGHTHOUSE_PAGES=/,/dashboard narrows the set (`/blog-details` stands for the post).
  */
+import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/config';
-import { buildClient, startServer } from './public-server';
+import {
+  buildClient,
+  resolvePath,
+  signIn,
+  startServer,
+  storeTokenScript,
+  type RunningServer,
+} from './public-server';
+import { BENCH_PAGES, lighthouseTargetOf, type BenchPage, type LighthouseTarget } from './targets';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/about').split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface RunFigures {
@@ -27,6 +41,15 @@ interface LcpElementDetails {
   items?: {
     items?: { node?: { snippet?: string; nodeLabel?: string }; phase?: string; timing?: number }[];
   }[];
+}
+
+/** The pages LIGHTHOUSE_PAGES asks for (all by default). */
+function selectedPages(): BenchPage[] {
+  const wanted = process.env.LIGHTHOUSE_PAGES?.split(',');
+  if (!wanted) return BENCH_PAGES;
+  return BENCH_PAGES.filter(({ path }) =>
+    wanted.some((w) => path === w || path.startsWith(`${w}/`)),
+  );
 }
 
 /** Where the LCP's time went: TTFB, load delay, load time, render delay. */
@@ -45,17 +68,24 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-async function audit(url: string, port: number): Promise<RunFigures> {
+async function audit(url: string, port: number, page: BenchPage): Promise<RunFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    // The session seeded before the run must survive Lighthouse's own storage reset.
+    disableStorageReset: Boolean(page.signedIn),
+    ignoreStatusCode: Boolean(page.notFound),
   });
   if (!result) throw new Error('Lighthouse returned nothing');
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+  // A signed-in page that sent the browser to /login would measure the wrong page.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details;
   return {
     scores: {
       performance: score('performance'),
@@ -66,63 +96,163 @@ async function audit(url: string, port: number): Promise<RunFigures> {
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
-    lcpPhases: lcpPhasesOf(lhr.audits['largest-contentful-paint-element']?.details),
+    lcpElement: lcpElementOf(lcpDetails),
+    lcpPhases: lcpPhasesOf(lcpDetails),
   };
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART…): such a run is redone. */
-async function auditWithRetry(url: string, port: number, attempts = 3): Promise<RunFigures> {
+async function auditWithRetry(url: string, run: () => Promise<RunFigures>, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url, port);
+      return await run();
     } catch (error) {
       if (attempt >= attempts) throw error;
-      console.log(
-        `  (run failed: ${error instanceof Error ? error.message : String(error)}; retrying)`,
-      );
+      const message = error instanceof Error ? error.message : String(error);
+      console.log(`  (run on ${url} failed: ${message}; retrying)`);
     }
   }
 }
 
+/**
+ * Clears everything the origin holds (service worker, caches, IndexedDB, storage) and the HTTP
+ * cache, then stores the patient's token: each signed-in run starts as a fresh sign-in would.
+ */
+async function seedSession(browser: Browser, origin: string, token: string) {
+  const page = await browser.contexts()[0]!.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await cdp.send('Network.clearBrowserCache');
+  // A page of the origin that is not the app, so nothing registers or fetches meanwhile.
+  await page.goto(`${origin}/api/config`);
+  await page.evaluate(storeTokenScript(token));
+  await page.close();
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+interface Check {
+  name: string;
+  value: string;
+  goal?: string;
+  met?: boolean;
+}
+
+/** Each figure of the median against the page's target (no goal where the target has none). */
+function checksOf(f: RunFigures, t: LighthouseTarget): Check[] {
+  const atMost = (value: number, limit: number | undefined, show: (n: number) => string) =>
+    limit === undefined ? {} : { goal: `≤ ${show(limit)}`, met: value <= limit };
+  const atLeast = (value: number, floor: number | undefined) =>
+    floor === undefined ? {} : { goal: `≥ ${floor}`, met: value >= floor };
+  const ms = (n: number) => `${Math.round(n)} ms`;
+  const cls = (n: number) => n.toFixed(3);
+  return [
+    {
+      name: 'perf',
+      value: `${f.scores.performance}`,
+      ...atLeast(f.scores.performance, t.performance),
+    },
+    { name: 'LCP', value: seconds(f.lcp), ...atMost(f.lcp, t.lcp, seconds) },
+    { name: 'TBT', value: ms(f.tbt), ...atMost(f.tbt, t.tbt, ms) },
+    { name: 'CLS', value: cls(f.cls), ...atMost(f.cls, t.cls, (n) => n.toFixed(2)) },
+    {
+      name: 'a11y',
+      value: `${f.scores.accessibility}`,
+      ...atLeast(f.scores.accessibility, t.accessibility),
+    },
+  ];
+}
+
+const mark = (c: Check) => (c.met === undefined ? '' : c.met ? ' ✓' : ' ✗');
+
 const describe = (f: RunFigures) =>
   `perf ${f.scores.performance}  a11y ${f.scores.accessibility}  bp ${f.scores['best-practices']}  seo ${f.scores.seo}  ` +
-  `LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}`;
+  `LCP ${seconds(f.lcp)}  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}`;
+
+function medianOf(runs: RunFigures[]): RunFigures {
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
+    ) as RunFigures['scores'],
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+    lcpElement: runs[0]!.lcpElement,
+    lcpPhases: runs.find((r) => r.lcp === median(runs.map((x) => x.lcp)))!.lcpPhases,
+  };
+}
+
+function printMedian(runs: RunFigures[], checks: Check[]) {
+  const med = medianOf(runs);
+  console.log(`  median: ${describe(med)}`);
+  const against = checks.filter((c) => c.goal);
+  console.log(
+    `  targets: ${against.map((c) => `${c.name} ${c.value} ${c.goal}${mark(c)}`).join('  ')}`,
+  );
+  console.log(`  LCP element: ${[...new Set(runs.map((r) => r.lcpElement))].join(' | ')}`);
+  console.log(`  LCP phases (median run): ${med.lcpPhases}`);
+}
+
+interface PageResult {
+  path: string;
+  checks: Check[];
+}
+
+async function measurePage(
+  page: BenchPage,
+  server: RunningServer,
+  chrome: { port: number; browser: Browser; token: () => Promise<string> },
+): Promise<PageResult> {
+  const url = server.origin + (await resolvePath(page.path, server.origin));
+  console.log(`\n${page.path} — ${RUNS} runs (Lighthouse mobile preset) — ${url}`);
+  const runs: RunFigures[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const figures = await auditWithRetry(url, async () => {
+      if (page.signedIn) await seedSession(chrome.browser, server.origin, await chrome.token());
+      return audit(url, chrome.port, page);
+    });
+    runs.push(figures);
+    console.log(`  run ${i + 1}: ${describe(figures)}`);
+  }
+  const checks = checksOf(medianOf(runs), lighthouseTargetOf(page));
+  printMedian(runs, checks);
+  return { path: page.path, checks };
+}
+
+/** The summary, ready for the README. */
+function printTable(results: PageResult[]) {
+  console.log(`\nMedian of ${RUNS} run(s) per page, Lighthouse 12 mobile preset:\n`);
+  console.log('| page | perf | LCP | TBT | CLS | a11y | target met |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const { path, checks } of results) {
+    const missed = checks.filter((c) => c.met === false).map((c) => c.name);
+    const met = missed.length ? `✗ (${missed.join(', ')})` : '✓';
+    const cells = checks.map((c) => `${c.value}${mark(c)}`);
+    console.log(`| \`${path}\` | ${cells.join(' | ')} | ${met} |`);
+  }
+}
 
 async function main() {
-  console.log('Building the client…');
   buildClient();
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  let token: string | undefined;
+  // Signed in once, when a signed-in page first needs it: the server limits sign-ins.
+  const patientToken = async () => (token ??= await signIn(server.origin, server.demoPatient));
   try {
-    for (const path of PAGES) {
-      const runs: RunFigures[] = [];
-      console.log(`\n${path} — ${RUNS} runs (Lighthouse mobile preset)`);
-      for (let i = 0; i < RUNS; i++) {
-        const figures = await auditWithRetry(server.origin + path, chrome.port);
-        runs.push(figures);
-        console.log(`  run ${i + 1}: ${describe(figures)}`);
-      }
-      const med: RunFigures = {
-        scores: Object.fromEntries(
-          CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
-        ) as RunFigures['scores'],
-        lcp: median(runs.map((r) => r.lcp)),
-        tbt: median(runs.map((r) => r.tbt)),
-        cls: median(runs.map((r) => r.cls)),
-        lcpElement: runs[0]!.lcpElement,
-        lcpPhases: '',
-      };
-      console.log(`  median: ${describe(med)}`);
-      const elements = [...new Set(runs.map((r) => r.lcpElement))];
-      console.log(`  LCP element: ${elements.join(' | ')}`);
-      const medianRun = runs.find((r) => r.lcp === med.lcp)!;
-      console.log(`  LCP phases (median run): ${medianRun.lcpPhases}`);
+    const results: PageResult[] = [];
+    for (const page of selectedPages()) {
+      results.push(
+        await measurePage(page, server, { port: chrome.port, browser, token: patientToken }),
+      );
     }
+    printTable(results);
   } finally {
+    await browser.close();
     await chrome.kill();
     await server.stop();
   }

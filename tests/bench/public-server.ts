@@ -1,16 +1,21 @@
 /**
  * For the front-end benchmarks: builds the client into its own folder (with a Vite manifest)
- * and runs the real server on it, on a free port with a throwaway data directory.
+ * and runs the real server on it, on a free port with a throwaway data directory and the demo
+ * content; the demo patient's credentials, printed once by the server, are kept for signing in.
+ * BENCH_CLIENT_DIR picks the build folder; BENCH_BUILT=1 reuses the build already there.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { TOKEN_STORAGE_KEY } from '../../src/shared/constants';
 
-export const BENCH_CLIENT_DIR = 'dist/bench';
+export const BENCH_CLIENT_DIR = process.env.BENCH_CLIENT_DIR ?? 'dist/bench';
 
 export function buildClient(): void {
+  if (process.env.BENCH_BUILT === '1') return;
+  console.log(`Building the client into ${BENCH_CLIENT_DIR}…`);
   const result = spawnSync(
     process.execPath,
     ['node_modules/vite/bin/vite.js', 'build', '--outDir', BENCH_CLIENT_DIR, '--manifest'],
@@ -19,8 +24,14 @@ export function buildClient(): void {
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
 export interface RunningServer {
   origin: string;
+  demoPatient: Credentials;
   stop(): Promise<void>;
 }
 
@@ -40,20 +51,53 @@ export async function startServer(): Promise<RunningServer> {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let demoPatient: Credentials | undefined;
   const origin = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
+      const demo = /^Demo patient: (\S+) \/ (\S+)/.exec(line);
+      if (demo) demoPatient = { email: demo[1]!, password: demo[2]! };
       const match = /ready on (http:\/\/\S+)/.exec(line);
       if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
+  if (!demoPatient) throw new Error('the server printed no demo patient');
   return {
     origin,
+    demoPatient,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs the patient in through the API, as the login page does; returns the session token. */
+export async function signIn(origin: string, { email, password }: Credentials): Promise<string> {
+  const response = await fetch(`${origin}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { authToken: string }).authToken;
+}
+
+/** The newest published post's id, from the public API. */
+export async function newestBlogId(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/blogs?limit=1`);
+  const { blogs } = (await response.json()) as { blogs: { _id: string }[] };
+  if (!blogs[0]) throw new Error('the demo content has no blog post');
+  return blogs[0]._id;
+}
+
+/** A script that stores the session token where the app keeps it (run on the app's origin). */
+export const storeTokenScript = (token: string) =>
+  `localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(token)})`;
+
+/** The page's path on this server: `{id}` becomes the newest post's id. */
+export async function resolvePath(path: string, origin: string): Promise<string> {
+  return path.includes('{id}') ? path.replace('{id}', await newestBlogId(origin)) : path;
 }
