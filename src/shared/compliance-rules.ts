@@ -1,0 +1,129 @@
+/**
+ * The clinic's compliance board: which patients need a call, and why. Each row sums up a
+ * patient's last week of wear, their late aligner switches and their open issues, and rates the
+ * patient "act", "watch" or "ok".
+ */
+import { addDays, laterOf, type CalendarDate } from './calendar-date';
+import { WEAR_GOAL_MINUTES } from './constants';
+import { lateByDays } from './treatment-plan';
+
+export const RISK_LEVELS = ['act', 'watch', 'ok'] as const;
+export type Risk = (typeof RISK_LEVELS)[number];
+
+/** Below this average daily wear (20 h) the clinic should call. */
+export const ACT_WEAR_MINUTES = 20 * 60;
+/** A switch this many days late is worth a call. */
+export const ACT_LATE_DAYS = 3;
+/** An issue left open this long is worth a call. */
+export const ACT_ISSUE_HOURS = 48;
+/** The board sums up this many complete clinic days of wear. */
+export const WEAR_SUMMARY_DAYS = 7;
+
+export interface WearSummary {
+  /** Mean worn minutes a day, rounded; null when the plan has no complete day yet. */
+  avgWornMinutes: number | null;
+  daysUnderGoal: number;
+  /** Days with at least one logged event. */
+  loggedDays: number;
+}
+
+export interface LateSwitches {
+  count: number;
+  maxLateByDays: number;
+}
+
+export interface OpenIssues {
+  count: number;
+  /** Whole hours the oldest open issue has been open; null when none is. */
+  oldestHours: number | null;
+}
+
+export interface ComplianceFigures {
+  wear7d: WearSummary;
+  lateSwitches: LateSwitches;
+  openIssues: OpenIssues;
+}
+
+/**
+ * The complete clinic days the wear summary covers, oldest first: the last WEAR_SUMMARY_DAYS
+ * before today, none before the plan's start (a plan that starts today has none).
+ */
+export function wearSummaryDays(startDate: CalendarDate, today: CalendarDate): CalendarDate[] {
+  const days: CalendarDate[] = [];
+  const first = laterOf(addDays(today, -WEAR_SUMMARY_DAYS), startDate);
+  for (let day = first; day < today; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** The week's figures from each covered day's worn minutes and whether anything was logged. */
+export function summarizeWear(
+  days: readonly { wornMinutes: number; logged: boolean }[],
+): WearSummary {
+  if (days.length === 0) return { avgWornMinutes: null, daysUnderGoal: 0, loggedDays: 0 };
+  const total = days.reduce((sum, day) => sum + day.wornMinutes, 0);
+  return {
+    avgWornMinutes: Math.round(total / days.length),
+    daysUnderGoal: days.filter((day) => day.wornMinutes < WEAR_GOAL_MINUTES).length,
+    loggedDays: days.filter((day) => day.logged).length,
+  };
+}
+
+/**
+ * The late ones among the confirmed switches of the current and the previous aligner: how late
+ * each was is the day it was confirmed against the aligner's planned start.
+ */
+export function summarizeLateSwitches(
+  switches: readonly { aligner: number; dueOn: CalendarDate; switchedOn: CalendarDate }[],
+  currentAligner: number,
+): LateSwitches {
+  const late = switches
+    .filter((s) => s.aligner === currentAligner || s.aligner === currentAligner - 1)
+    .map((s) => lateByDays(s.dueOn, s.switchedOn))
+    .filter((days) => days > 0);
+  return { count: late.length, maxLateByDays: Math.max(0, ...late) };
+}
+
+/** Open issues from the times they were raised. */
+export function summarizeOpenIssues(raisedAt: readonly Date[], now: Date): OpenIssues {
+  if (raisedAt.length === 0) return { count: 0, oldestHours: null };
+  const oldest = Math.min(...raisedAt.map((at) => at.getTime()));
+  return {
+    count: raisedAt.length,
+    oldestHours: Math.max(0, Math.floor((now.getTime() - oldest) / 3_600_000)),
+  };
+}
+
+/**
+ * "act" for wear under 20 h a day, a switch 3 or more days late or an issue open 48 hours;
+ * "watch" for wear under the goal, any late switch or any open issue; "ok" otherwise.
+ */
+export function complianceRisk({ wear7d, lateSwitches, openIssues }: ComplianceFigures): Risk {
+  const avg = wear7d.avgWornMinutes;
+  if (
+    (avg !== null && avg < ACT_WEAR_MINUTES) ||
+    lateSwitches.maxLateByDays >= ACT_LATE_DAYS ||
+    (openIssues.oldestHours ?? 0) >= ACT_ISSUE_HOURS
+  ) {
+    return 'act';
+  }
+  if ((avg !== null && avg < WEAR_GOAL_MINUTES) || lateSwitches.count > 0 || openIssues.count > 0) {
+    return 'watch';
+  }
+  return 'ok';
+}
+
+/**
+ * The board's order: act, watch, ok; within each, the lowest average wear first (patients with
+ * no complete day yet last), then by name.
+ */
+export function compareBoardRows(
+  a: { risk: Risk; name: string; wear7d: WearSummary },
+  b: { risk: Risk; name: string; wear7d: WearSummary },
+): number {
+  const byRisk = RISK_LEVELS.indexOf(a.risk) - RISK_LEVELS.indexOf(b.risk);
+  if (byRisk !== 0) return byRisk;
+  const wearA = a.wear7d.avgWornMinutes ?? Number.POSITIVE_INFINITY;
+  const wearB = b.wear7d.avgWornMinutes ?? Number.POSITIVE_INFINITY;
+  if (wearA !== wearB) return wearA < wearB ? -1 : 1;
+  return a.name.localeCompare(b.name);
+}
