@@ -73,6 +73,9 @@ export type FileKind = (typeof FILE_KINDS)[number];
 /** A push reminder's progress (services/reminder-claims.ts). */
 export const REMINDER_STATUSES = ['pending', 'done', 'abandoned'] as const;
 export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
+/** A wear-log event: the aligners taken out, or put back in. */
+export const WEAR_EVENT_TYPES = ['out', 'in'] as const;
+export type WearEventType = (typeof WEAR_EVENT_TYPES)[number];
 
 /** Uploads (SECURITY.md F): image types accepted by their bytes, and the pixel cap for decoding. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
@@ -159,3 +162,8 @@ export const PUSH_REMINDER_TTL_SECONDS = 12 * 60 * 60;
 export const PUSH_TEST_TTL_SECONDS = 10 * 60;
 export const DEFAULT_REMINDER_HOUR = 9;
 export const DEFAULT_REMINDER_CHECK_SECONDS = 60;
+
+/** Aligners work only when worn about 22 hours a day: the daily wear goal, in minutes. */
+export const WEAR_GOAL_MINUTES = 22 * 60;
+/** How long a break may last before the patient is reminded to put the aligners back in. */
+export const WEAR_BREAK_REMINDER_MINUTES = 60;

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import {
   FILE_KINDS,
@@ -20,6 +21,7 @@ import {
   ISSUE_STATUSES,
   REMINDER_STATUSES,
   ROLES,
+  WEAR_EVENT_TYPES,
 } from '../../shared/constants';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -49,6 +51,8 @@ export const users = pgTable(
     aligners: integer('aligners'),
     steps: integer('steps'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The patient's switch for the push sent when a wear break runs long. */
+    wearBreakReminder: boolean('wear_break_reminder').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -289,6 +293,50 @@ export const alignerSwitches = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('aligner_switches_user_aligner_unique').on(t.userId, t.aligner)],
+);
+
+/**
+ * The wear log: each time the patient takes the aligners out or puts them back in. The id is a
+ * UUID made by the device, so a batch sent again (an offline phone retrying) is stored once.
+ */
+export const wearEvents = pgTable(
+  'wear_events',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: WEAR_EVENT_TYPES }).notNull(),
+    /** When it happened on the device, which may be long before it reached the server. */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wear_events_user_at_idx').on(t.userId, t.at)],
+);
+
+/**
+ * The claim on one wear break's reminder (a break is known by its patient and the time it
+ * began): written before sending, so any number of app instances, and a restart, send one push
+ * per break. The columns mean what they mean in `push_reminders`.
+ */
+export const wearBreakReminders = pgTable(
+  'wear_break_reminders',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    outAt: timestamp('out_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: REMINDER_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull().defaultNow(),
+    delivered: text('delivered')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.outAt] })],
 );
 
 /** Values generated once and kept (VAPID keys, the OTP HMAC secret). */
