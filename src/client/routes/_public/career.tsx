@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Container, Stack } from '@mantine/core';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
@@ -15,22 +15,23 @@ import { RouteQueryError } from '../../components/route-query-error';
 import { BRAND } from '../../../shared/constants';
 
 export const Route = createFileRoute('/_public/career')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(jobsQueryOptions()),
-  pendingMs: 150,
-  pendingComponent: () => (
-    <CareerPage>
-      <LatestOpeningsSkeleton />
-    </CareerPage>
-  ),
+  // The openings are fetched as the page's code loads, but only their own section waits for
+  // them (in a skeleton of their size): the hero, the collage and the benefits show at once, and
+  // nothing moves when the openings come.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(jobsQueryOptions());
+  },
   errorComponent: CareerErrorPage,
   component: () => (
     <CareerPage>
-      <LatestOpenings />
+      <Suspense fallback={<LatestOpeningsSkeleton />}>
+        <LatestOpenings />
+      </Suspense>
     </CareerPage>
   ),
 });
 
-/** The page around its openings (which come from the loader, or are loading, or failed). */
+/** The page around its openings (which are loading, or came, or failed). */
 function CareerPage({ children }: { children: ReactNode }) {
   useDocumentTitle(`Careers · ${BRAND}`);
   return (

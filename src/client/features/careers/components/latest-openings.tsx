@@ -23,9 +23,11 @@ function OpeningsSection({ children }: { children: ReactNode }) {
 export function LatestOpeningsSkeleton() {
   return (
     <OpeningsSection>
-      <Stack gap="sm" aria-busy="true" aria-label="Loading openings">
+      {/* The size of three openings (the separated accordion's gap; each title and its badges,
+          which wrap to a second line on a phone), so nothing below moves when they come. */}
+      <Stack gap="md" aria-busy="true" aria-label="Loading openings">
         {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={72} radius="md" />
+          <Skeleton key={i} h={{ base: 110, sm: 84 }} radius="md" />
         ))}
       </Stack>
     </OpeningsSection>
@@ -49,7 +51,10 @@ export function LatestOpenings() {
           {EMPTY_TEXT}
         </Text>
       ) : (
-        <Accordion variant="separated" radius="md" chevronPosition="right">
+        // Panels open at once, not by growing: a growing panel clips its 'Apply Now', and a
+        // press on it that scrolls it into view (keyboard focus, a test's click) lands on the
+        // text above when the panel's growth scrolls it back down before the release.
+        <Accordion variant="separated" radius="md" chevronPosition="right" transitionDuration={0}>
           {jobs.map((job) => (
             <Accordion.Item key={job._id} value={job._id}>
               <Accordion.Control>
