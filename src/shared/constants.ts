@@ -167,3 +167,12 @@ export const DEFAULT_REMINDER_CHECK_SECONDS = 60;
 export const WEAR_GOAL_MINUTES = 22 * 60;
 /** How long a break may last before the patient is reminded to put the aligners back in. */
 export const WEAR_BREAK_REMINDER_MINUTES = 60;
+/** GET /api/wear: how many clinic days the log shows, unless asked for 1 to WEAR_DAYS_MAX. */
+export const WEAR_DAYS_DEFAULT = 14;
+export const WEAR_DAYS_MAX = 90;
+/** POST /api/wear/events: events per batch (an offline phone sends what it kept). */
+export const WEAR_EVENTS_MAX = 100;
+/** A phone's clock may run this far ahead of the server's before its events are refused. */
+export const WEAR_EVENT_MAX_AHEAD_MINUTES = 5;
+/** Events older than this are refused: the log's figures for older days stay as shown. */
+export const WEAR_EVENT_MAX_AGE_DAYS = 14;
