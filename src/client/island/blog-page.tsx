@@ -1,28 +1,98 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
+  BlogArticleSkeleton,
   BlogList,
   BlogListError,
   BlogListPage,
   BlogListSkeleton,
+  BlogPostPage,
   BlogSearchSchema,
+  type BlogSearch,
 } from '../features/blog';
+import { manageScroll, plainClickLink, pushEntry } from './in-page-history';
 import { QueryBoundary } from './query-boundary';
 import { readSearch } from './read-search';
+import { RestoreScroll } from './restore-scroll';
 import { WithQueries } from './with-queries';
 
-/** /blog in the site island: the route's page, skeleton and error, without the router. */
+const POST_PATH = /^\/blog-details\/([^/]+)$/;
+
+const loadPostView = () => import('./blog-post-view').then((m) => ({ default: m.BlogPostView }));
+const BlogPostView = lazy(loadPostView);
+
+type View = { post: string } | { list: BlogSearch };
+
+/** What the address names: a post (opened from the list), or the list itself. */
+function readView(): View {
+  const post = POST_PATH.exec(window.location.pathname)?.[1];
+  return post ? { post: decodeURIComponent(post) } : { list: readSearch(BlogSearchSchema) };
+}
+
+/** The post link a plain click activates, or null. */
+function postLink(event: Event): HTMLAnchorElement | null {
+  const link = event instanceof MouseEvent ? plainClickLink(event) : null;
+  return link && POST_PATH.test(link.pathname) ? link : null;
+}
+
+/**
+ * /blog in the site island: the route's page, skeleton and error, without the router. A post
+ * opens in the same document, as the router would open it, and Back returns to the list
+ * where the reader left it (`in-page-history.ts`).
+ */
 export function BlogPage() {
-  const [search] = useState(() => readSearch(BlogSearchSchema));
+  const [view, setView] = useState(readView);
+
+  useEffect(() => {
+    const stopManaging = manageScroll();
+    const onClick = (event: MouseEvent) => {
+      const link = postLink(event);
+      if (!link) return;
+      event.preventDefault();
+      pushEntry(link.href);
+      setView(readView());
+    };
+    // A pointer over, or focus on, a post link fetches the post's code before the click.
+    const onIntent = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('a[href^="/blog-details/"]'))
+        void loadPostView();
+    };
+    const onPopState = () => setView(readView());
+    document.addEventListener('click', onClick);
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      stopManaging();
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+      window.removeEventListener('popstate', onPopState);
+    };
+  }, []);
+
   return (
     <WithQueries>
-      <BlogListPage>
-        <QueryBoundary
-          pending={<BlogListSkeleton />}
-          error={(retry) => <BlogListError onRetry={retry} />}
+      {'post' in view ? (
+        <Suspense
+          fallback={
+            <BlogPostPage>
+              <BlogArticleSkeleton />
+            </BlogPostPage>
+          }
         >
-          <BlogList search={search} />
-        </QueryBoundary>
-      </BlogListPage>
+          <BlogPostView key={view.post} id={view.post} />
+        </Suspense>
+      ) : (
+        <BlogListPage>
+          <QueryBoundary
+            pending={<BlogListSkeleton />}
+            error={(retry) => <BlogListError onRetry={retry} />}
+          >
+            <BlogList search={view.list} />
+            <RestoreScroll />
+          </QueryBoundary>
+        </BlogListPage>
+      )}
     </WithQueries>
   );
 }

@@ -2,32 +2,34 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 
 interface CatchProps {
-  fallback: (retry: () => void) => ReactNode;
+  fallback: (retry: () => void, error: unknown) => ReactNode;
   onRetry: () => void;
   children: ReactNode;
 }
 
 /** Shows `fallback` instead of a tree that threw, until its retry. */
-class Catch extends Component<CatchProps, { failed: boolean }> {
-  override state = { failed: false };
+class Catch extends Component<CatchProps, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: undefined as unknown };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
   }
 
   private retry = () => {
     this.props.onRetry();
-    this.setState({ failed: false });
+    this.setState({ failed: false, error: undefined });
   };
 
   override render() {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+    return this.state.failed
+      ? this.props.fallback(this.retry, this.state.error)
+      : this.props.children;
   }
 }
 
 interface QueryBoundaryProps {
   pending: ReactNode;
-  error: (retry: () => void) => ReactNode;
+  error: (retry: () => void, error: unknown) => ReactNode;
   children: ReactNode;
 }
 

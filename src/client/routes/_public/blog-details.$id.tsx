@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { IdSchema } from '../../../shared/schemas/common';
@@ -6,6 +5,7 @@ import {
   BlogArticle,
   BlogArticleSkeleton,
   BlogNotFound,
+  BlogPostPage as Page,
   blogQueryOptions,
   useBlog,
 } from '../../features/blog';
@@ -37,14 +37,6 @@ export const Route = createFileRoute('/_public/blog-details/$id')({
   errorComponent: BlogErrorPage,
   component: BlogDetailPage,
 });
-
-function Page({ children }: { children: React.ReactNode }) {
-  return (
-    <Container size="lg" py={{ base: 'lg', md: 48 }}>
-      {children}
-    </Container>
-  );
-}
 
 function BlogDetailPage() {
   const { id } = Route.useParams();
