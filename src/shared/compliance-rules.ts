@@ -44,6 +44,19 @@ export interface ComplianceFigures {
   openIssues: OpenIssues;
 }
 
+/** One row of the board (GET /api/compliance). */
+export interface ComplianceRow extends ComplianceFigures {
+  _id: string;
+  name: string;
+  phone: string;
+  status: 'active' | 'paused';
+  currentAligner: number;
+  aligners: number;
+  /** The newest photo check-in; null until the patient has sent one. */
+  lastCheckInAt: string | null;
+  risk: Risk;
+}
+
 /**
  * The complete clinic days the wear summary covers, oldest first: the last WEAR_SUMMARY_DAYS
  * before today, none before the plan's start (a plan that starts today has none).

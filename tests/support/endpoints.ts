@@ -53,6 +53,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/files/:id', access: 'public', body: 'none' },
   { method: 'POST', path: '/api/aligner-switches', access: 'patient', body: 'json' },
   { method: 'GET', path: '/api/aligner-switches', access: 'signed-in', body: 'none' },
+  { method: 'GET', path: '/api/compliance', access: 'admin', body: 'none' },
   { method: 'GET', path: '/api/push/public-key', access: 'public', body: 'none' },
   { method: 'GET', path: '/api/push/subscriptions', access: 'patient', body: 'none' },
   { method: 'POST', path: '/api/push/subscriptions', access: 'patient', body: 'json' },

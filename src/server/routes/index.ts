@@ -8,6 +8,7 @@ import { alignerSwitchesRoutes } from './aligner-switches/aligner-switches.route
 import { applicationsRoutes } from './applications/applications.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { blogsRoutes } from './blogs/blogs.routes';
+import { complianceRoutes } from './compliance/compliance.routes';
 import { configRoutes } from './config/config.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { cspReportsRoutes } from './csp-reports/csp-reports.routes';
@@ -35,6 +36,7 @@ export function apiRoutes(deps: AppDeps): Mount[] {
     { base: '/api/issue-query', routes: issueQueryRoutes(deps) },
     { base: '/api/issues', routes: issuesRoutes(deps) },
     { base: '/api/aligner-switches', routes: alignerSwitchesRoutes(deps) },
+    { base: '/api/compliance', routes: complianceRoutes(deps) },
     { base: '/api/misc', routes: moderatorsRoutes(deps) },
     { base: '/api/blogs', routes: blogsRoutes(deps) },
     { base: '/api/jobs', routes: jobsRoutes(deps) },

@@ -1,0 +1,251 @@
+/**
+ * GET /api/compliance: one row per active or paused patient with the last 7 complete clinic
+ * days of wear, late switches, open issues and the risk, sorted act, watch, ok; admins only.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alignerSwitches, issues, pauses } from '../../src/server/db/schema';
+import { insertAdmin, insertPatient, tokenFor, type UserRow } from '../factories/users';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/** 12:00 on 2026-02-10 in Kolkata: the board covers 2026-02-03 … 2026-02-09. */
+const NOW = '2026-02-10T06:30:00Z';
+const HOUR = 3_600_000;
+/** A clinic (Kolkata, UTC+5:30) time as an instant. */
+const ist = (dayAndTime: string) => `2026-02-${dayAndTime}:00+05:30`;
+
+let t: TestApp;
+let admin: UserRow;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW });
+  admin = await insertAdmin(t.db);
+});
+afterAll(() => t.close());
+
+/** From 2026-01-01, 10 aligners of 2 weeks: aligner 3 (due 2026-01-29) is today's. */
+const newPatient = (overrides: Parameters<typeof insertPatient>[1] = {}) =>
+  insertPatient(t.db, { startDate: '2026-01-01', aligners: 10, steps: 2, ...overrides });
+
+async function log(patient: UserRow, events: [type: 'out' | 'in', at: string][]) {
+  for (const [type, at] of events) {
+    await t.db.execute(
+      sql`insert into wear_events (id, user_id, type, at) values (${randomUUID()}, ${patient.id}, ${type}, ${new Date(at).toISOString()})`,
+    );
+  }
+}
+
+/** A break from `from` to `to` (clinic times "DDTHH:MM") on each of the given days. */
+const dailyBreaks = (days: number[], from: string, to: string) =>
+  days.flatMap((d): [type: 'out' | 'in', at: string][] => {
+    const day = String(d).padStart(2, '0');
+    return [
+      ['out', ist(`${day}T${from}`)],
+      ['in', ist(`${day}T${to}`)],
+    ];
+  });
+
+async function board() {
+  const res = await t.request('GET', '/api/compliance', { token: await tokenFor(t.db, admin) });
+  expect(res.status).toBe(200);
+  return res.body.patients as any[];
+}
+const rowOf = async (patient: UserRow) => (await board()).find((row) => row._id === patient.id);
+
+describe('GET /api/compliance: access', () => {
+  it('answers 401 without a session and 403 to a patient', async () => {
+    const patient = await newPatient();
+    expect((await t.request('GET', '/api/compliance')).status).toBe(401);
+    const res = await t.request('GET', '/api/compliance', {
+      token: await tokenFor(t.db, patient),
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toEqual(expect.any(String));
+  });
+});
+
+describe('GET /api/compliance: wear over the last 7 complete clinic days', () => {
+  it('answers the exact row for a patient wearing 22 h every day', async () => {
+    const patient = await newPatient();
+    await log(patient, dailyBreaks([3, 4, 5, 6, 7, 8, 9], '12:00', '14:00'));
+    expect(await rowOf(patient)).toEqual({
+      _id: patient.id,
+      name: patient.name,
+      phone: patient.phone,
+      status: 'active',
+      currentAligner: 3,
+      aligners: 10,
+      wear7d: { avgWornMinutes: 1320, daysUnderGoal: 0, loggedDays: 7 },
+      lateSwitches: { count: 0, maxLateByDays: 0 },
+      openIssues: { count: 0, oldestHours: null },
+      lastCheckInAt: null,
+      risk: 'ok',
+    });
+  });
+
+  it('counts days without events as worn, leaves out today and days before the window', async () => {
+    const patient = await newPatient();
+    await log(patient, [
+      ...dailyBreaks([2], '08:00', '18:00'),
+      ...dailyBreaks([5], '12:00', '15:00'),
+      ...dailyBreaks([10], '08:00', '11:00'),
+    ]);
+    expect((await rowOf(patient)).wear7d).toEqual({
+      avgWornMinutes: Math.round((6 * 1440 + 1260) / 7),
+      daysUnderGoal: 1,
+      loggedDays: 1,
+    });
+  });
+
+  it('splits a break at clinic midnight and ignores double taps', async () => {
+    const patient = await newPatient();
+    await log(patient, [
+      ['out', ist('08T23:00')],
+      ['out', ist('08T23:30')],
+      ['in', ist('09T01:00')],
+      ['in', ist('09T01:10')],
+    ]);
+    expect((await rowOf(patient)).wear7d).toEqual({
+      avgWornMinutes: Math.round((5 * 1440 + 2 * 1380) / 7),
+      daysUnderGoal: 0,
+      loggedDays: 2,
+    });
+  });
+
+  it('applies events in time order, whatever order they were stored in', async () => {
+    const patient = await newPatient();
+    await log(patient, [
+      ['in', ist('07T14:00')],
+      ['in', ist('06T15:00')],
+      ['out', ist('07T10:00')],
+      ['out', ist('06T09:00')],
+    ]);
+    const { wear7d } = await rowOf(patient);
+    expect(wear7d.avgWornMinutes).toBe(Math.round((5 * 1440 + 1080 + 1200) / 7));
+    expect(wear7d.daysUnderGoal).toBe(2);
+  });
+
+  it('counts a break begun before the window, and one still open, to the window’s end', async () => {
+    const before = await newPatient();
+    await log(before, [
+      ['out', ist('02T22:00')],
+      ['in', ist('03T02:00')],
+    ]);
+    expect((await rowOf(before)).wear7d).toEqual({
+      avgWornMinutes: Math.round((6 * 1440 + 1320) / 7),
+      daysUnderGoal: 0,
+      loggedDays: 1,
+    });
+
+    const open = await newPatient();
+    await log(open, [['out', ist('08T12:00')]]);
+    const row = await rowOf(open);
+    expect(row.wear7d).toEqual({
+      avgWornMinutes: Math.round((5 * 1440 + 720 + 0) / 7),
+      daysUnderGoal: 2,
+      loggedDays: 1,
+    });
+    expect(row.risk).toBe('act');
+  });
+
+  it('covers only the days since the plan began, and none on its first day', async () => {
+    const recent = await newPatient({ startDate: '2026-02-08' });
+    await log(recent, dailyBreaks([8, 9], '10:00', '14:00'));
+    expect((await rowOf(recent)).wear7d).toEqual({
+      avgWornMinutes: 1200,
+      daysUnderGoal: 2,
+      loggedDays: 2,
+    });
+
+    const startsToday = await newPatient({ startDate: '2026-02-10' });
+    await log(startsToday, dailyBreaks([10], '08:00', '11:00'));
+    const row = await rowOf(startsToday);
+    expect(row.wear7d).toEqual({ avgWornMinutes: null, daysUnderGoal: 0, loggedDays: 0 });
+    expect(row.risk).toBe('ok');
+  });
+});
+
+describe('GET /api/compliance: who is on the board and the risk rules', () => {
+  it('lists active and paused patients, never completed ones or admins', async () => {
+    const paused = await newPatient();
+    await t.db.insert(pauses).values({ userId: paused.id, pauseDate: '2026-02-05' });
+    const completed = await newPatient({ startDate: '2025-01-01', aligners: 2 });
+    const rows = await board();
+    expect(rows.find((row) => row._id === paused.id)).toMatchObject({
+      status: 'paused',
+      currentAligner: 3,
+    });
+    expect(rows.find((row) => row._id === completed.id)).toBeUndefined();
+    expect(rows.find((row) => row._id === admin.id)).toBeUndefined();
+  });
+
+  it('counts late switches of the current and the previous aligner only', async () => {
+    const watch = await newPatient();
+    const act = await newPatient();
+    await t.db.insert(alignerSwitches).values([
+      { userId: watch.id, aligner: 2, dueOn: '2026-01-15', switchedOn: '2026-01-16' },
+      { userId: watch.id, aligner: 3, dueOn: '2026-01-29', switchedOn: '2026-01-29' },
+      { userId: act.id, aligner: 1, dueOn: '2026-01-01', switchedOn: '2026-01-09' },
+      { userId: act.id, aligner: 3, dueOn: '2026-01-29', switchedOn: '2026-02-01' },
+    ]);
+    expect(await rowOf(watch)).toMatchObject({
+      lateSwitches: { count: 1, maxLateByDays: 1 },
+      risk: 'watch',
+    });
+    expect(await rowOf(act)).toMatchObject({
+      lateSwitches: { count: 1, maxLateByDays: 3 },
+      risk: 'act',
+    });
+  });
+
+  it('counts open issues: watch while open, act once one is 48 hours old', async () => {
+    const fresh = await newPatient();
+    const old = await newPatient();
+    const now = new Date(NOW).getTime();
+    await t.db.insert(issues).values([
+      { userId: fresh.id, issueType: 'Other', createdAt: new Date(now - 47.5 * HOUR) },
+      { userId: fresh.id, issueType: 'Other', createdAt: new Date(now - HOUR) },
+      {
+        userId: fresh.id,
+        issueType: 'Other',
+        issueStatus: 'closed',
+        createdAt: new Date(now - 100 * HOUR),
+      },
+      { userId: old.id, issueType: 'Other', createdAt: new Date(now - 48 * HOUR) },
+    ]);
+    expect(await rowOf(fresh)).toMatchObject({
+      openIssues: { count: 2, oldestHours: 47 },
+      risk: 'watch',
+    });
+    expect(await rowOf(old)).toMatchObject({
+      openIssues: { count: 1, oldestHours: 48 },
+      risk: 'act',
+    });
+  });
+
+  it('sorts act, watch, ok, then the lowest average wear first', async () => {
+    const wearing = async (minutesOut: number) => {
+      const patient = await newPatient();
+      const end = `${String(12 + Math.floor(minutesOut / 60)).padStart(2, '0')}:${String(minutesOut % 60).padStart(2, '0')}`;
+      await log(patient, dailyBreaks([3, 4, 5, 6, 7, 8, 9], '12:00', end));
+      return patient;
+    };
+    const ok = await wearing(60);
+    const watchLow = await wearing(230);
+    const actHigh = await wearing(241);
+    const watchHigh = await wearing(150);
+    const actLow = await wearing(400);
+    const okLow = await wearing(120);
+    const mine = [ok, watchLow, actHigh, watchHigh, actLow, okLow].map((p) => p.id);
+    const order = (await board()).filter((row) => mine.includes(row._id));
+    expect(order.map((row) => [row._id, row.risk, row.wear7d.avgWornMinutes])).toEqual([
+      [actLow.id, 'act', 1040],
+      [actHigh.id, 'act', 1199],
+      [watchLow.id, 'watch', 1210],
+      [watchHigh.id, 'watch', 1290],
+      [okLow.id, 'ok', 1320],
+      [ok.id, 'ok', 1380],
+    ]);
+  });
+});
