@@ -13,19 +13,21 @@ import {
 } from '../../features/dashboard';
 import { useLiveChat } from '../../features/live-chat';
 import { InstallApp, ReminderSettings } from '../../features/patient-app';
+import { WearCard, wearSummaryQueryOptions } from '../../features/wear';
 
 /**
  * /dashboard (spec §2): patients only — no token goes to /login (coming back here afterwards,
  * `?aligner=` included), an admin to the admin dashboard, anyone else to /. Offline, the
  * timeline saved in IndexedDB (restored before the first render) answers the loader at once.
  * The confirmed aligner switches are part of the saved plan: asked for on every open, so a
- * later tap on a case knows them offline, but never waited for.
+ * later tap on a case knows them offline, but never waited for; so is the wear log.
  */
 export const Route = createFileRoute('/_public/dashboard')({
   validateSearch: DashboardSearchSchema,
   beforeLoad: requirePatient,
   loader: ({ context }) => {
     prefetchSavedPlan(context.queryClient);
+    void context.queryClient.prefetchQuery(wearSummaryQueryOptions());
     return context.queryClient.ensureQueryData(timelineQueryOptions());
   },
   pendingComponent: DashboardPending,
@@ -41,6 +43,7 @@ function PatientDashboard() {
     <DashboardPage
       tappedAligner={aligner}
       reportIssue={report === 'issue'}
+      wearCard={<WearCard />}
       appCards={
         <>
           <ReminderSettings />

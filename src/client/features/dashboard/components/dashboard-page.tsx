@@ -26,6 +26,8 @@ interface DashboardPageProps {
   reportIssue?: boolean;
   /** The app's own cards (installing, reminders), composed by the route. */
   appCards?: ReactNode;
+  /** The wear log's card, composed by the route: first when opened from a case's tag. */
+  wearCard?: ReactNode;
 }
 
 /** The page's frame: the offline banner and the title over its content. */
@@ -80,7 +82,8 @@ export function DashboardPage(props: DashboardPageProps) {
 
 type PlanDashboardProps = DashboardPageProps & { user: CurrentUser; plan: PatientPlan };
 
-function PlanDashboard({ tappedAligner, reportIssue, appCards, user, plan }: PlanDashboardProps) {
+function PlanDashboard(props: PlanDashboardProps) {
+  const { tappedAligner, reportIssue, appCards, wearCard, user, plan } = props;
   const { data: timeline } = useTimeline();
   const [dialog, setDialog] = useState<'issue' | 'resume' | null>(reportIssue ? 'issue' : null);
   const figures = planFigures(plan);
@@ -88,6 +91,7 @@ function PlanDashboard({ tappedAligner, reportIssue, appCards, user, plan }: Pla
 
   return (
     <DashboardFrame>
+      {tapped && wearCard}
       <PausedNotice plan={plan} />
       <ProfileCard
         user={user}
@@ -96,6 +100,7 @@ function PlanDashboard({ tappedAligner, reportIssue, appCards, user, plan }: Pla
         onResume={() => setDialog('resume')}
       />
       {tapped && <AlignerFocus tapped={tapped} plan={plan} timeline={timeline} />}
+      {!tapped && wearCard}
       <StatTiles figures={figures} />
       <DurationOverview plan={plan} percent={figures.percent} />
       <TreatmentTimeline

@@ -1,0 +1,76 @@
+/**
+ * The patient's wear log: the last 14 clinic days and whether the aligners are out now (kept
+ * in IndexedDB, so the card shows offline), the taps still waiting to be sent, and the break
+ * reminder's switch.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { WearEvent } from '../lib/wear-outbox';
+import { waitingWearEvents } from '../lib/wear-outbox';
+import { wearKeys } from './wear-keys';
+
+export interface WearDay {
+  /** The clinic day, YYYY-MM-DD. */
+  date: string;
+  wornMinutes: number;
+  outMinutes: number;
+  /** Breaks that began that day. */
+  breaks: number;
+}
+
+export interface WearSummary {
+  goalMinutes: number;
+  /** The open break, if the aligners are out now. */
+  out: { since: string } | null;
+  /** Newest first, from the plan's start to today. */
+  days: WearDay[];
+}
+
+export interface WearSettings {
+  breakReminder: boolean;
+}
+
+export const WEAR_CHART_DAYS = 14;
+
+export const wearSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: wearKeys.summary(),
+    queryFn: ({ signal }) =>
+      apiRequest<WearSummary>('/wear', { signal, query: { days: WEAR_CHART_DAYS } }),
+    meta: { persist: true, silent: true },
+    staleTime: 60_000,
+  });
+
+export const useWearSummary = () => useQuery(wearSummaryQueryOptions());
+
+/** The taps not sent yet: read from the outbox itself, with or without a network. */
+export const useWaitingWearEvents = () =>
+  useQuery({
+    queryKey: wearKeys.waiting(),
+    queryFn: waitingWearEvents,
+    networkMode: 'always',
+    staleTime: Infinity,
+  });
+
+export const postWearEvents = (events: WearEvent[]) =>
+  apiRequest<{ accepted: number; out: { since: string } | null }>('/wear/events', {
+    method: 'POST',
+    body: { events },
+  });
+
+export const useWearSettings = () =>
+  useQuery({
+    queryKey: wearKeys.settings(),
+    queryFn: ({ signal }) => apiRequest<WearSettings>('/wear/settings', { signal }),
+    meta: { persist: true, silent: true },
+    staleTime: 5 * 60_000,
+  });
+
+export function useSaveWearSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: WearSettings) =>
+      apiRequest<WearSettings>('/wear/settings', { method: 'PUT', body: settings }),
+    onSuccess: (saved) => queryClient.setQueryData(wearKeys.settings(), saved),
+  });
+}

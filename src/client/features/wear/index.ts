@@ -1,0 +1,2 @@
+export { WearCard } from './components/wear-card';
+export { wearSummaryQueryOptions } from './api/wear';

@@ -1,0 +1,7 @@
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "25 Nov" for the clinic day "2026-11-25": plain text, no time zone can shift it. */
+export function formatDayMonth(date: string): string {
+  const [, month, day] = date.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]}`;
+}
