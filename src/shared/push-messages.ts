@@ -26,3 +26,11 @@ export const TEST_PUSH_PAYLOAD: PushPayload = {
   url: '/dashboard',
   tag: 'test-notification',
 };
+
+/** Sent once a wear break has lasted WEAR_BREAK_REMINDER_MINUTES: no health data, no figures. */
+export const WEAR_BREAK_PAYLOAD: PushPayload = {
+  title: 'Aligners back in?',
+  body: 'They have been out for 1 hour.',
+  url: '/dashboard',
+  tag: 'wear-break',
+};
