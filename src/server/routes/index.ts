@@ -22,6 +22,7 @@ import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { pushRoutes } from './push/push.routes';
 import { timelineRoutes } from './timeline/timeline.routes';
 import { usersRoutes } from './users/users.routes';
+import { wearRoutes } from './wear/wear.routes';
 
 export interface Mount {
   base: string;
@@ -36,6 +37,7 @@ export function apiRoutes(deps: AppDeps): Mount[] {
     { base: '/api/issue-query', routes: issueQueryRoutes(deps) },
     { base: '/api/issues', routes: issuesRoutes(deps) },
     { base: '/api/aligner-switches', routes: alignerSwitchesRoutes(deps) },
+    { base: '/api/wear', routes: wearRoutes(deps) },
     { base: '/api/compliance', routes: complianceRoutes(deps) },
     { base: '/api/misc', routes: moderatorsRoutes(deps) },
     { base: '/api/blogs', routes: blogsRoutes(deps) },

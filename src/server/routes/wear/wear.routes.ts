@@ -1,0 +1,108 @@
+/**
+ * /api/wear: the patient's wear log. The phone posts each time the aligners come out or go back
+ * in (batches it kept offline too); the log answers per clinic day how long they were worn.
+ */
+import { Hono } from 'hono';
+import {
+  WearEventsSchema,
+  WearQuerySchema,
+  WearSettingsSchema,
+  type WearEventInput,
+} from '../../../shared/schemas/wear';
+import { todayIn } from '../../../shared/calendar-date';
+import {
+  dayStartIn,
+  firstLogDay,
+  wearEventTimeRefusal,
+  wearLog,
+  type WearLog,
+} from '../../../shared/wear-rules';
+import { WEAR_GOAL_MINUTES } from '../../../shared/constants';
+import type { AppDeps, AppEnv } from '../../context';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { readJson, readQuery } from '../../lib/validate';
+import { requireRole, requireUser } from '../../middleware/auth';
+import { findPatient } from '../../services/patient-view';
+import type { SessionUser } from '../../services/sessions';
+import { insertWearEvents, openBreakStart, setBreakReminder, wearEventsFrom } from './wear.store';
+
+/** The log of `days` clinic days up to today; no days before the patient has a plan. */
+async function loadWearLog(
+  deps: AppDeps,
+  patient: { id: string; startDate: string | null },
+  days: number,
+): Promise<WearLog> {
+  const now = deps.clock.now();
+  const timeZone = deps.env.CLINIC_TIMEZONE;
+  if (!patient.startDate) {
+    const since = await openBreakStart(deps.db, patient.id);
+    return {
+      goalMinutes: WEAR_GOAL_MINUTES,
+      out: since && { since: since.toISOString() },
+      days: [],
+    };
+  }
+  const first = firstLogDay(patient.startDate, todayIn(timeZone, now), days);
+  const events = await wearEventsFrom(deps.db, patient.id, new Date(dayStartIn(first, timeZone)));
+  return wearLog({ events, startDate: patient.startDate, now, timeZone, days });
+}
+
+/** The whole batch is refused for one event the log cannot take, naming that event. */
+function refuseEventTimes(
+  events: readonly WearEventInput[],
+  rules: Parameters<typeof wearEventTimeRefusal>[1],
+): void {
+  const issues = events.flatMap((event, index) => {
+    const refusal = wearEventTimeRefusal(event.at, rules);
+    return refusal ? [{ path: `events.${index}.at`, message: `${event.at} ${refusal}` }] : [];
+  });
+  const first = issues[0];
+  if (first) throw badRequest(`${first.path}: ${first.message}`, issues);
+}
+
+export function wearRoutes(deps: AppDeps) {
+  const patientOnly = requireRole(deps, 'patient');
+  const signedIn = requireUser(deps);
+
+  /** A patient reads only their own log; an admin names the patient. */
+  async function logOwner(caller: SessionUser, patientId: string | undefined) {
+    if (caller.role === 'patient') {
+      if (patientId && patientId !== caller.id) throw forbidden();
+      return caller;
+    }
+    if (!patientId) throw badRequest('patientId is required');
+    return findPatient(deps.db, patientId);
+  }
+
+  return new Hono<AppEnv>()
+    .get('/', signedIn, async (c) => {
+      const { patientId, days } = readQuery(c, WearQuerySchema);
+      const patient = await logOwner(c.get('user'), patientId);
+      return c.json(await loadWearLog(deps, patient, days));
+    })
+
+    .post('/events', patientOnly, async (c) => {
+      const patient = c.get('user');
+      const { events } = await readJson(c, WearEventsSchema);
+      if (!patient.startDate) throw notFound('No treatment plan found');
+      const now = deps.clock.now();
+      refuseEventTimes(events, {
+        now,
+        startDate: patient.startDate,
+        timeZone: deps.env.CLINIC_TIMEZONE,
+      });
+      const accepted = await insertWearEvents(deps.db, patient.id, events, now);
+      const since = await openBreakStart(deps.db, patient.id);
+      return c.json({ accepted, out: since && { since: since.toISOString() } });
+    })
+
+    .get('/settings', patientOnly, (c) =>
+      c.json({ breakReminder: c.get('user').wearBreakReminder }),
+    )
+
+    .put('/settings', patientOnly, async (c) => {
+      const { breakReminder } = await readJson(c, WearSettingsSchema);
+      await setBreakReminder(deps.db, c.get('user').id, breakReminder);
+      return c.json({ breakReminder });
+    });
+}

@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import { WEAR_DAYS_DEFAULT, WEAR_DAYS_MAX, WEAR_EVENT_TYPES, WEAR_EVENTS_MAX } from '../constants';
+import { isCalendarDate } from '../calendar-date';
+import { IdSchema, QueryIntSchema } from './common';
+
+/** One wear-log event as the phone made it: its own UUID, what happened and when. */
+export const WearEventSchema = v.strictObject({
+  id: IdSchema,
+  type: v.picklist(WEAR_EVENT_TYPES, 'Type must be "out" or "in"'),
+  at: v.pipe(
+    v.string('The time must be an ISO timestamp'),
+    v.isoTimestamp('The time must be an ISO timestamp with its time zone'),
+    // Date.parse would read 30 February as 2 March.
+    v.check((at) => isCalendarDate(at.slice(0, 10)), 'The time is not on a real date'),
+  ),
+});
+
+/** POST /api/wear/events: the events the phone has not sent yet, oldest or newest first. */
+export const WearEventsSchema = v.strictObject({
+  events: v.pipe(
+    v.array(WearEventSchema, 'Events must be a list'),
+    v.minLength(1, 'Send at least one event'),
+    v.maxLength(WEAR_EVENTS_MAX, `Send at most ${WEAR_EVENTS_MAX} events at once`),
+  ),
+});
+
+/** GET /api/wear: admins name the patient; patients may name only themselves. */
+export const WearQuerySchema = v.strictObject({
+  patientId: v.optional(IdSchema),
+  days: v.optional(QueryIntSchema(1, WEAR_DAYS_MAX), String(WEAR_DAYS_DEFAULT)),
+});
+
+/** PUT /api/wear/settings: the patient's switch for the long-break reminder. */
+export const WearSettingsSchema = v.strictObject({
+  breakReminder: v.boolean('breakReminder must be true or false'),
+});
+
+export type WearEventInput = v.InferOutput<typeof WearEventSchema>;
+export type WearSettings = v.InferOutput<typeof WearSettingsSchema>;
