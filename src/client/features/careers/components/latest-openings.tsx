@@ -27,7 +27,7 @@ export function LatestOpeningsSkeleton() {
           which wrap to a second line on a phone), so nothing below moves when they come. */}
       <Stack gap="md" aria-busy="true" aria-label="Loading openings">
         {[0, 1, 2].map((i) => (
-          <Skeleton key={i} h={{ base: 110, sm: 84 }} radius="md" />
+          <Skeleton key={i} h={{ base: 112, sm: 84 }} radius="md" />
         ))}
       </Stack>
     </OpeningsSection>
