@@ -1,7 +1,7 @@
 import './styles';
 export { blogsQueryOptions, useBlogs } from './api/get-blogs';
 export { blogQueryOptions, useBlog } from './api/get-blog';
-export { BlogArticle, BlogPostPage } from './components/blog-article';
+export { BlogArticle } from './components/blog-article';
 export { BlogList, BlogListError, BlogListPage, BlogListSkeleton } from './components/blog-list';
-export { BlogArticleSkeleton, BlogNotFound } from './components/blog-states';
+export { BlogArticleSkeleton, BlogNotFound, BlogPostPage } from './components/blog-states';
 export { BlogSearchSchema, type BlogSearch } from './lib/search';

@@ -1,6 +1,5 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import type { ReactNode } from 'react';
-import { Anchor, Badge, Container, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { SiteLink } from '../../../components/site/site-link';
 import type { Blog } from '../../../../shared/api-types';
 import { BRAND } from '../../../../shared/constants';
@@ -10,16 +9,6 @@ import { AboutCaseStudy } from './about-case-study';
 import { BLOG_IMAGE_FALLBACK } from './blog-card';
 import classes from './blog.module.css';
 import { ShareRow } from './share-row';
-
-/** The page around a post, its skeleton, error or not-found (the full app's route and the site
- * island both show them). */
-export function BlogPostPage({ children }: { children: ReactNode }) {
-  return (
-    <Container size="lg" py={{ base: 'lg', md: 48 }}>
-      {children}
-    </Container>
-  );
-}
 
 /** A post: its text is rendered as plain paragraphs, never as HTML. */
 export function BlogArticle({ blog }: { blog: Blog }) {

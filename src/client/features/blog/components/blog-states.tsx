@@ -1,4 +1,5 @@
-import { Button, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Button, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { SiteLink } from '../../../components/site/site-link';
 
 /** Shown only when the server answers 404 for the post (or its address cannot be a post). */
@@ -33,5 +34,15 @@ export function BlogArticleSkeleton() {
         <Skeleton height={320} radius="lg" />
       </Grid.Col>
     </Grid>
+  );
+}
+
+/** The page around a post, its skeleton, error or not-found (the full app's route and the site
+ * island both show them). */
+export function BlogPostPage({ children }: { children: ReactNode }) {
+  return (
+    <Container size="lg" py={{ base: 'lg', md: 48 }}>
+      {children}
+    </Container>
   );
 }
