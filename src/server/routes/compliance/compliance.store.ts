@@ -5,6 +5,7 @@
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { CalendarDate } from '../../../shared/calendar-date';
+import { dayStartIn } from '../../../shared/wear-rules';
 import { queryRows, type Db } from '../../db/database';
 import { alignerSwitches, issues, users } from '../../db/schema';
 import type { Pause } from '../../../shared/treatment-plan';
@@ -93,44 +94,34 @@ export async function loadWearDays(
   to: CalendarDate,
   timeZone: string,
 ): Promise<Map<string, WearDays>> {
-  const rows = await queryRows<{
-    user_id: string;
-    out_days: string[] | null;
-    out_ms: number[] | null;
-    logged_days: string[] | null;
-  }>(
-    db,
-    sql`
+  const fromAt = new Date(dayStartIn(from, timeZone)).toISOString();
+  const toAt = new Date(dayStartIn(to, timeZone)).toISOString();
+  // One index range per patient, from their last event before the window (whether a break was
+  // running as it began) to the window's end; the bounds are values, so the plan uses the index.
+  const query = sql`
     with days as (
       select d::date as day,
         d::date::timestamp at time zone ${timeZone} as day_start,
         (d::date + 1)::timestamp at time zone ${timeZone} as day_end
       from generate_series(${from}::date, ${to}::date - 1, interval '1 day') d
     ),
-    win as (select min(day_start) as from_at, max(day_end) as to_at from days),
-    patients as (
-      select u.id from users u
+    events as (
+      select u.id as user_id, e.type, e.at, e.id
+      from users u
+      cross join lateral (
+        select coalesce(max(b.at), ${fromAt}::timestamptz) as since from wear_events b
+        where b.user_id = u.id and b.at < ${fromAt}::timestamptz
+      ) before
+      cross join lateral (
+        select e.type, e.at, e.id::text as id from wear_events e
+        where e.user_id = u.id and e.at >= before.since and e.at < ${toAt}::timestamptz
+      ) e
       where u.role = 'patient' and u.start_date is not null and u.start_date < ${to}::date
     ),
-    logged as (
-      select e.user_id, e.type, e.at, e.id::text as id
-      from patients p cross join win
-      join wear_events e on e.user_id = p.id and e.at >= win.from_at and e.at < win.to_at
-    ),
-    running as (
-      select p.id as user_id, 'out'::text as type, win.from_at as at, '' as id
-      from patients p cross join win
-      cross join lateral (
-        select e.type from wear_events e
-        where e.user_id = p.id and e.at < win.from_at
-        order by e.at desc, e.type, e.id desc limit 1
-      ) before
-      where before.type = 'out'
-    ),
     changes as (
-      select user_id, type, at, id, lag(type) over (partition by user_id order by at, type desc, id)
-        as previous
-      from (select * from running union all select * from logged) events
+      select user_id, type, at, id,
+        lag(type) over (partition by user_id order by at, type desc, id) as previous
+      from events
     ),
     effective as (
       select user_id, type, at,
@@ -138,8 +129,8 @@ export async function loadWearDays(
       from changes where type <> coalesce(previous, 'in')
     ),
     breaks as (
-      select user_id, at as out_at, coalesce(next_at, win.to_at) as in_at
-      from effective cross join win where type = 'out'
+      select user_id, at as out_at, coalesce(next_at, ${toAt}::timestamptz) as in_at
+      from effective where type = 'out'
     ),
     out_per_day as (
       select b.user_id, d.day,
@@ -155,11 +146,22 @@ export async function loadWearDays(
     ),
     logged_summary as (
       select user_id, array_agg(distinct (at at time zone ${timeZone})::date::text) as logged_days
-      from logged group by user_id
+      from events where at >= ${fromAt}::timestamptz group by user_id
     )
     select coalesce(o.user_id, l.user_id) as user_id, o.out_days, o.out_ms, l.logged_days
-    from out_summary o full join logged_summary l on l.user_id = o.user_id`,
-  );
+    from out_summary o full join logged_summary l on l.user_id = o.user_id`;
+  // One large analytic query: sorting in memory beats spilling to disk, and compiling it (JIT)
+  // costs more than it saves.
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    await tx.execute(sql`set local jit = off`);
+    return queryRows<{
+      user_id: string;
+      out_days: string[] | null;
+      out_ms: number[] | null;
+      logged_days: string[] | null;
+    }>(tx as unknown as Db, query);
+  });
   const byUser = new Map<string, WearDays>();
   for (const row of rows) {
     const days = row.out_days ?? [];
