@@ -23,6 +23,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAddUserRouteImport } from './routes/admin/add-user'
 import { Route as AdminBlogRouteImport } from './routes/admin/blog'
 import { Route as AdminCareerPostRouteImport } from './routes/admin/career-post'
+import { Route as AdminComplianceRouteImport } from './routes/admin/compliance'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminIssuesRouteImport } from './routes/admin/issues'
 import { Route as AdminJobApplicationRouteImport } from './routes/admin/job-application'
@@ -104,6 +105,11 @@ const AdminCareerPostRoute = AdminCareerPostRouteImport.update({
   path: '/career-post',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminComplianceRoute = AdminComplianceRouteImport.update({
+  id: '/compliance',
+  path: '/compliance',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -173,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/admin/add-user': typeof AdminAddUserRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/career-post': typeof AdminCareerPostRoute
+  '/admin/compliance': typeof AdminComplianceRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/issues': typeof AdminIssuesRoute
   '/admin/job-application': typeof AdminJobApplicationRoute
@@ -197,6 +204,7 @@ export interface FileRoutesByTo {
   '/admin/add-user': typeof AdminAddUserRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/career-post': typeof AdminCareerPostRoute
+  '/admin/compliance': typeof AdminComplianceRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/issues': typeof AdminIssuesRoute
   '/admin/job-application': typeof AdminJobApplicationRoute
@@ -225,6 +233,7 @@ export interface FileRoutesById {
   '/admin/add-user': typeof AdminAddUserRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/career-post': typeof AdminCareerPostRoute
+  '/admin/compliance': typeof AdminComplianceRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/issues': typeof AdminIssuesRoute
   '/admin/job-application': typeof AdminJobApplicationRoute
@@ -254,6 +263,7 @@ export interface FileRouteTypes {
     | '/admin/add-user'
     | '/admin/blog'
     | '/admin/career-post'
+    | '/admin/compliance'
     | '/admin/dashboard'
     | '/admin/issues'
     | '/admin/job-application'
@@ -278,6 +288,7 @@ export interface FileRouteTypes {
     | '/admin/add-user'
     | '/admin/blog'
     | '/admin/career-post'
+    | '/admin/compliance'
     | '/admin/dashboard'
     | '/admin/issues'
     | '/admin/job-application'
@@ -305,6 +316,7 @@ export interface FileRouteTypes {
     | '/admin/add-user'
     | '/admin/blog'
     | '/admin/career-post'
+    | '/admin/compliance'
     | '/admin/dashboard'
     | '/admin/issues'
     | '/admin/job-application'
@@ -426,6 +438,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCareerPostRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/compliance': {
+      id: '/admin/compliance'
+      path: '/compliance'
+      fullPath: '/admin/compliance'
+      preLoaderRoute: typeof AdminComplianceRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/dashboard': {
       id: '/admin/dashboard'
       path: '/dashboard'
@@ -510,6 +529,7 @@ interface AdminRouteRouteChildren {
   AdminAddUserRoute: typeof AdminAddUserRoute
   AdminBlogRoute: typeof AdminBlogRoute
   AdminCareerPostRoute: typeof AdminCareerPostRoute
+  AdminComplianceRoute: typeof AdminComplianceRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminIssuesRoute: typeof AdminIssuesRoute
   AdminJobApplicationRoute: typeof AdminJobApplicationRoute
@@ -526,6 +546,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAddUserRoute: AdminAddUserRoute,
   AdminBlogRoute: AdminBlogRoute,
   AdminCareerPostRoute: AdminCareerPostRoute,
+  AdminComplianceRoute: AdminComplianceRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminIssuesRoute: AdminIssuesRoute,
   AdminJobApplicationRoute: AdminJobApplicationRoute,

@@ -1,5 +1,10 @@
 import { Skeleton } from '@mantine/core';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableSortProps,
+  type DataTableSortStatus,
+} from 'mantine-datatable';
 import { QueryError } from '../query-error';
 import { READABLE_ERRORS } from './readable-errors';
 import { TablePager, type TablePaging } from './table-pager';
@@ -24,14 +29,21 @@ interface AdminTableProps<T> {
   noRecordsText: string;
   /** Server-side pages: previous / next and 'page / total' under the table. */
   paging?: TablePaging;
+  /** Sortable columns: the current sort and what clicking a sortable header does. */
+  sorting?: {
+    sortStatus: DataTableSortStatus<T>;
+    onSortStatusChange: (status: DataTableSortStatus<T>) => void;
+  };
 }
 
 /** Every admin list: mantine-datatable with loading rows, empty text, an error with retry. */
 export function AdminTable<T extends { _id: string }>(props: AdminTableProps<T>) {
-  const { what, columns, records, isError, onRetry, fetching, noRecordsText, paging } = props;
+  const { what, columns, records, isError, onRetry, fetching, noRecordsText, paging, sorting } =
+    props;
   if (isError && onRetry && records === undefined)
     return <QueryError title={`Could not load ${what}`} onRetry={onRetry} />;
 
+  const sortProps: DataTableSortProps<T> = sorting ?? {};
   const loading = records === undefined;
   const shownColumns = loading
     ? columns.map((column) => ({ ...column, render: () => <Skeleton height={14} radius="sm" /> }))
@@ -58,10 +70,11 @@ export function AdminTable<T extends { _id: string }>(props: AdminTableProps<T>)
     style: READABLE_ERRORS,
   } as const;
 
-  if (!paging || loading || records.length === 0) return <DataTable<T> {...table} />;
+  if (!paging || loading || records.length === 0) return <DataTable<T> {...table} {...sortProps} />;
   return (
     <DataTable<T>
       {...table}
+      {...sortProps}
       page={paging.page}
       onPageChange={paging.onPageChange}
       totalRecords={paging.totalRecords}

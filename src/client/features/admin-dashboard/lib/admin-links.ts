@@ -9,6 +9,7 @@ export const ADMIN_LINKS = [
   { label: 'Add Patient', to: '/admin/add-user' },
   { label: 'Manage Moderators', to: '/admin/moderators' },
   { label: 'Issues', to: '/admin/issues' },
+  { label: 'Compliance', to: '/admin/compliance' },
   { label: 'Career / Jobs', to: '/admin/career-post' },
   { label: 'Job Applications', to: '/admin/job-application' },
   { label: 'Blog', to: '/admin/blog' },

@@ -1,0 +1,167 @@
+import { lazy, Suspense } from 'react';
+import { Anchor, Badge, Drawer, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { AlignerSwitch } from '../../../../shared/api-types';
+import { formatDateIN } from '../../../../shared/calendar-date';
+import { READABLE_ERRORS } from '../../../components/admin';
+import { QueryError } from '../../../components/query-error';
+import { usePatientWear, useSwitchHistory } from '../api/patient-wear';
+import { formatDayMonth } from '../lib/days';
+import { hoursAndMinutes } from '../lib/reasons';
+import type { ComplianceRow, WearLog } from '../lib/types';
+import { RiskBadge } from './risk-badge';
+import { RiskReasons } from './risk-reasons';
+
+const WearChart = lazy(() => import('./wear-chart'));
+
+interface PatientDrawerProps {
+  /** The open row; null when the drawer is closed. */
+  row: ComplianceRow | null;
+  onClose: () => void;
+}
+
+/** One patient of the board: why, their last 14 days of wear, and every aligner switch. */
+export function PatientDrawer({ row, onClose }: PatientDrawerProps) {
+  return (
+    <Drawer
+      opened={row !== null}
+      onClose={onClose}
+      position="right"
+      size="min(100%, 36rem)"
+      title={row?.name}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      // Mantine's title bar is a <header>: inside role="dialog" it would be a second page banner.
+      attributes={{ header: { role: 'none' } }}
+      styles={{
+        content: READABLE_ERRORS,
+        title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' },
+      }}
+    >
+      {row && <PatientDetails row={row} />}
+    </Drawer>
+  );
+}
+
+function PatientDetails({ row }: { row: ComplianceRow }) {
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Group gap="sm" align="flex-start" wrap="nowrap">
+          <RiskBadge risk={row.risk} />
+          <RiskReasons row={row} />
+        </Group>
+        <Text size="sm" c="gray.7">
+          Aligner {row.currentAligner} of {row.aligners} · {row.phone}
+          {row.status === 'paused' && ' · treatment paused'}
+        </Text>
+        <Anchor
+          size="sm"
+          w="fit-content"
+          renderRoot={(props) => (
+            <Link {...props} to="/admin/users" search={{ q: row.phone, page: 1 }} />
+          )}
+        >
+          Open in Patients
+        </Anchor>
+      </Stack>
+      <section aria-labelledby="wear-title">
+        <Title order={2} size="h4" id="wear-title" mb="xs">
+          Wear, last 14 days
+        </Title>
+        <WearSection patientId={row._id} />
+      </section>
+      <section aria-labelledby="switches-title">
+        <Title order={2} size="h4" id="switches-title" mb="xs">
+          Aligner switches
+        </Title>
+        <SwitchHistory patientId={row._id} />
+      </section>
+    </Stack>
+  );
+}
+
+const chartSkeleton = <Skeleton height={220} radius="md" aria-label="Loading the wear chart" />;
+
+function WearSection({ patientId }: { patientId: string }) {
+  const wear = usePatientWear(patientId);
+  if (wear.isPending) return chartSkeleton;
+  if (wear.isError)
+    return <QueryError title="Could not load the wear log" onRetry={() => void wear.refetch()} />;
+  const { days, goalMinutes, out } = wear.data;
+  if (days.length === 0)
+    return (
+      <Text size="sm" c="gray.7">
+        The plan has not started yet.
+      </Text>
+    );
+  const oldestFirst = [...days].reverse();
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{wearSummary(wear.data)}</Text>
+      {out && (
+        <Text size="sm" fw={600}>
+          Out now, since {new Date(out.since).toLocaleString('en-IN', TIME_FORMAT)}
+        </Text>
+      )}
+      <div role="img" aria-label={chartDescription(oldestFirst)} data-wear-chart>
+        <Suspense fallback={chartSkeleton}>
+          <WearChart days={oldestFirst} goalMinutes={goalMinutes} />
+        </Suspense>
+      </div>
+    </Stack>
+  );
+}
+
+const TIME_FORMAT: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+
+/** "Under 22 h on 5 of 14 days." Today is still running, so it is left out of the count. */
+function wearSummary({ days, goalMinutes }: WearLog): string {
+  const complete = days.slice(1);
+  if (complete.length === 0) return 'Today is the first day of the plan.';
+  const under = complete.filter((day) => day.wornMinutes < goalMinutes).length;
+  return `Under ${goalMinutes / 60} h on ${under} of ${complete.length} full ${complete.length === 1 ? 'day' : 'days'}.`;
+}
+
+/** The chart in words, for a screen reader: each day and its worn time. */
+const chartDescription = (days: WearLog['days']) =>
+  `Hours worn: ${days.map((day) => `${formatDayMonth(day.date)} ${hoursAndMinutes(day.wornMinutes)}`).join(', ')}`;
+
+const punctuality = ({ lateByDays }: AlignerSwitch) =>
+  lateByDays === 0 ? 'on time' : `late by ${lateByDays} ${lateByDays === 1 ? 'day' : 'days'}`;
+
+function SwitchHistory({ patientId }: { patientId: string }) {
+  const switches = useSwitchHistory(patientId);
+  if (switches.isPending) return <Skeleton height={60} aria-label="Loading aligner switches" />;
+  if (switches.isError)
+    return (
+      <QueryError title="Could not load the switches" onRetry={() => void switches.refetch()} />
+    );
+  if (switches.data.length === 0)
+    return (
+      <Text size="sm" c="gray.7">
+        No aligner switch confirmed yet.
+      </Text>
+    );
+  return (
+    <List listStyleType="none" spacing={4} aria-label="Aligner switches">
+      {[...switches.data].reverse().map((item) => (
+        <List.Item key={item.aligner}>
+          <Group gap="xs">
+            <Text size="sm" fw={600} w={90}>
+              Aligner {item.aligner}
+            </Text>
+            <Text size="sm">switched {formatDateIN(item.switchedOn)}</Text>
+            <Badge variant="filled" size="sm" color={item.lateByDays === 0 ? 'teal.9' : 'red.9'}>
+              {punctuality(item)}
+            </Badge>
+          </Group>
+        </List.Item>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * The clinic's compliance board at 1440 px: seeded patients at each risk with the reason in
+ * words, the risk filter kept in the address, a patient's 14-day wear chart and switch history,
+ * and the dashboard's "Patients needing action" card leading to the board filtered.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
+import { expectNoAxeViolations } from './support/axe';
+import { clinicDaysAgo, expect, test, type AdminApi } from './support/fixtures';
+import { screenshotWidths } from './support/screenshots';
+import { DESKTOP_WIDE, signInAsAdmin, tableRows, uniquePrefix } from './admin-helpers';
+
+test.use({ viewport: DESKTOP_WIDE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
+
+/**
+ * A new patient whose plan began 30 days ago and who, on each of the last 7 clinic days, took
+ * the aligners out from 08:00 for `hoursOutADay` hours (posted as the patient, as the app does).
+ */
+async function patientWearing(page: Page, adminApi: AdminApi, name: string, hoursOutADay: number) {
+  const { patient, password } = await adminApi.registerPatient({ name });
+  const login = await page.request.post('/api/users/login', {
+    data: { email: patient.email, password },
+  });
+  const { authToken } = (await login.json()) as { authToken: string };
+  const at = (day: string, hour: number) =>
+    new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+05:30`).toISOString();
+  const events = [1, 2, 3, 4, 5, 6, 7].flatMap((daysAgo) => {
+    const day = clinicDaysAgo(daysAgo);
+    return [
+      { id: randomUUID(), type: 'out', at: at(day, 8) },
+      { id: randomUUID(), type: 'in', at: at(day, 8 + hoursOutADay) },
+    ];
+  });
+  if (hoursOutADay > 0) {
+    const posted = await page.request.post('/api/wear/events', {
+      headers: { Authorization: `Bearer ${authToken}` },
+      data: { events },
+    });
+    expect(posted.status(), await posted.text()).toBe(200);
+  }
+  return patient;
+}
+
+test('the board says who needs action and why; the filter, the chart and the dashboard card', async ({
+  page,
+  adminApi,
+}) => {
+  test.slow();
+  const prefix = uniquePrefix('Wear');
+  // 19 h a day is under 20 h: act. 21 h is under the 22 h goal: watch. Nothing logged: ok.
+  const low = await patientWearing(page, adminApi, `${prefix} Low`, 5);
+  await patientWearing(page, adminApi, `${prefix} Short`, 3);
+  await patientWearing(page, adminApi, `${prefix} Steady`, 0);
+
+  await signInAsAdmin(page, adminApi);
+  await page.goto('/admin/compliance');
+  const rows = tableRows(page, 'compliance');
+  const row = (who: string) => rows.filter({ hasText: `${prefix} ${who}` });
+  await expect(row('Low')).toContainText('Wore 19 h a day', { timeout: 30_000 });
+  await expect(row('Low').locator('[data-risk]')).toHaveText('Act');
+  await expect(row('Short').locator('[data-risk]')).toHaveText('Watch');
+  await expect(row('Short')).toContainText('Wore 21 h a day');
+  await expect(row('Steady').locator('[data-risk]')).toHaveText('OK');
+  await expect(row('Steady')).toContainText('On track');
+  await expect(row('Steady')).toContainText('No breaks logged this week');
+  // Act comes first, the lowest wear first within it.
+  const order = await rows.filter({ hasText: prefix }).locator('td:first-child').allInnerTexts();
+  expect(order.map((text) => text.split('\n')[0])).toEqual(
+    ['Low', 'Short', 'Steady'].map((who) => `${prefix} ${who}`),
+  );
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toContainText('Compliance');
+  await screenshotWidths(page, 'admin-compliance', [1440, 390]);
+  await expectNoAxeViolations(page);
+
+  // Sorting by wear, highest first, puts the full week first.
+  await page.getByRole('button', { name: /^Wear a day/ }).click();
+  await page.getByRole('button', { name: /^Wear a day/ }).click();
+  const byWear = await rows.filter({ hasText: prefix }).locator('td:first-child').allInnerTexts();
+  expect(byWear.map((text) => text.split('\n')[0])).toEqual(
+    ['Steady', 'Short', 'Low'].map((who) => `${prefix} ${who}`),
+  );
+
+  // The filter: only "watch", kept in the address across a reload.
+  await page.getByText(/^Watch \(\d+\)$/).click();
+  await expect(page).toHaveURL(/[?&]risk=watch\b/);
+  await expect(row('Short')).toBeVisible();
+  await expect(row('Low')).toHaveCount(0);
+  await page.reload();
+  await expect(row('Short')).toBeVisible({ timeout: 30_000 });
+  await expect(row('Steady')).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /^Watch/ })).toBeChecked();
+
+  // The drawer: the chart of the last 14 days and the switch history.
+  await page.getByText(/^All \(\d+\)$/).click();
+  await row('Low')
+    .getByRole('button', { name: `Wear chart of ${prefix} Low` })
+    .click();
+  const drawer = page.getByRole('dialog', { name: `${prefix} Low` });
+  await expect(drawer).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]patient=${low._id}`));
+  await expect(drawer).toContainText('Under 22 h on 7 of 13 full days.');
+  const chart = drawer.locator('[data-wear-chart]');
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 30_000 });
+  await expect(chart).toHaveAttribute('aria-label', /19 h/);
+  await expect(drawer).toContainText('No aligner switch confirmed yet.');
+  await screenshotWidths(page, 'admin-compliance-drawer', [1440, 390]);
+  await expectNoAxeViolations(page);
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).not.toHaveURL(/patient=/);
+
+  // The dashboard's card counts the board's "act" patients and leads to them.
+  await page.goto('/admin/dashboard');
+  const card = page.getByRole('group', { name: 'Patients needing action' });
+  const count = card.locator('[data-count="needing-action"]');
+  await expect(count).toHaveText(/^\d+$/, { timeout: 30_000 });
+  const needing = Number(await count.innerText());
+  expect(needing).toBeGreaterThanOrEqual(1);
+  await expectNoAxeViolations(page);
+  await card.getByRole('link', { name: 'See who and why' }).click();
+  await expect(page).toHaveURL(/\/admin\/compliance\?risk=act$/);
+  await expect(row('Low')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`Act (${needing})`)).toBeVisible();
+  await expect(rows).toHaveCount(needing);
+});
