@@ -26,7 +26,9 @@ import { formatMinutes, formatStopwatch, type LiveWear } from '../lib/live-wear'
 const WearChart = lazy(() => import('./wear-chart'));
 
 const CHART_HEIGHT = 180;
-const RING_SIZE = 112;
+/** The line of day names under the bars. */
+const CHART_LABELS_HEIGHT = 22;
+const RING_SIZE = 88;
 
 export function WearCard() {
   const titleId = useId();
@@ -61,27 +63,23 @@ function WearToday({ live, now, waiting }: { live: LiveWear; now: number; waitin
   return (
     <>
       <Group gap="md" wrap="nowrap" align="center">
+        {/* The ring repeats the figures beside it: hidden from screen readers, no text on it. */}
         <RingProgress
           size={RING_SIZE}
-          thickness={11}
+          thickness={10}
           roundCaps
           sections={[{ value: percent, color: 'brand.7' }]}
-          label={
-            <Text ta="center" fw={800} fz="lg" c="brand.9">
-              {percent}%
-            </Text>
-          }
           aria-hidden
         />
         <Stack gap={2}>
-          <Text fz={22} fw={800} c="brand.9" lh={1.25} data-testid="wear-today">
-            {formatMinutes(today.wornMinutes)}{' '}
-            <Text span fz="md" fw={600} c="gray.8">
-              of {formatMinutes(goalMinutes)}
-            </Text>
+          <Text fz={24} fw={800} c="brand.9" lh={1.2} data-testid="wear-today">
+            {formatMinutes(today.wornMinutes)}
           </Text>
           <Text size="sm" c="gray.8">
-            worn today · {breaksText(today.breaks)}
+            of {formatMinutes(goalMinutes)} worn today ({percent}%)
+          </Text>
+          <Text size="sm" c="gray.8">
+            {breaksText(today.breaks)}
             {today.outMinutes > 0 && `, ${formatMinutes(today.outMinutes)} out`}
           </Text>
         </Stack>
@@ -127,7 +125,6 @@ function TapButton({ out }: { out: boolean }) {
       fullWidth
       variant={out ? 'filled' : 'outline'}
       color="brand.8"
-      loading={tap.isPending}
       onClick={() => tap.mutate(out ? 'in' : 'out')}
     >
       {out ? 'Back in' : 'Taking them out'}
@@ -173,8 +170,9 @@ function WearDays({ live }: { live: LiveWear }) {
       <Text size="sm" c="gray.8">
         {summary}
       </Text>
-      <Box role="img" aria-label={`Worn time per day. ${summary}`} h={CHART_HEIGHT}>
-        <Suspense fallback={<Skeleton h={CHART_HEIGHT} radius="md" />}>
+      {/* The bars repeat the sentence above for sighted readers. */}
+      <Box h={CHART_HEIGHT + CHART_LABELS_HEIGHT} aria-hidden>
+        <Suspense fallback={<Skeleton h={CHART_HEIGHT + CHART_LABELS_HEIGHT} radius="md" />}>
           <WearChart days={days} goalMinutes={live.goalMinutes} height={CHART_HEIGHT} />
         </Suspense>
       </Box>
@@ -188,16 +186,17 @@ function WearSkeleton() {
     <Stack gap="md" aria-busy="true" aria-label="Loading your wear log">
       <Group gap="md" wrap="nowrap">
         <Skeleton circle h={RING_SIZE} w={RING_SIZE} />
-        <Stack gap={8} style={{ flex: 1 }}>
-          <Skeleton h={26} w="80%" />
-          <Skeleton h={18} w="60%" />
+        <Stack gap={6} style={{ flex: 1 }}>
+          <Skeleton h={28} w="50%" />
+          <Skeleton h={18} w="80%" />
+          <Skeleton h={18} w="40%" />
         </Stack>
       </Group>
       <Skeleton h={50} radius="md" />
       <Skeleton h={44} w="70%" />
       <Skeleton h={22} w={120} />
       <Skeleton h={18} w="90%" />
-      <Skeleton h={CHART_HEIGHT} radius="md" />
+      <Skeleton h={CHART_HEIGHT + CHART_LABELS_HEIGHT} radius="md" />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@
  */
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
+import { Group, Text } from '@mantine/core';
 import { formatDayMonth } from '../lib/day-label';
 import type { WearDay } from '../api/wear';
 
@@ -11,6 +12,7 @@ export interface WearChartProps {
   /** Oldest first. */
   days: WearDay[];
   goalMinutes: number;
+  /** The bars' height; the first and last days' names go below them. */
   height: number;
 }
 
@@ -20,22 +22,35 @@ export default function WearChart({ days, goalMinutes, height }: WearChartProps)
   const goal = hours(goalMinutes);
   const data = days.map((day) => ({ day: formatDayMonth(day.date), worn: hours(day.wornMinutes) }));
   return (
-    <BarChart
-      h={height}
-      data={data}
-      dataKey="day"
-      series={[{ name: 'worn', label: 'Worn', color: 'brand.7' }]}
-      getBarColor={(value) => (value >= goal ? 'brand.7' : 'orange.8')}
-      yAxisProps={{ domain: [0, 24], ticks: [0, 6, 12, 18, 24], width: 28 }}
-      xAxisProps={{ interval: 'preserveStartEnd', tickMargin: 6 }}
-      referenceLines={[
-        { y: goal, color: 'gray.7', label: `${goal} h goal`, labelPosition: 'insideTopLeft' },
-      ]}
-      valueFormatter={(value) => `${value} h`}
-      withTooltip={false}
-      gridAxis="y"
-      tickLine="none"
-      maxBarWidth={22}
-    />
+    <>
+      <BarChart
+        h={height}
+        data={data}
+        dataKey="day"
+        series={[{ name: 'worn', label: 'Worn', color: 'brand.7' }]}
+        getBarColor={(value) => (value >= goal ? 'brand.7' : 'orange.8')}
+        yAxisProps={{ domain: [0, 24], ticks: [0, 6, 12, 18, 24] }}
+        withYAxis={false}
+        withXAxis={false}
+        textColor="gray.8"
+        barChartProps={{ accessibilityLayer: false }}
+        referenceLines={[{ y: goal, color: 'gray.8', strokeDasharray: '4 3' }]}
+        withTooltip={false}
+        gridAxis="y"
+        tickLine="none"
+        maxBarWidth={22}
+      />
+      <Group justify="space-between" mt={4}>
+        <Text size="xs" c="gray.8">
+          {data[0]?.day}
+        </Text>
+        <Text size="xs" c="gray.8">
+          Lines every 6 h; dashed: the {goal} h goal
+        </Text>
+        <Text size="xs" c="gray.8">
+          Today
+        </Text>
+      </Group>
+    </>
   );
 }

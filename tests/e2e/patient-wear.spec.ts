@@ -1,0 +1,175 @@
+/**
+ * The patient's Wear card on a phone (390 px): a break logged online changes the day's figures
+ * on the card and on the server; offline the taps work, wait in the outbox and reach the server
+ * once when the connection returns. Each state passes axe (undecided contrast counted as a
+ * failure) and is photographed at 390 and 1440 px when SCREENSHOT_DIR is set.
+ */
+import type { Page } from '@playwright/test';
+import { addDays, todayIn } from '../../src/shared/calendar-date';
+import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
+import { dayStartIn } from '../../src/shared/wear-rules';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test, type AdminApi } from './support/fixtures';
+import { screenshotWidths } from './support/screenshots';
+import { PHONE, useSignedInSession } from './patient-helpers';
+import { indexedDbContents } from './pwa-helpers';
+
+test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
+
+interface WearLog {
+  out: { since: string } | null;
+  days: { date: string; wornMinutes: number; outMinutes: number; breaks: number }[];
+}
+
+const wearCard = (page: Page) => page.getByRole('region', { name: 'Wear' });
+
+/** A patient 30 days into a plan of 12 two-week aligners, signed in; returns their token. */
+async function signInPatient(page: Page, adminApi: AdminApi) {
+  const { patient, password } = await adminApi.registerPatient({
+    aligners: 12,
+    steps: 2,
+    startDate: addDays(todayIn(DEFAULT_CLINIC_TIMEZONE), -30),
+  });
+  return useSignedInSession(page, patient.email, password);
+}
+
+async function wearLogOf(adminApi: AdminApi, token: string): Promise<WearLog> {
+  const response = await adminApi.request.get('/api/wear', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()) as WearLog;
+}
+
+async function postEvents(adminApi: AdminApi, token: string, events: object[]) {
+  const response = await adminApi.request.post('/api/wear/events', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { events },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+/** Opens the dashboard as from the case's tag, once the card and its chart have drawn. */
+async function openFromTag(page: Page) {
+  await page.goto('/dashboard?aligner=3');
+  await expect(wearCard(page).locator('.recharts-surface')).toBeVisible();
+}
+
+async function checkAndShoot(page: Page, name: string) {
+  await screenshotWidths(page, `wear-${name}`, [PHONE.width, 1440]);
+  await expectNoAxeViolations(page);
+}
+
+test('opened from the tag, the card comes first; a break ends with "Back in"', async ({
+  page,
+  adminApi,
+}) => {
+  const token = await signInPatient(page, adminApi);
+  // Out for up to 30 minutes, within today's clinic day.
+  const midnight = dayStartIn(todayIn(DEFAULT_CLINIC_TIMEZONE), DEFAULT_CLINIC_TIMEZONE);
+  const since = new Date(Math.max(Date.now() - 30 * 60_000, midnight)).toISOString();
+  await postEvents(adminApi, token, [{ id: crypto.randomUUID(), type: 'out', at: since }]);
+
+  await openFromTag(page);
+  const sections = page.getByRole('main').getByRole('region');
+  await expect(sections.first()).toHaveAccessibleName('Wear');
+  const card = wearCard(page);
+  await expect(card.getByRole('timer')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Taking them out' })).toHaveCount(0);
+  await checkAndShoot(page, 'out');
+
+  const sent = page.waitForResponse('**/api/wear/events');
+  await card.getByRole('button', { name: 'Back in' }).click();
+  expect((await sent).ok()).toBeTruthy();
+  await expect(card.getByRole('button', { name: 'Taking them out' })).toBeVisible();
+  await expect(card.getByRole('timer')).toHaveCount(0);
+
+  const log = await wearLogOf(adminApi, token);
+  const today = log.days[0]!;
+  expect(log.out).toBeNull();
+  expect(today.breaks).toBe(1);
+  expect(today.outMinutes).toBeGreaterThan(0);
+  await expect(card.getByText(`1 break, ${today.outMinutes} min out`)).toBeVisible();
+  await checkAndShoot(page, 'in');
+});
+
+test('keyboard: the button and the switch, each at least 44 px tall', async ({
+  page,
+  adminApi,
+}) => {
+  const token = await signInPatient(page, adminApi);
+  await openFromTag(page);
+  const card = wearCard(page);
+  const button = card.getByRole('button', { name: 'Taking them out' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(card.getByRole('button', { name: 'Back in' })).toBeFocused();
+  const reminder = card.getByRole('switch', { name: 'Remind me after 1 hour out' });
+  await expect(reminder).toBeChecked();
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/wear/settings') && r.request().method() === 'PUT',
+  );
+  await reminder.focus();
+  await page.keyboard.press('Space');
+  expect((await saved).ok()).toBeTruthy();
+  await expect(reminder).not.toBeChecked();
+  const settings = await adminApi.request.get('/api/wear/settings', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(await settings.json()).toEqual({ breakReminder: false });
+
+  for (const target of [
+    card.getByRole('button', { name: 'Back in' }),
+    card.locator('label', { hasText: 'Remind me after 1 hour out' }),
+  ]) {
+    expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+});
+
+test('offline: taps work, wait in the outbox and are sent once on reconnect', async ({
+  page,
+  context,
+  adminApi,
+}) => {
+  const token = await signInPatient(page, adminApi);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/wear/events')) posts.push(request.postData() ?? '');
+  });
+  await openFromTag(page);
+  await page.waitForLoadState('networkidle');
+  const card = wearCard(page);
+  await expect(card.getByText('0 breaks')).toBeVisible();
+
+  await context.setOffline(true);
+  await card.getByRole('button', { name: 'Taking them out' }).click();
+  await expect(card.getByRole('timer')).toBeVisible();
+  await expect(card.getByText('1 tap saved on this phone')).toBeVisible();
+  await expect(card.getByText(/^1 break\b/)).toBeVisible();
+  await checkAndShoot(page, 'offline-out');
+  await card.getByRole('button', { name: 'Back in' }).click();
+  await expect(card.getByText('2 taps saved on this phone')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Taking them out' })).toBeVisible();
+  expect((await wearLogOf(adminApi, token)).days[0]!.breaks).toBe(0);
+  expect(posts).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(card.getByTestId('wear-waiting')).toHaveCount(0);
+  const log = await wearLogOf(adminApi, token);
+  expect(log.out).toBeNull();
+  expect(log.days[0]!.breaks).toBe(1);
+  await expect(card.getByText(/^1 break\b/)).toBeVisible();
+  // One request carried both taps, and the outbox is empty: no later start sends them again.
+  expect(posts).toHaveLength(1);
+  const sentEvents = (JSON.parse(posts[0]!) as { events: { type: string }[] }).events;
+  expect(sentEvents.map((event) => event.type)).toEqual(['out', 'in']);
+  const stored = await indexedDbContents(page);
+  expect(stored['keyval-store']?.keyval ?? []).not.toContain('tapalign-wear-outbox');
+  await page.reload();
+  await expect(card.getByText(/^1 break\b/)).toBeVisible();
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await page.waitForLoadState('networkidle');
+  expect(posts).toHaveLength(1);
+  expect((await wearLogOf(adminApi, token)).days[0]!.breaks).toBe(1);
+});
