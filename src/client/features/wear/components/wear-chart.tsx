@@ -40,12 +40,12 @@ export default function WearChart({ days, goalMinutes, height }: WearChartProps)
         tickLine="none"
         maxBarWidth={22}
       />
-      <Group justify="space-between" mt={4}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
         <Text size="xs" c="gray.8">
           {data[0]?.day}
         </Text>
         <Text size="xs" c="gray.8">
-          Lines every 6 h; dashed: the {goal} h goal
+          Dashed line: the {goal} h goal
         </Text>
         <Text size="xs" c="gray.8">
           Today
