@@ -103,7 +103,11 @@ function WearSection({ patientId }: { patientId: string }) {
           Out now, since {new Date(out.since).toLocaleString('en-IN', TIME_FORMAT)}
         </Text>
       )}
-      <div role="img" aria-label={chartDescription(oldestFirst)} data-wear-chart>
+      {/* The chart in words for a screen reader; the drawing itself is hidden from it. */}
+      <p className="visually-hidden" data-wear-description>
+        {chartDescription(oldestFirst)}
+      </p>
+      <div aria-hidden data-wear-chart>
         <Suspense fallback={chartSkeleton}>
           <WearChart days={oldestFirst} goalMinutes={goalMinutes} />
         </Suspense>
@@ -124,7 +128,8 @@ function wearSummary({ days, goalMinutes }: WearLog): string {
   const complete = days.slice(1);
   if (complete.length === 0) return 'Today is the first day of the plan.';
   const under = complete.filter((day) => day.wornMinutes < goalMinutes).length;
-  return `Under ${goalMinutes / 60} h on ${under} of ${complete.length} full ${complete.length === 1 ? 'day' : 'days'}.`;
+  const full = `${complete.length} full ${complete.length === 1 ? 'day' : 'days'}`;
+  return `Under ${goalMinutes / 60} h on ${under} of ${full}.`;
 }
 
 /** The chart in words, for a screen reader: each day and its worn time. */

@@ -4,6 +4,7 @@
  */
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
+import { Group, Text } from '@mantine/core';
 import { formatDayMonth } from '../lib/days';
 import type { WearDay } from '../lib/types';
 
@@ -17,19 +18,48 @@ const hours = (minutes: number) => Math.round(minutes / 6) / 10;
 
 export default function WearChart({ days, goalMinutes }: WearChartProps) {
   const goal = hours(goalMinutes);
+  const today = days.length - 1;
+  // Today is still running: its bar is its own grey series, never read as a short day.
+  const data = days.map((day, index) => ({
+    day: formatDayMonth(day.date),
+    [index === today ? 'today' : 'worn']: hours(day.wornMinutes),
+  }));
   return (
-    <BarChart
-      h={220}
-      data={days.map((day) => ({ day: formatDayMonth(day.date), worn: hours(day.wornMinutes) }))}
-      dataKey="day"
-      series={[{ name: 'worn', label: 'Worn (h)', color: 'teal.9' }]}
-      // Under the goal in red: the goal line and each bar's tooltip say it in words too.
-      getBarColor={(value) => (value < goal ? 'red.9' : 'teal.9')}
-      referenceLines={[{ y: goal, label: `Goal ${goal} h`, color: 'gray.8' }]}
-      yAxisProps={{ domain: [0, 24], ticks: [0, 6, 12, 18, 24] }}
-      unit=" h"
-      maxBarWidth={28}
-      tooltipAnimationDuration={0}
-    />
+    <>
+      <BarChart
+        h={220}
+        data={data}
+        dataKey="day"
+        type="stacked"
+        series={[
+          { name: 'worn', label: 'Worn (h)', color: 'teal.9' },
+          { name: 'today', label: 'Today so far (h)', color: 'gray.6' },
+        ]}
+        // Under the goal in red; the summary above the chart says it in words too.
+        getBarColor={(value, series) =>
+          series.name === 'today' ? 'gray.6' : value < goal ? 'red.9' : 'teal.9'
+        }
+        referenceLines={[{ y: goal, color: 'gray.8' }]}
+        yAxisProps={{ domain: [0, 24], ticks: [0, 6, 12, 18, 24] }}
+        // The axes' labels are HTML below: text drawn in the SVG has a contrast axe cannot tell.
+        withXAxis={false}
+        withYAxis={false}
+        gridAxis="y"
+        unit=" h"
+        maxBarWidth={28}
+        tooltipAnimationDuration={0}
+      />
+      <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
+        <Text size="xs" c="gray.8">
+          {data[0]?.day}
+        </Text>
+        <Text size="xs" c="gray.8">
+          0–24 h a day; the line is the {goal} h goal
+        </Text>
+        <Text size="xs" c="gray.8">
+          Today
+        </Text>
+      </Group>
+    </>
   );
 }
