@@ -23,7 +23,16 @@ import { useSaveWearSettings, useWearSettings, WEAR_CHART_DAYS } from '../api/we
 import { useWearLog, useWearOutbox, useWearTap } from '../hooks/use-wear-log';
 import { formatMinutes, formatStopwatch, type LiveWear } from '../lib/live-wear';
 
-const WearChart = lazy(() => import('./wear-chart'));
+/** Never breaks the page: with no connection (and no installed app) the chart's file may not load. */
+const WearChart = lazy(() => import('./wear-chart').catch(() => ({ default: ChartUnavailable })));
+
+function ChartUnavailable({ height }: { height: number }) {
+  return (
+    <Text size="sm" c="gray.8" h={height}>
+      The chart shows once you are back online.
+    </Text>
+  );
+}
 
 const CHART_HEIGHT = 180;
 /** The line of day names under the bars. */
