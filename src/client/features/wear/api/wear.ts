@@ -38,6 +38,9 @@ export const wearSummaryQueryOptions = () =>
     queryFn: ({ signal }) =>
       apiRequest<WearSummary>('/wear', { signal, query: { days: WEAR_CHART_DAYS } }),
     meta: { persist: true, silent: true },
+    // Offline, the saved answer stands and no request goes out (unlike the plan's, no service
+    // worker cache answers it).
+    networkMode: 'online',
     staleTime: 60_000,
   });
 
@@ -63,6 +66,7 @@ export const useWearSettings = () =>
     queryKey: wearKeys.settings(),
     queryFn: ({ signal }) => apiRequest<WearSettings>('/wear/settings', { signal }),
     meta: { persist: true, silent: true },
+    networkMode: 'online',
     staleTime: 5 * 60_000,
   });
 
