@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp } from '../../src/server/app';
 import { systemClock } from '../../src/server/context';
-import { openDatabase, type Database } from '../../src/server/db/database';
+import { openDatabase, queryRows, type Database } from '../../src/server/db/database';
 import { readEnv } from '../../src/server/env';
 import { silentLogger } from '../../src/server/lib/logger';
 import { keepNextTickShapes } from '../../src/server/lib/next-tick-shapes';
@@ -60,14 +60,16 @@ async function seed(database: Database, timeZone: string) {
 
 async function tokens(database: Database) {
   const { db } = database;
-  const [admin] = (
-    await db.execute(sql`
+  const [admin] = await queryRows<{ id: string }>(
+    db,
+    sql`
       insert into users (id, role, name, email) values (gen_random_uuid()::text, 'admin', 'Bench Admin', 'admin@bench.example')
-      returning id`)
-  ).rows as { id: string }[];
-  const patients = (
-    await db.execute(sql`select id from users where role = 'patient' order by email limit 22`)
-  ).rows as { id: string }[];
+      returning id`,
+  );
+  const patients = await queryRows<{ id: string }>(
+    db,
+    sql`select id from users where role = 'patient' order by email limit 22`,
+  );
   const now = new Date();
   return {
     admin: await createSession(db, { id: admin!.id, role: 'admin' }, now),
