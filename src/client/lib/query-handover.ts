@@ -27,8 +27,16 @@ export function takeHandedOverQueries(client: QueryClient): void {
     const saved = sessionStorage.getItem(STORAGE_KEY);
     if (!saved) return;
     sessionStorage.removeItem(STORAGE_KEY);
+    // A reload asks for the page afresh: its answers come from the server (or, offline, from
+    // the service worker's copy of them), never from the page being reloaded.
+    if (isReload()) return;
     hydrate(client, JSON.parse(saved));
   } catch {
     /* unreadable: the next page fetches */
   }
+}
+
+function isReload(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.type === 'reload';
 }
