@@ -45,7 +45,7 @@ export function boardColumns(
       accessor: 'name',
       title: 'Patient',
       sortable: true,
-      width: 180,
+      width: 170,
       render: (row) => <Patient row={row} />,
     },
     {
@@ -53,7 +53,7 @@ export function boardColumns(
       title: 'Risk',
       sortable: true,
       // The badge over its reasons: a narrow column, each reason on a line of its own.
-      width: 210,
+      width: 190,
       render: (row) => (
         <Stack gap={4} align="flex-start">
           <RiskBadge risk={row.risk} />
@@ -103,11 +103,12 @@ export function boardColumns(
     },
     {
       accessor: 'actions',
-      title: 'Details',
+      // Short, so that every column fits a 1440 px screen beside the sidebar.
+      title: 'Chart',
       textAlign: 'right',
       render: (row) => (
         <Button size="compact-sm" variant="light" onClick={() => onOpen(row)}>
-          Wear chart<span className="visually-hidden"> of {row.name}</span>
+          Wear<span className="visually-hidden"> chart of {row.name}</span>
         </Button>
       ),
     },
