@@ -9,22 +9,11 @@ import type { WearEvent } from '../lib/wear-outbox';
 import { waitingWearEvents } from '../lib/wear-outbox';
 import { wearKeys } from './wear-keys';
 
-export interface WearDay {
-  /** The clinic day, YYYY-MM-DD. */
-  date: string;
-  wornMinutes: number;
-  outMinutes: number;
-  /** Breaks that began that day. */
-  breaks: number;
-}
+import type { WearDay, WearLog } from '../../../../shared/wear-rules';
 
-export interface WearSummary {
-  goalMinutes: number;
-  /** The open break, if the aligners are out now. */
-  out: { since: string } | null;
-  /** Newest first, from the plan's start to today. */
-  days: WearDay[];
-}
+/** GET /api/wear: the days newest first (from the plan's start), and the open break if any. */
+export type WearSummary = WearLog;
+export type { WearDay };
 
 export interface WearSettings {
   breakReminder: boolean;

@@ -14,12 +14,8 @@ import {
 } from '../api/wear';
 import { wearKeys } from '../api/wear-keys';
 import { liveWear } from '../lib/live-wear';
-import {
-  queueWearTap,
-  sendWaitingWearEvents,
-  waitingWearEvents,
-  type WearEventType,
-} from '../lib/wear-outbox';
+import { queueWearTap, sendWaitingWearEvents, waitingWearEvents } from '../lib/wear-outbox';
+import type { WearEventType } from '../../../../shared/constants';
 
 /** Sends the waiting taps; the saved log and the outbox's list change together, never apart. */
 function useSendWaiting() {

@@ -1,11 +1,11 @@
 /**
  * The card's figures now: the last saved answer of GET /api/wear, moved on to the present and
- * with the taps still waiting in the outbox applied, so the card counts offline too. The rules
- * are the server's: a break runs from an `out` to the next `in`, events apply in time order,
- * an `out` while out or an `in` while in changes nothing, a day's `wornMinutes` are its minutes
- * so far less its minutes inside breaks, and `breaks` counts the breaks that began that day.
+ * with the taps still waiting in the outbox applied, so the card counts offline too. Breaks are
+ * paired by the server's own rule (`wearBreaks`); a day's `wornMinutes` are its minutes so far
+ * less its minutes inside breaks, and `breaks` counts the breaks that began that day.
  */
 import { addDays } from '../../../../shared/calendar-date';
+import { wearBreaks, type WearBreak } from '../../../../shared/wear-rules';
 import type { WearDay, WearSummary } from '../api/wear';
 import type { WearEvent } from './wear-outbox';
 
@@ -22,13 +22,8 @@ export interface LiveWear {
   days: WearDay[];
 }
 
-interface Break {
-  from: number;
-  to: number | null;
-}
-
-const overlap = (b: Break, start: number, end: number) =>
-  Math.max(0, Math.min(b.to ?? end, end) - Math.max(b.from, start));
+const overlap = (b: WearBreak, from: number, to: number) =>
+  Math.max(0, Math.min(b.end ?? to, to) - Math.max(b.start, from));
 
 /**
  * `fetchedAt` is when the answer was made: the saved today had then lasted `wornMinutes` +
@@ -52,20 +47,13 @@ export function liveWear(
   const savedOpen =
     savedSince === null
       ? 0
-      : overlap({ from: savedSince, to: fetchedAt }, savedMidnight, fetchedAt);
+      : overlap({ start: savedSince, end: fetchedAt }, savedMidnight, fetchedAt);
   const closedOutMs = daysLater === 0 ? saved.outMinutes * MINUTE - savedOpen : 0;
-  let breaks = daysLater === 0 ? saved.breaks : 0;
-
-  const spans: Break[] = savedSince === null ? [] : [{ from: savedSince, to: null }];
-  const sorted = [...waiting].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-  for (const event of sorted) {
-    const at = Date.parse(event.at);
-    const open = spans.at(-1)?.to === null ? spans.at(-1)! : null;
-    if (event.type === 'out' && !open) {
-      spans.push({ from: at, to: null });
-      if (at >= midnight) breaks += 1;
-    } else if (event.type === 'in' && open) open.to = at;
-  }
+  // The saved open break goes first, as an `out` at its start: the waiting taps came after it.
+  const savedOut: WearEvent[] = summary.out ? [{ id: '', type: 'out', at: summary.out.since }] : [];
+  const spans = wearBreaks([...savedOut, ...waiting]);
+  const newBreaks = spans.slice(savedOut.length).filter((b) => b.start >= midnight).length;
+  const breaks = (daysLater === 0 ? saved.breaks : 0) + newBreaks;
 
   const outMs = closedOutMs + spans.reduce((sum, b) => sum + overlap(b, midnight, now), 0);
   const outMinutes = Math.round(Math.max(0, outMs) / MINUTE);
@@ -77,7 +65,7 @@ export function liveWear(
     breaks,
   };
   const last = spans.at(-1);
-  const outSince = last && last.to === null ? last.from : null;
+  const outSince = last && last.end === null ? last.start : null;
   const past = summary.days.filter((day) => day.date < today.date);
   return { goalMinutes: summary.goalMinutes, today, outSince, days: [today, ...past] };
 }

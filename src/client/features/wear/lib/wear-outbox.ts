@@ -2,15 +2,12 @@
  * Wear-log taps wait in the outbox and are sent from there, online or not: one path, so each
  * tap reaches the server once (its id, made here, makes a repeat harmless too).
  */
+import type { WearEventType } from '../../../../shared/constants';
+import type { WearEvent as SharedWearEvent } from '../../../../shared/wear-rules';
 import { createOutbox, type OutboxResult } from '../../../lib/outbox';
 
-/** The aligners taken out, or put back in. */
-export type WearEventType = 'out' | 'in';
-
-export interface WearEvent {
-  id: string;
-  type: WearEventType;
-  /** When the patient tapped, an ISO timestamp. */
+/** A tap: the aligners taken out, or put back in, with an id made here and an ISO time. */
+export interface WearEvent extends SharedWearEvent {
   at: string;
 }
 
