@@ -29,6 +29,11 @@ async function openDashboard(page: Page, adminApi: AdminApi, path = '/dashboard'
   const token = await useSignedInSession(page, patient.email, password);
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+  // Loaded in full before a test drops the connection: the wear chart's code and the break
+  // reminder's setting come after the plan.
+  const wear = page.getByRole('region', { name: 'Wear' });
+  await expect(wear.locator('.recharts-surface')).toBeVisible();
+  await expect(wear.getByRole('switch', { name: 'Remind me after 1 hour out' })).toBeEnabled();
   return { patient, token };
 }
 
