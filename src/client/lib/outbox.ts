@@ -18,14 +18,24 @@ export interface Outbox<T extends { id: string }> {
   waiting(): Promise<T[]>;
   /**
    * Sends what waits, oldest first, `batchSize` items per call of `send`; stops at the first
-   * temporary failure. A batch the server refuses for good leaves the outbox with its error.
+   * failure worth another try (`isWorthRetrying`). A batch the server refuses otherwise leaves
+   * the outbox whole, its error in `rejected`: the server stored none of it, and sent again it
+   * would be refused again, forever.
    */
   send<R>(send: (items: T[]) => Promise<R>, batchSize?: number): Promise<OutboxResult<R>>;
 }
 
-/** Failures worth another try later: no connection, rate limited, server trouble. */
-const isTemporary = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
+/** 4xx answers that say "later", not "never": signed out (sign in again), timed out, rate limited. */
+const RETRY_LATER_STATUSES = new Set([401, 408, 429]);
+
+/**
+ * Whether the items stay for another try: no connection (status 0, or no answer at all), one of
+ * RETRY_LATER_STATUSES, or server trouble (5xx). Any other 4xx is the server refusing them.
+ */
+export function isWorthRetrying(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || RETRY_LATER_STATUSES.has(error.status) || error.status >= 500;
+}
 
 /** The outbox stored under `key` (also the name of its lock). */
 export function createOutbox<T extends { id: string }>(key: string): Outbox<T> {
@@ -52,7 +62,7 @@ export function createOutbox<T extends { id: string }>(key: string): Outbox<T> {
           try {
             result.sent.push(await send(batch));
           } catch (error) {
-            if (isTemporary(error)) break;
+            if (isWorthRetrying(error)) break;
             result.rejected.push(error);
           }
           await remove(new Set(batch.map((item) => item.id)));

@@ -14,7 +14,13 @@ import {
 } from '../api/wear';
 import { wearKeys } from '../api/wear-keys';
 import { liveWear } from '../lib/live-wear';
-import { queueWearTap, sendWaitingWearEvents, waitingWearEvents } from '../lib/wear-outbox';
+import {
+  queueWearTap,
+  sendWaitingWearEvents,
+  waitingWearEvents,
+  wearRefusalMessage,
+  WEAR_REFUSED_TITLE,
+} from '../lib/wear-outbox';
 import type { WearEventType } from '../../../../shared/constants';
 
 /** Sends the waiting taps; the saved log and the outbox's list change together, never apart. */
@@ -23,7 +29,10 @@ function useSendWaiting() {
   return useCallback(async () => {
     if (!navigator.onLine) return;
     const { sent, rejected } = await sendWaitingWearEvents(postWearEvents);
-    rejected.forEach((error) => showError(error, 'Your saved wear log could not be sent'));
+    // A refused batch has left the outbox: say so, and let the card count from the server.
+    rejected.forEach((error) =>
+      showError(new Error(wearRefusalMessage(error)), WEAR_REFUSED_TITLE),
+    );
     if (sent.length + rejected.length === 0) return;
     const [waiting] = await Promise.all([
       waitingWearEvents(),

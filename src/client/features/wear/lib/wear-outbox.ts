@@ -4,6 +4,7 @@
  */
 import type { WearEventType } from '../../../../shared/constants';
 import type { WearEvent as SharedWearEvent } from '../../../../shared/wear-rules';
+import { ApiError } from '../../../lib/api-client';
 import { createOutbox, type OutboxResult } from '../../../lib/outbox';
 
 /** A tap: the aligners taken out, or put back in, with an id made here and an ISO time. */
@@ -28,4 +29,25 @@ export function sendWaitingWearEvents<R>(
   send: (events: WearEvent[]) => Promise<R>,
 ): Promise<OutboxResult<R>> {
   return wearOutbox.send(send, WEAR_BATCH_SIZE);
+}
+
+/** The title of the toast for a batch the server refused (the outbox has dropped it). */
+export const WEAR_REFUSED_TITLE = 'Some wear times could not be saved';
+
+/** An event's time the server names (ISO, in UTC) as the phone would show it. */
+const ISO_TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g;
+const localTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * Why a refused batch was not saved, in the patient's words. The server refuses a whole batch
+ * for an event's time (`events.<i>.at`: ahead of its clock, before the plan or too old), which
+ * means the phone's clock or date was wrong when it was tapped; its reason follows.
+ */
+export function wearRefusalMessage(error: unknown): string {
+  const timeIssue =
+    error instanceof ApiError && error.issues.find((issue) => /^events\.\d+\.at$/.test(issue.path));
+  if (!timeIssue) return error instanceof Error ? error.message : 'The server refused them.';
+  const reason = timeIssue.message.replace(ISO_TIME, localTime);
+  return `This phone's clock or date looked wrong when they were tapped. The server said: ${reason}.`;
 }
