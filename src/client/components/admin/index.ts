@@ -1,5 +1,6 @@
 /** The pieces every admin screen shares. Import only from admin routes and admin features. */
 export { AdminModal } from './admin-modal';
+export { AlignerSwitchList } from './aligner-switch-list';
 export { AdminPage } from './admin-page';
 export { ADMIN_QUERY_ROOT } from './admin-query-root';
 export { AdminTable } from './admin-table';

@@ -8,7 +8,6 @@ export const complianceKeys = {
   all: [...ADMIN_QUERY_ROOT, 'compliance'] as const,
   board: () => [...complianceKeys.all, 'board'] as const,
   wear: (patientId: string) => [...complianceKeys.all, 'wear', patientId] as const,
-  switches: (patientId: string) => [...complianceKeys.all, 'switches', patientId] as const,
 };
 
 export const complianceQueryOptions = () =>

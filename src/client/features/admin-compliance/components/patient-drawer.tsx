@@ -1,12 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Anchor, Badge, Drawer, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { AlignerSwitch } from '../../../../shared/api-types';
-import { formatDateIN } from '../../../../shared/calendar-date';
-import { READABLE_ERRORS } from '../../../components/admin';
+import { AlignerSwitchList, READABLE_ERRORS } from '../../../components/admin';
 import { QueryError } from '../../../components/query-error';
 import { useHiddenPageBehind } from '../../../hooks/use-hidden-page-behind';
-import { usePatientWear, useSwitchHistory } from '../api/patient-wear';
+import { usePatientWear } from '../api/patient-wear';
 import { formatDayMonth } from '../lib/days';
 import { hoursAndMinutes } from '../lib/reasons';
 import type { ComplianceRow, WearLog } from '../lib/types';
@@ -78,7 +76,7 @@ function PatientDetails({ row }: { row: ComplianceRow }) {
         <Title order={2} size="h4" id="switches-title" mb="xs">
           Aligner switches
         </Title>
-        <SwitchHistory patientId={row._id} />
+        <AlignerSwitchList patientId={row._id} order="newest-first" />
       </section>
     </Stack>
   );
@@ -139,38 +137,3 @@ function wearSummary({ days, goalMinutes }: WearLog): string {
 /** The chart in words, for a screen reader: each day and its worn time. */
 const chartDescription = (days: WearLog['days']) =>
   `Hours worn: ${days.map((day) => `${formatDayMonth(day.date)} ${hoursAndMinutes(day.wornMinutes)}`).join(', ')}`;
-
-const punctuality = ({ lateByDays }: AlignerSwitch) =>
-  lateByDays === 0 ? 'on time' : `late by ${lateByDays} ${lateByDays === 1 ? 'day' : 'days'}`;
-
-function SwitchHistory({ patientId }: { patientId: string }) {
-  const switches = useSwitchHistory(patientId);
-  if (switches.isPending) return <Skeleton height={60} aria-label="Loading aligner switches" />;
-  if (switches.isError)
-    return (
-      <QueryError title="Could not load the switches" onRetry={() => void switches.refetch()} />
-    );
-  if (switches.data.length === 0)
-    return (
-      <Text size="sm" c="gray.7">
-        No aligner switch confirmed yet.
-      </Text>
-    );
-  return (
-    <List listStyleType="none" spacing={4} aria-label="Aligner switches">
-      {[...switches.data].reverse().map((item) => (
-        <List.Item key={item.aligner}>
-          <Group gap="xs">
-            <Text size="sm" fw={600} w={90}>
-              Aligner {item.aligner}
-            </Text>
-            <Text size="sm">switched {formatDateIN(item.switchedOn)}</Text>
-            <Badge variant="filled" size="sm" color={item.lateByDays === 0 ? 'teal.9' : 'red.9'}>
-              {punctuality(item)}
-            </Badge>
-          </Group>
-        </List.Item>
-      ))}
-    </List>
-  );
-}

@@ -7,6 +7,5 @@ export const patientKeys = {
   lists: () => [...patientKeys.all, 'list'] as const,
   list: ({ q, page }: PatientsSearch) => [...patientKeys.lists(), { q: q.trim(), page }] as const,
   timeline: (id: string) => [...patientKeys.all, 'timeline', id] as const,
-  switches: (id: string) => [...patientKeys.all, 'switches', id] as const,
   history: (id: string) => [...patientKeys.all, 'history', id] as const,
 };

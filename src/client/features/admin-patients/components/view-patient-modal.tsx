@@ -1,7 +1,6 @@
 import { Divider, Stack, Title } from '@mantine/core';
-import { AdminModal } from '../../../components/admin';
+import { AdminModal, AlignerSwitchList } from '../../../components/admin';
 import type { Patient } from '../../../../shared/api-types';
-import { AlignerSwitches } from './aligner-switches';
 import { NfcTags } from './nfc-tags';
 import { PatientDetails } from './patient-details';
 import { PatientHistory } from './patient-history';
@@ -36,7 +35,7 @@ export function ViewPatientModal({ patient, onClose }: ViewPatientModalProps) {
           <Title order={2} fz="lg">
             Aligner switches
           </Title>
-          <AlignerSwitches patientId={patient._id} />
+          <AlignerSwitchList patientId={patient._id} />
           <Divider />
           <Title order={2} fz="lg">
             NFC tag addresses
