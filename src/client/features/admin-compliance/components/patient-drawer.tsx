@@ -1,17 +1,15 @@
-import { lazy, Suspense } from 'react';
 import { Anchor, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { AlignerSwitchList, READABLE_ERRORS } from '../../../components/admin';
 import { QueryError } from '../../../components/query-error';
+import { LazyWearChart, wearChartHeight } from '../../../components/wear-chart';
 import { useHiddenPageBehind } from '../../../hooks/use-hidden-page-behind';
+import { formatDayMonth } from '../../../lib/day-label';
 import { usePatientWear } from '../api/patient-wear';
-import { formatDayMonth } from '../lib/days';
 import { hoursAndMinutes } from '../lib/reasons';
 import type { ComplianceRow, WearLog } from '../lib/types';
 import { RiskBadge } from './risk-badge';
 import { RiskReasons } from './risk-reasons';
-
-const WearChart = lazy(() => import('./wear-chart'));
 
 interface PatientDrawerProps {
   /** The open row; null when the drawer is closed. */
@@ -82,7 +80,16 @@ function PatientDetails({ row }: { row: ComplianceRow }) {
   );
 }
 
-const chartSkeleton = <Skeleton height={220} radius="md" aria-label="Loading the wear chart" />;
+/** The bars' height; the chart's labels and legend go below. */
+const CHART_HEIGHT = 200;
+
+const chartSkeleton = (
+  <Skeleton
+    height={wearChartHeight(CHART_HEIGHT)}
+    radius="md"
+    aria-label="Loading the wear chart"
+  />
+);
 
 function WearSection({ patientId }: { patientId: string }) {
   const wear = usePatientWear(patientId);
@@ -110,9 +117,12 @@ function WearSection({ patientId }: { patientId: string }) {
         {chartDescription(oldestFirst)}
       </p>
       <div aria-hidden data-wear-chart>
-        <Suspense fallback={chartSkeleton}>
-          <WearChart days={oldestFirst} goalMinutes={goalMinutes} />
-        </Suspense>
+        <LazyWearChart
+          days={oldestFirst}
+          goalMinutes={goalMinutes}
+          height={CHART_HEIGHT}
+          withTooltip
+        />
       </div>
     </Stack>
   );
@@ -134,6 +144,9 @@ function wearSummary({ days, goalMinutes }: WearLog): string {
   return `Under ${goalMinutes / 60} h on ${under} of ${full}.`;
 }
 
-/** The chart in words, for a screen reader: each day and its worn time. */
-const chartDescription = (days: WearLog['days']) =>
-  `Hours worn: ${days.map((day) => `${formatDayMonth(day.date)} ${hoursAndMinutes(day.wornMinutes)}`).join(', ')}`;
+/** The chart in words for a screen reader: each day's worn time, today's so far. */
+function chartDescription(days: WearLog['days']): string {
+  const worn = days.map((day) => `${formatDayMonth(day.date)} ${hoursAndMinutes(day.wornMinutes)}`);
+  const today = worn.pop();
+  return `Hours worn: ${[...worn, `today so far ${today}`].join(', ')}`;
+}

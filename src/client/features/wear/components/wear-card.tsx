@@ -4,7 +4,7 @@
  * reminder's switch and the last 14 days. It counts from the saved log and the taps still
  * waiting in the outbox, so it keeps working offline.
  */
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import {
   Box,
   Button,
@@ -17,26 +17,15 @@ import {
   Title,
 } from '@mantine/core';
 import { SectionCard } from '../../../components/section-card';
+import { LazyWearChart, wearChartHeight } from '../../../components/wear-chart';
 import { QueryError } from '../../../components/query-error';
 import { useOnline } from '../../../hooks/use-online';
 import { useSaveWearSettings, useWearSettings, WEAR_CHART_DAYS } from '../api/wear';
 import { useWearLog, useWearOutbox, useWearTap } from '../hooks/use-wear-log';
 import { formatMinutes, formatStopwatch, type LiveWear } from '../lib/live-wear';
 
-/** Never breaks the page: with no connection (and no installed app) the chart's file may not load. */
-const WearChart = lazy(() => import('./wear-chart').catch(() => ({ default: ChartUnavailable })));
-
-function ChartUnavailable({ height }: { height: number }) {
-  return (
-    <Text size="sm" c="gray.8" h={height}>
-      The chart shows once you are back online.
-    </Text>
-  );
-}
-
+/** The bars' height; the chart's labels and legend go below. */
 const CHART_HEIGHT = 180;
-/** The line of day names under the bars. */
-const CHART_LABELS_HEIGHT = 22;
 const RING_SIZE = 88;
 
 export function WearCard() {
@@ -171,22 +160,27 @@ function BreakReminderSwitch() {
 
 function WearDays({ live }: { live: LiveWear }) {
   const days = live.days.slice(0, WEAR_CHART_DAYS).reverse();
-  const under = days.filter((day) => day.wornMinutes < live.goalMinutes).length;
-  const average = Math.round(days.reduce((sum, d) => sum + d.wornMinutes, 0) / days.length);
-  const summary = `Average ${formatMinutes(average)} a day; ${under} of ${days.length} days under the goal.`;
   return (
     <>
       <Text size="sm" c="gray.8">
-        {summary}
+        {fullDaysSummary(days.slice(0, -1), live.goalMinutes)}
       </Text>
-      {/* The bars repeat the sentence above for sighted readers. */}
-      <Box h={CHART_HEIGHT + CHART_LABELS_HEIGHT} aria-hidden>
-        <Suspense fallback={<Skeleton h={CHART_HEIGHT + CHART_LABELS_HEIGHT} radius="md" />}>
-          <WearChart days={days} goalMinutes={live.goalMinutes} height={CHART_HEIGHT} />
-        </Suspense>
+      {/* The bars repeat the sentence above and the figures of today for sighted readers. */}
+      <Box mih={wearChartHeight(CHART_HEIGHT)} aria-hidden>
+        <LazyWearChart days={days} goalMinutes={live.goalMinutes} height={CHART_HEIGHT} />
       </Box>
     </>
   );
+}
+
+/** The days before today: today is still running, so its short day is not counted as one. */
+function fullDaysSummary(fullDays: LiveWear['days'], goalMinutes: number): string {
+  if (fullDays.length === 0) return 'Today is the first day of your plan.';
+  const under = fullDays.filter((day) => day.wornMinutes < goalMinutes).length;
+  const worn = fullDays.reduce((sum, day) => sum + day.wornMinutes, 0);
+  const average = formatMinutes(Math.round(worn / fullDays.length));
+  const full = fullDays.length === 1 ? '1 full day' : `${fullDays.length} full days`;
+  return `Average ${average} a day; ${under} of ${full} under the goal.`;
 }
 
 /** The loading card at its final size: the ring and figures, the button, the switch, the chart. */
@@ -205,7 +199,7 @@ function WearSkeleton() {
       <Skeleton h={44} w="70%" />
       <Skeleton h={22} w={120} />
       <Skeleton h={18} w="90%" />
-      <Skeleton h={CHART_HEIGHT + CHART_LABELS_HEIGHT} radius="md" />
+      <Skeleton h={wearChartHeight(CHART_HEIGHT)} radius="md" />
     </Stack>
   );
 }

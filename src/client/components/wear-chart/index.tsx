@@ -1,0 +1,33 @@
+/**
+ * The wear chart, loaded on its own (React.lazy) so the chart library comes only with the
+ * screens that draw it; it holds its final height while it loads.
+ */
+import { lazy, Suspense } from 'react';
+import { Skeleton, Text } from '@mantine/core';
+import type { WearChartProps } from './wear-chart';
+
+/** The axis labels' line and the legend's, below the bars. */
+const LABELS_HEIGHT = 44;
+
+/** The chart's whole height: bars, axis labels and legend. */
+export const wearChartHeight = (barsHeight: number) => barsHeight + LABELS_HEIGHT;
+
+/** Never breaks the page: with no connection (and no installed app) the chart's file may not load. */
+const WearChart = lazy(() => import('./wear-chart').catch(() => ({ default: ChartUnavailable })));
+
+function ChartUnavailable({ height }: WearChartProps) {
+  return (
+    <Text size="sm" c="gray.8" h={wearChartHeight(height)}>
+      The chart shows once you are back online.
+    </Text>
+  );
+}
+
+export function LazyWearChart(props: WearChartProps) {
+  const fallback = <Skeleton h={wearChartHeight(props.height)} radius="md" />;
+  return (
+    <Suspense fallback={fallback}>
+      <WearChart {...props} />
+    </Suspense>
+  );
+}

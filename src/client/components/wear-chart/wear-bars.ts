@@ -1,0 +1,48 @@
+/** The wear charts' bars: one a day, coloured by how the day went against the wear goal. */
+import type { WearDay } from '../../../shared/wear-rules';
+import { formatDayMonth } from '../../lib/day-label';
+
+export type WearBarKind = 'met' | 'under' | 'today';
+
+/** Theme colours; the legend under the chart names each. */
+export const WEAR_BAR_COLORS: Record<WearBarKind, string> = {
+  met: 'brand.7',
+  under: 'orange.8',
+  // Neutral: a day still running is neither kept nor missed.
+  today: 'gray.6',
+};
+
+/**
+ * Today (the clinic day still running) under the goal is in progress, not a miss: it has hours
+ * left. Worn minutes only grow, so today at the goal is met for good.
+ */
+export function wearBarKind(day: WearDay, isToday: boolean, goalMinutes: number): WearBarKind {
+  if (day.wornMinutes >= goalMinutes) return 'met';
+  return isToday ? 'today' : 'under';
+}
+
+export interface WearBar {
+  /** "25 Nov", or "Today". */
+  day: string;
+  hours: number;
+  kind: WearBarKind;
+  /** Read by the chart per bar. */
+  color: string;
+}
+
+/** Hours to a tenth, as the bars are drawn. */
+export const wearHours = (minutes: number) => Math.round(minutes / 6) / 10;
+
+/** The bars of `days`, oldest first: the last one is today, as a wear log's newest day is. */
+export function wearBars(days: readonly WearDay[], goalMinutes: number): WearBar[] {
+  return days.map((day, index) => {
+    const isToday = index === days.length - 1;
+    const kind = wearBarKind(day, isToday, goalMinutes);
+    return {
+      day: isToday ? 'Today' : formatDayMonth(day.date),
+      hours: wearHours(day.wornMinutes),
+      kind,
+      color: WEAR_BAR_COLORS[kind],
+    };
+  });
+}
