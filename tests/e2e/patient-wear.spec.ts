@@ -1,17 +1,20 @@
 /**
  * The patient's Wear card on a phone (390 px): a break logged online changes the day's figures
  * on the card and on the server; offline the taps work, wait in the outbox and reach the server
- * once when the connection returns. Each state passes axe (undecided contrast counted as a
- * failure) and is photographed at 390 and 1440 px when SCREENSHOT_DIR is set.
+ * once when the connection returns; a batch the server refuses for the phone's clock leaves the
+ * outbox with a toast and is never sent again. Each state passes axe (undecided contrast counted
+ * as a failure) and is photographed at 390 and 1440 px when SCREENSHOT_DIR is set.
  */
 import type { Page } from '@playwright/test';
 import { addDays, todayIn } from '../../src/shared/calendar-date';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { dayStartIn } from '../../src/shared/wear-rules';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, test, type AdminApi } from './support/fixtures';
+import { expect, expectConsoleErrors, test, type AdminApi } from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
-import { PHONE, useSignedInSession } from './patient-helpers';
+import { runUntilShown } from './support/toast-clock';
+import { PHONE, toast, useSignedInSession } from './patient-helpers';
+import { pauseClock } from './public-helpers';
 import { indexedDbContents } from './pwa-helpers';
 
 test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
@@ -172,4 +175,88 @@ test('offline: taps work, wait in the outbox and are sent once on reconnect', as
   await page.waitForLoadState('networkidle');
   expect(posts).toHaveLength(1);
   expect((await wearLogOf(adminApi, token)).days[0]!.breaks).toBe(1);
+});
+
+/**
+ * Photographs the page at 390 and 1440 px with its clock paused (a toast stays up), without
+ * `screenshotWidths`' animation wait, which needs the page's own timers to run.
+ */
+async function shootWhilePaused(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  for (const width of [PHONE.width, 1440]) {
+    await page.setViewportSize({ width, height: PHONE.height });
+    await page.clock.runFor(100);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
+  }
+  await page.setViewportSize(PHONE);
+}
+
+test("a batch refused for the phone's clock leaves the outbox whole, with a toast; nothing is resent", async ({
+  page,
+  context,
+  adminApi,
+}) => {
+  // The server's 400 is the point of this test.
+  expectConsoleErrors(page, /status of 400 .*\/api\/wear\/events/);
+  const token = await signInPatient(page, adminApi);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/wear/events')) posts.push(request.postData() ?? '');
+  });
+  // The phone's clock runs 10 minutes fast: twice what the server lets an event be ahead.
+  await page.clock.install({ time: Date.now() + 10 * 60_000 });
+  await openFromTag(page);
+  await page.waitForLoadState('networkidle');
+  const card = wearCard(page);
+  await expect(card.getByText('0 breaks')).toBeVisible();
+  // Paused from here, so the toast stays up until the test lets its seconds pass.
+  await pauseClock(page);
+
+  const refused = page.waitForResponse('**/api/wear/events');
+  const refreshed = page.waitForResponse(
+    (r) => r.url().includes('/api/wear?') && r.request().method() === 'GET',
+  );
+  await card.getByRole('button', { name: 'Taking them out' }).click();
+  const answer = await refused;
+  expect(answer.status()).toBe(400);
+  const { message } = (await answer.json()) as { message: string };
+  expect(message).toMatch(/more than 5 minutes ahead of the server's clock/);
+  // The card asks the server again once the batch is gone.
+  const summary = (await (await refreshed).json()) as WearLog;
+  expect(summary.out).toBeNull();
+  expect(summary.days[0]!.breaks).toBe(0);
+
+  const refusal = toast(page, 'Some wear times could not be saved');
+  await runUntilShown(page, refusal);
+  await page.clock.runFor(500);
+  await expect(refusal).toContainText(
+    "This phone's clock or date looked wrong when they were tapped.",
+  );
+  await expect(refusal).toContainText(
+    "is more than 5 minutes ahead of the server's clock: check the phone's date and time.",
+  );
+  // The card counts from the server again: no break, the aligners in, nothing waiting.
+  await expect(card.getByRole('button', { name: 'Taking them out' })).toBeVisible();
+  await expect(card.getByRole('timer')).toHaveCount(0);
+  await expect(card.getByTestId('wear-waiting')).toHaveCount(0);
+  await expect(card.getByText('0 breaks')).toBeVisible();
+  await shootWhilePaused(page, 'wear-refused-toast');
+  const stored = await indexedDbContents(page);
+  expect(stored['keyval-store']?.keyval ?? []).not.toContain('tapalign-wear-outbox');
+  const log = await wearLogOf(adminApi, token);
+  expect(log.out).toBeNull();
+  expect(log.days[0]!.breaks).toBe(0);
+
+  // The toast closes in its time; neither a reconnect nor a new start sends the batch again.
+  await page.clock.resume();
+  await expect(refusal).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await page.reload();
+  await expect(card.getByText('0 breaks')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(posts).toHaveLength(1);
+  expect((await wearLogOf(adminApi, token)).days[0]!.breaks).toBe(0);
 });
