@@ -1,7 +1,8 @@
 /**
  * The clinic's compliance board at 1440 px: seeded patients at each risk with the reason in
- * words, the risk filter kept in the address, a patient's 14-day wear chart and switch history,
- * and the dashboard's "Patients needing action" card leading to the board filtered.
+ * words (low wear, late aligner switches, open issues), the risk filter kept in the address, a
+ * patient's 14-day wear chart and switch history, and the dashboard's "Patients needing action"
+ * card leading to the board filtered.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -9,7 +10,7 @@ import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { expectNoAxeViolations } from './support/axe';
 import { clinicDaysAgo, expect, test, type AdminApi } from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
-import { DESKTOP_WIDE, signInAsAdmin, tableRows, uniquePrefix } from './admin-helpers';
+import { DESKTOP_WIDE, raiseIssue, signInAsAdmin, tableRows, uniquePrefix } from './admin-helpers';
 
 test.use({ viewport: DESKTOP_WIDE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
 
@@ -39,6 +40,35 @@ async function patientWearing(page: Page, adminApi: AdminApi, name: string, hour
     });
     expect(posted.status(), await posted.text()).toBe(200);
   }
+  return patient;
+}
+
+/** Signs `patient` in through the API; returns the session token. */
+async function patientToken(page: Page, email: string, password: string) {
+  const login = await page.request.post('/api/users/login', { data: { email, password } });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  return ((await login.json()) as { authToken: string }).authToken;
+}
+
+/**
+ * A new patient on 12 two-week aligners who confirms aligner 3 today, `daysLate` days after its
+ * change day (the plan began 28 + `daysLate` days ago), as the NFC tap does.
+ */
+async function patientSwitchedLate(page: Page, adminApi: AdminApi, name: string, daysLate: number) {
+  const { patient, password } = await adminApi.registerPatient({
+    name,
+    aligners: 12,
+    steps: 2,
+    startDate: clinicDaysAgo(28 + daysLate),
+  });
+  const confirmed = await page.request.post('/api/aligner-switches', {
+    headers: { Authorization: `Bearer ${await patientToken(page, patient.email, password)}` },
+    data: { aligner: 3 },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(201);
+  expect(((await confirmed.json()) as { switch: { lateByDays: number } }).switch.lateByDays).toBe(
+    daysLate,
+  );
   return patient;
 }
 
@@ -125,4 +155,50 @@ test('the board says who needs action and why; the filter, the chart and the das
   await expect(row('Low')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(`Act (${needing})`)).toBeVisible();
   await expect(rows).toHaveCount(needing);
+});
+
+test('late aligner switches and open issues: the badge and the reason in words, on the board and in the filter', async ({
+  page,
+  adminApi,
+}) => {
+  test.slow();
+  const prefix = uniquePrefix('Switch');
+  // 3 days late is worth a call: act. 1 day late, or an issue open under 48 h: watch.
+  await patientSwitchedLate(page, adminApi, `${prefix} Late`, 3);
+  await patientSwitchedLate(page, adminApi, `${prefix} Slightly`, 1);
+  const raiser = await raiseIssue(page, adminApi, `${prefix}: a new sore spot`);
+
+  await signInAsAdmin(page, adminApi);
+  await page.goto('/admin/compliance');
+  const rows = tableRows(page, 'compliance');
+  const row = (who: string) => rows.filter({ hasText: `${prefix} ${who}` });
+  const issueRow = rows.filter({ hasText: raiser.name });
+  await expect(row('Late')).toContainText('Switched 3 days late', { timeout: 30_000 });
+  await expect(row('Late').locator('[data-risk]')).toHaveText('Act');
+  await expect(row('Slightly')).toContainText('Switched 1 day late');
+  await expect(row('Slightly').locator('[data-risk]')).toHaveText('Watch');
+  // Raised moments ago: open for 0 whole hours.
+  await expect(issueRow).toContainText('Issue open 0 hours');
+  await expect(issueRow.locator('[data-risk]')).toHaveText('Watch');
+  await screenshotWidths(page, 'admin-compliance-reasons', [1440, 390]);
+  await expectNoAxeViolations(page);
+
+  // The filter shows each at its own risk only.
+  await page.goto('/admin/compliance?risk=act');
+  await expect(row('Late')).toContainText('Switched 3 days late', { timeout: 30_000 });
+  await expect(row('Slightly')).toHaveCount(0);
+  await expect(issueRow).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /^Act/ })).toBeChecked();
+  await page.getByText(/^Watch \(\d+\)$/).click();
+  await expect(page).toHaveURL(/[?&]risk=watch\b/);
+  await expect(row('Slightly')).toContainText('Switched 1 day late');
+  await expect(issueRow).toContainText('Issue open 0 hours');
+  await expect(row('Late')).toHaveCount(0);
+
+  // The drawer lists the late switch with its days.
+  await row('Slightly')
+    .getByRole('button', { name: `Wear chart of ${prefix} Slightly` })
+    .click();
+  const drawer = page.getByRole('dialog', { name: `${prefix} Slightly` });
+  await expect(drawer).toContainText('Aligner 3');
 });
