@@ -1,130 +1,181 @@
 /**
- * The SQL of change-day reminders: which patients are due one now, and the claim row (one per
- * patient and aligner) that makes every app instance send each reminder once.
+ * The claim rule every push reminder follows (change days, long wear breaks). A reminder has
+ * one claim row, keyed by its patient and one more column; an instance takes the row before it
+ * sends, so any number of app instances, and a restart, send each reminder once. A send that
+ * fails (other than 404/410) leaves the row pending for a growing backoff, then it is retried,
+ * up to REMINDER_MAX_ATTEMPTS; the subscriptions that already have it are not sent it again.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import type { CalendarDate } from '../../shared/calendar-date';
+import { and, eq, sql, type ColumnBaseConfig, type ColumnDataType, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { ReminderStatus } from '../../shared/constants';
-import { queryRows, type Db } from '../db/database';
-import { pushReminders } from '../db/schema';
+import type { PushPayload } from '../../shared/push-messages';
+import type { AppDeps } from '../context';
+import type { Db } from '../db/database';
+import type { LogFields } from '../lib/logger';
+import { deliverToPatient } from './push-delivery';
 
-export interface DueReminder {
-  userId: string;
-  startDate: CalendarDate;
-  aligners: number;
-  steps: number;
-  /** The aligner starting today. */
-  aligner: number;
+/** Long enough for every send of one reminder (each has a 10 s timeout, sent in parallel). */
+const REMINDER_LEASE_MS = 2 * 60 * 1000;
+const REMINDER_MAX_ATTEMPTS = 6;
+/** 1, 2, 4, 8, 16 minutes between attempts. */
+const reminderBackoffMs = (attempts: number) => 60_000 * 2 ** Math.min(attempts - 1, 5);
+const REMINDER_BATCH = 8;
+
+export type ReminderDeps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'logger' | 'pushAgent'>;
+
+export interface CheckReport {
+  due: number;
+  claimed: number;
+  delivered: number;
 }
 
-/**
- * Patients with a push subscription, not paused, whose aligner k ≥ 2 starts today, who have not
- * confirmed it, and whose reminder is neither finished nor held by a live lease. Aligner k
- * starts on startDate + (k−1)·7s + the delays of the pauses begun before it (DESIGN.md §3), so
- * today is a change day when the days worn so far are a positive multiple of 7s. Driven by the
- * subscriptions table; every other lookup goes through an index on user_id.
- */
-export async function findDueReminders(
-  db: Db,
-  today: CalendarDate,
-  now: Date,
-): Promise<DueReminder[]> {
-  const rows = await queryRows<DueReminder & { start_date: string; user_id: string }>(
-    db,
-    sql`
-    with subscribed as (select distinct user_id from push_subscriptions),
-    worn as (
-      select u.id as user_id, u.start_date::text as start_date, u.aligners, u.steps,
-        (${today}::date - u.start_date) - coalesce((
-          select sum(coalesce(p.resumed_date, ${today}::date) - p.pause_date)
-          from pauses p where p.user_id = u.id and p.pause_date < ${today}::date
-        ), 0)::int as days
-      from subscribed s join users u on u.id = s.user_id
-      where u.role = 'patient' and u.disabled_at is null and u.start_date < ${today}::date
-        and not exists (
-          select 1 from pauses p where p.user_id = u.id and p.resumed_date is null
-        )
-    ),
-    due as (
-      select user_id, start_date, aligners, steps, days / (7 * steps) + 1 as aligner
-      from worn
-      where days > 0 and days % (7 * steps) = 0 and days / (7 * steps) < aligners
-    )
-    select d.* from due d
-    where not exists (
-        select 1 from aligner_switches a where a.user_id = d.user_id and a.aligner = d.aligner
-      )
-      and not exists (
-        select 1 from push_reminders r
-        where r.user_id = d.user_id and r.aligner = d.aligner
-          and (r.status <> 'pending' or r.lease_until > ${now.toISOString()})
-      )`,
-  );
-  return rows.map((row) => ({
-    userId: row.user_id,
-    startDate: row.start_date,
-    aligners: Number(row.aligners),
-    steps: Number(row.steps),
-    aligner: Number(row.aligner),
-  }));
-}
+type ClaimColumn<Data, NotNull extends boolean = true> = PgColumn<
+  ColumnBaseConfig<ColumnDataType, string> & { data: Data; notNull: NotNull }
+>;
 
-export interface Claim {
+/** What every claim table has (push_reminders, wear_break_reminders), but its key. */
+type ClaimTable = PgTableWithColumns<{
+  name: string;
+  schema: undefined;
+  dialect: 'pg';
+  columns: {
+    userId: ClaimColumn<string>;
+    status: ClaimColumn<ReminderStatus>;
+    attempts: ClaimColumn<number>;
+    leaseUntil: ClaimColumn<Date>;
+    delivered: ClaimColumn<string[]>;
+    claimedAt: ClaimColumn<Date>;
+    sentAt: ClaimColumn<Date, false>;
+  };
+}>;
+
+interface Claim {
   attempts: number;
   /** Subscriptions that already have this reminder (from an earlier attempt). */
   delivered: string[];
   leaseUntil: Date;
 }
 
-/**
- * Takes the reminder: a new claim row, or a pending one whose lease has run out. Null when
- * another instance holds it or it is finished. One statement, so two instances cannot both win.
- */
-export async function claimReminder(
-  db: Db,
-  userId: string,
-  aligner: number,
-  now: Date,
-  leaseUntil: Date,
-): Promise<Claim | null> {
-  const [row] = await db
-    .insert(pushReminders)
-    .values({ userId, aligner, attempts: 1, leaseUntil, claimedAt: now })
-    .onConflictDoUpdate({
-      target: [pushReminders.userId, pushReminders.aligner],
-      set: { attempts: sql`${pushReminders.attempts} + 1`, leaseUntil },
-      setWhere: sql`${pushReminders.status} = 'pending' and ${pushReminders.leaseUntil} <= ${now.toISOString()}`,
-    })
-    .returning({ attempts: pushReminders.attempts, delivered: pushReminders.delivered });
-  return row ? { ...row, leaseUntil } : null;
+/** A reminder found due: its claim's key and what to push. */
+export interface DuePush<K> {
+  userId: string;
+  key: K;
+  payload: PushPayload;
+  ttlSeconds: number;
+  topic: string;
+  /** Logged, with the patient and the attempts, when the reminder is given up. */
+  logFields?: LogFields;
 }
 
-/** Records the attempt: finished (`done` / `abandoned`), or pending until `retryAt`. */
-export async function settleReminder(
-  db: Db,
-  userId: string,
-  aligner: number,
-  claim: Claim,
-  outcome: {
-    delivered: string[];
-    status: ReminderStatus;
-    at: Date;
-    retryAt?: Date;
-  },
-): Promise<void> {
-  await db
-    .update(pushReminders)
-    .set({
-      delivered: outcome.delivered,
-      status: outcome.status,
-      sentAt: outcome.status === 'done' ? outcome.at : null,
-      leaseUntil: outcome.retryAt ?? outcome.at,
-    })
-    .where(
-      and(
-        eq(pushReminders.userId, userId),
-        eq(pushReminders.aligner, aligner),
-        eq(pushReminders.leaseUntil, claim.leaseUntil),
-      ),
-    );
+/**
+ * One kind of reminder's claims, kept in `table` with a row per userId and `key` (the name of
+ * the other key column); `name` says which reminder in the log.
+ */
+export function reminderClaims<N extends string, KeyColumn extends PgColumn>(
+  name: string,
+  table: ClaimTable & Record<N, KeyColumn>,
+  key: N,
+) {
+  type K = KeyColumn['_']['data'];
+  // Written through the columns every claim table has (drizzle cannot type a generic table's).
+  const claimTable: ClaimTable = table;
+  const keyColumn: PgColumn = table[key];
+
+  /**
+   * Takes the reminder: a new claim row, or a pending one whose lease has run out. Null when
+   * another instance holds it or it is finished. One statement, so two instances cannot both win.
+   */
+  async function claim(db: Db, userId: string, keyValue: K, now: Date): Promise<Claim | null> {
+    const leaseUntil = new Date(now.getTime() + REMINDER_LEASE_MS);
+    const [row] = await db
+      .insert(claimTable)
+      .values({ userId, [key]: keyValue, attempts: 1, leaseUntil, claimedAt: now })
+      .onConflictDoUpdate({
+        target: [claimTable.userId, keyColumn],
+        set: { attempts: sql`${claimTable.attempts} + 1`, leaseUntil },
+        setWhere: sql`${claimTable.status} = 'pending' and ${claimTable.leaseUntil} <= ${now.toISOString()}`,
+      })
+      .returning({ attempts: claimTable.attempts, delivered: claimTable.delivered });
+    return row ? { ...row, leaseUntil } : null;
+  }
+
+  /** Records the attempt: finished (`done` / `abandoned`), or pending until `retryAt`. */
+  async function settle(
+    db: Db,
+    due: DuePush<K>,
+    claimed: Claim,
+    outcome: { delivered: string[]; status: ReminderStatus; at: Date; retryAt?: Date },
+  ): Promise<void> {
+    await db
+      .update(claimTable)
+      .set({
+        delivered: outcome.delivered,
+        status: outcome.status,
+        sentAt: outcome.status === 'done' ? outcome.at : null,
+        leaseUntil: outcome.retryAt ?? outcome.at,
+      })
+      .where(
+        and(
+          eq(claimTable.userId, due.userId),
+          eq(keyColumn, due.key),
+          eq(claimTable.leaseUntil, claimed.leaseUntil),
+        ),
+      );
+  }
+
+  /** Claims and sends one reminder: how many subscriptions got it, or null when not ours. */
+  async function push(deps: ReminderDeps, due: DuePush<K>): Promise<number | null> {
+    const claimed = await claim(deps.db, due.userId, due.key, deps.clock.now());
+    if (!claimed) return null;
+    const report = await deliverToPatient(deps, due.userId, due.payload, {
+      ttlSeconds: due.ttlSeconds,
+      topic: due.topic,
+      skip: claimed.delivered,
+    });
+    const delivered = [...claimed.delivered, ...report.delivered];
+    const at = deps.clock.now();
+    if (report.failed.length === 0) {
+      await settle(deps.db, due, claimed, { delivered, status: 'done', at });
+    } else if (claimed.attempts >= REMINDER_MAX_ATTEMPTS) {
+      deps.logger.warn(`${name} abandoned`, {
+        userId: due.userId,
+        ...due.logFields,
+        attempts: claimed.attempts,
+      });
+      await settle(deps.db, due, claimed, { delivered, status: 'abandoned', at });
+    } else {
+      const retryAt = new Date(at.getTime() + reminderBackoffMs(claimed.attempts));
+      await settle(deps.db, due, claimed, { delivered, status: 'pending', at, retryAt });
+    }
+    return report.delivered.length;
+  }
+
+  return {
+    /**
+     * SQL, true when the reminder of `userId` and `keyValue` (expressions of the due query) is
+     * finished or held by a live lease: no instance may claim it now.
+     */
+    taken(userId: SQL, keyValue: SQL, now: Date): SQL {
+      return sql`exists (
+        select 1 from ${claimTable}
+        where ${claimTable.userId} = ${userId} and ${keyColumn} = ${keyValue}
+          and (${claimTable.status} <> 'pending' or ${claimTable.leaseUntil} > ${now.toISOString()})
+      )`;
+    },
+
+    /** Claims and sends each due reminder; safe to run on any number of instances at once. */
+    async pushAll(deps: ReminderDeps, due: DuePush<K>[]): Promise<CheckReport> {
+      const report: CheckReport = { due: due.length, claimed: 0, delivered: 0 };
+      // A few patients at a time: one slow push service does not hold up everyone else's reminder.
+      for (let i = 0; i < due.length; i += REMINDER_BATCH) {
+        const batch = await Promise.all(due.slice(i, i + REMINDER_BATCH).map((d) => push(deps, d)));
+        for (const delivered of batch) {
+          if (delivered === null) continue;
+          report.claimed++;
+          report.delivered += delivered;
+        }
+      }
+      return report;
+    },
+  };
 }

@@ -2,7 +2,8 @@
  * Runs the reminder checks (change days, then long wear breaks) every REMINDER_CHECK_SECONDS,
  * one run at a time, until stopped.
  */
-import { runReminderCheck, type ReminderDeps } from './reminders';
+import type { ReminderDeps } from './reminder-claims';
+import { runReminderCheck } from './reminders';
 import { runWearReminderCheck } from './wear-reminders';
 
 /** Both checks, each logged on its own so one failing does not hide the other. */

@@ -2,58 +2,73 @@
  * Change-day reminders (DESIGN.md §4). Every REMINDER_CHECK_SECONDS, once the clinic hour is
  * at least REMINDER_HOUR: for each patient whose aligner k ≥ 2 starts today and who has not
  * confirmed it, claim (patient, k), push the reminder to each of their subscriptions, then
- * settle the claim. Failures other than 404/410 are retried with a growing backoff; the tag
- * and topic make a rare resend replace the notification already shown.
+ * settle the claim (reminder-claims.ts: retries, backoff). The tag and topic make a rare
+ * resend replace the notification already shown.
  */
-import { hourIn, todayIn } from '../../shared/calendar-date';
+import { sql } from 'drizzle-orm';
+import { hourIn, todayIn, type CalendarDate } from '../../shared/calendar-date';
 import { PUSH_REMINDER_TTL_SECONDS } from '../../shared/constants';
 import { reminderPayload } from '../../shared/push-messages';
 import { alignerStartDate, summarizePlan } from '../../shared/treatment-plan';
-import type { AppDeps } from '../context';
+import { queryRows, type Db } from '../db/database';
+import { pushReminders } from '../db/schema';
 import { loadPausesFor } from './patient-view';
-import { deliverToPatient } from './push-delivery';
-import {
-  claimReminder,
-  findDueReminders,
-  settleReminder,
-  type DueReminder,
-} from './reminder-claims';
+import { reminderClaims, type CheckReport, type ReminderDeps } from './reminder-claims';
 
-/** Long enough for every send of one reminder (each has a 10 s timeout, sent in parallel). */
-export const REMINDER_LEASE_MS = 2 * 60 * 1000;
-export const REMINDER_MAX_ATTEMPTS = 6;
-const REMINDER_BATCH = 8;
-/** 1, 2, 4, 8, 16 minutes between attempts. */
-export const reminderBackoffMs = (attempts: number) => 60_000 * 2 ** Math.min(attempts - 1, 5);
+/** One claim row per patient and aligner. */
+const claims = reminderClaims('reminder', pushReminders, 'aligner');
 
-export type ReminderDeps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'logger' | 'pushAgent'>;
-
-export interface CheckReport {
-  due: number;
-  claimed: number;
-  delivered: number;
+interface DueReminder {
+  userId: string;
+  startDate: CalendarDate;
+  aligners: number;
+  steps: number;
+  /** The aligner starting today. */
+  aligner: number;
 }
 
-/** One look for due reminders; safe to run on any number of instances at once. */
-export async function runReminderCheck(deps: ReminderDeps): Promise<CheckReport> {
-  const now = deps.clock.now();
-  const report: CheckReport = { due: 0, claimed: 0, delivered: 0 };
-  if (hourIn(deps.env.CLINIC_TIMEZONE, now) < deps.env.REMINDER_HOUR) return report;
-  const today = todayIn(deps.env.CLINIC_TIMEZONE, now);
-  const due = await stillDueByPlan(deps, await findDueReminders(deps.db, today, now), today);
-  report.due = due.length;
-  // A few patients at a time: one slow push service does not hold up everyone else's reminder.
-  for (let i = 0; i < due.length; i += REMINDER_BATCH) {
-    const batch = await Promise.all(
-      due.slice(i, i + REMINDER_BATCH).map((reminder) => sendReminder(deps, reminder)),
-    );
-    for (const delivered of batch) {
-      if (delivered === null) continue;
-      report.claimed++;
-      report.delivered += delivered;
-    }
-  }
-  return report;
+/**
+ * Patients with a push subscription, not paused, whose aligner k ≥ 2 starts today, who have not
+ * confirmed it, and whose reminder is neither finished nor held by a live lease. Aligner k
+ * starts on startDate + (k−1)·7s + the delays of the pauses begun before it (DESIGN.md §3), so
+ * today is a change day when the days worn so far are a positive multiple of 7s. Driven by the
+ * subscriptions table; every other lookup goes through an index on user_id.
+ */
+async function findDueReminders(db: Db, today: CalendarDate, now: Date): Promise<DueReminder[]> {
+  const rows = await queryRows<DueReminder & { start_date: string; user_id: string }>(
+    db,
+    sql`
+    with subscribed as (select distinct user_id from push_subscriptions),
+    worn as (
+      select u.id as user_id, u.start_date::text as start_date, u.aligners, u.steps,
+        (${today}::date - u.start_date) - coalesce((
+          select sum(coalesce(p.resumed_date, ${today}::date) - p.pause_date)
+          from pauses p where p.user_id = u.id and p.pause_date < ${today}::date
+        ), 0)::int as days
+      from subscribed s join users u on u.id = s.user_id
+      where u.role = 'patient' and u.disabled_at is null and u.start_date < ${today}::date
+        and not exists (
+          select 1 from pauses p where p.user_id = u.id and p.resumed_date is null
+        )
+    ),
+    due as (
+      select user_id, start_date, aligners, steps, days / (7 * steps) + 1 as aligner
+      from worn
+      where days > 0 and days % (7 * steps) = 0 and days / (7 * steps) < aligners
+    )
+    select d.* from due d
+    where not exists (
+        select 1 from aligner_switches a where a.user_id = d.user_id and a.aligner = d.aligner
+      )
+      and not ${claims.taken(sql`d.user_id`, sql`d.aligner`, now)}`,
+  );
+  return rows.map((row) => ({
+    userId: row.user_id,
+    startDate: row.start_date,
+    aligners: Number(row.aligners),
+    steps: Number(row.steps),
+    aligner: Number(row.aligner),
+  }));
 }
 
 /** The same question asked of the shared plan rules: active, and aligner k starting today. */
@@ -65,38 +80,23 @@ async function stillDueByPlan(deps: ReminderDeps, due: DueReminder[], today: str
   });
 }
 
-/** Claims and sends one reminder: how many subscriptions got it, or null when not ours. */
-async function sendReminder(deps: ReminderDeps, reminder: DueReminder): Promise<number | null> {
-  const { userId, aligner, aligners } = reminder;
+/** One look for due reminders; safe to run on any number of instances at once. */
+export async function runReminderCheck(deps: ReminderDeps): Promise<CheckReport> {
   const now = deps.clock.now();
-  const claim = await claimReminder(
-    deps.db,
-    userId,
-    aligner,
-    now,
-    new Date(now.getTime() + REMINDER_LEASE_MS),
-  );
-  if (!claim) return null;
-  const report = await deliverToPatient(deps, userId, reminderPayload(aligner, aligners), {
-    ttlSeconds: PUSH_REMINDER_TTL_SECONDS,
-    topic: `aligner-${aligner}`,
-    skip: claim.delivered,
-  });
-  const delivered = [...claim.delivered, ...report.delivered];
-  const at = deps.clock.now();
-  if (report.failed.length === 0) {
-    await settleReminder(deps.db, userId, aligner, claim, { delivered, status: 'done', at });
-  } else if (claim.attempts >= REMINDER_MAX_ATTEMPTS) {
-    deps.logger.warn('reminder abandoned', { userId, aligner, attempts: claim.attempts });
-    await settleReminder(deps.db, userId, aligner, claim, { delivered, status: 'abandoned', at });
-  } else {
-    const retryAt = new Date(at.getTime() + reminderBackoffMs(claim.attempts));
-    await settleReminder(deps.db, userId, aligner, claim, {
-      delivered,
-      status: 'pending',
-      at,
-      retryAt,
-    });
+  if (hourIn(deps.env.CLINIC_TIMEZONE, now) < deps.env.REMINDER_HOUR) {
+    return { due: 0, claimed: 0, delivered: 0 };
   }
-  return report.delivered.length;
+  const today = todayIn(deps.env.CLINIC_TIMEZONE, now);
+  const due = await stillDueByPlan(deps, await findDueReminders(deps.db, today, now), today);
+  return claims.pushAll(
+    deps,
+    due.map(({ userId, aligner, aligners }) => ({
+      userId,
+      key: aligner,
+      payload: reminderPayload(aligner, aligners),
+      ttlSeconds: PUSH_REMINDER_TTL_SECONDS,
+      topic: `aligner-${aligner}`,
+      logFields: { aligner },
+    })),
+  );
 }
