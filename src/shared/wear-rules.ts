@@ -150,6 +150,24 @@ function overlapMs(brk: WearBreak, from: number, to: number, now: number): numbe
   return Math.max(0, end - Math.max(brk.start, from));
 }
 
+/**
+ * The milliseconds the breaks (oldest first) cover of [from, to); an open break runs to `now`.
+ * The server keeps these per clinic day, so its sums and the log's are the same figures.
+ */
+export function outMsWithin(
+  breaks: readonly WearBreak[],
+  from: number,
+  to: number,
+  now: number,
+): number {
+  let outMs = 0;
+  for (const brk of breaks) {
+    if (brk.start >= to) break; // oldest first: the rest began later
+    outMs += overlapMs(brk, from, to, now);
+  }
+  return outMs;
+}
+
 /** One clinic day's figures from the breaks, as of `now`. */
 export function wearDay(
   date: CalendarDate,
@@ -162,11 +180,10 @@ export function wearDay(
   const end = dayStartIn(addDays(date, 1), timeZone);
   const until = Math.min(end, nowMs);
   const minutesSoFar = Math.floor(Math.max(0, until - start) / MINUTE_MS);
-  let outMs = 0;
+  const outMs = outMsWithin(breaks, start, until, nowMs);
   let begun = 0;
   for (const brk of breaks) {
     if (brk.start >= end) break; // oldest first: the rest began later
-    outMs += overlapMs(brk, start, until, nowMs);
     if (brk.start >= start) begun += 1;
   }
   const outMinutes = Math.min(minutesSoFar, Math.round(outMs / MINUTE_MS));

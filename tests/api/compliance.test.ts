@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alignerSwitches, issues, pauses } from '../../src/server/db/schema';
+import { summarizeWear } from '../../src/shared/compliance-rules';
 import { insertAdmin, insertPatient, tokenFor, type UserRow } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -247,5 +248,154 @@ describe('GET /api/compliance: who is on the board and the risk rules', () => {
       [okLow.id, 'ok', 1320],
       [ok.id, 'ok', 1380],
     ]);
+  });
+});
+
+describe('GET /api/compliance: the days kept per patient agree with the wear log', () => {
+  type Event = { id: string; type: 'out' | 'in'; at: string };
+  const event = (type: 'out' | 'in', at: string): Event => ({
+    id: randomUUID(),
+    type,
+    at: new Date(at).toISOString(),
+  });
+  const WINDOW = ['03', '04', '05', '06', '07', '08', '09'].map((d) => `2026-02-${d}`);
+
+  async function post(patient: UserRow, events: Event[]) {
+    const res = await t.request('POST', '/api/wear/events', {
+      token: await tokenFor(t.db, patient),
+      body: { events },
+    });
+    expect(res.status).toBe(200);
+    return res.body;
+  }
+
+  /** The week as the wear log (GET /api/wear) shows it, summed up as the board does. */
+  async function logWeek(patient: UserRow, events: readonly Event[]) {
+    const res = await t.request('GET', `/api/wear?patientId=${patient.id}&days=8`, {
+      token: await tokenFor(t.db, admin),
+    });
+    expect(res.status).toBe(200);
+    const worn = new Map<string, number>(
+      res.body.days.map((d: { date: string; wornMinutes: number }) => [d.date, d.wornMinutes]),
+    );
+    const loggedDays = new Set(
+      events.map((e) => new Date(new Date(e.at).getTime() + 5.5 * HOUR).toISOString().slice(0, 10)),
+    );
+    return summarizeWear(
+      WINDOW.map((day) => ({ wornMinutes: worn.get(day)!, logged: loggedDays.has(day) })),
+    );
+  }
+
+  const storedDays = (patient: UserRow) =>
+    t.db.execute(
+      sql`select day::text, out_ms, logged from wear_days where user_id = ${patient.id} order by day`,
+    ) as unknown as Promise<{ rows: unknown[] }>;
+
+  /** The days kept after each batch are those worked out afresh from every event. */
+  async function expectSameFromScratch(patient: UserRow) {
+    const kept = (await storedDays(patient)).rows;
+    await t.db.execute(sql`update wear_states set time_zone = null where user_id = ${patient.id}`);
+    await board();
+    expect((await storedDays(patient)).rows).toEqual(kept);
+  }
+
+  async function expectBoardAsLog(patient: UserRow, events: readonly Event[]) {
+    expect((await rowOf(patient)).wear7d).toEqual(await logWeek(patient, events));
+    await expectSameFromScratch(patient);
+  }
+
+  it('takes late batches, out of order and across midnight, into the earlier days', async () => {
+    const patient = await newPatient();
+    const events: Event[] = [];
+    const send = async (batch: Event[]) => {
+      events.push(...batch);
+      await post(patient, batch);
+      await expectBoardAsLog(patient, events);
+    };
+    await send([event('out', ist('09T08:00')), event('in', ist('09T09:00'))]);
+    // Late: a break from the evening of the 7th, its `in` after midnight, newest first.
+    await send([event('in', ist('08T01:30')), event('out', ist('07T22:00'))]);
+    // Later still: an `out` on the 5th left open until the `in` already sent on the 8th.
+    await send([event('in', ist('05T06:00')), event('out', ist('05T20:00'))]);
+    expect((await rowOf(patient)).wear7d).toEqual({
+      avgWornMinutes: Math.round((2 * 1440 + 1200 + 0 + 0 + 1350 + 1380) / 7),
+      daysUnderGoal: 3,
+      loggedDays: 4,
+    });
+  });
+
+  it('keeps the same days for a batch sent twice', async () => {
+    const patient = await newPatient();
+    const batch = [
+      event('out', ist('06T23:00')),
+      event('in', ist('07T00:30')),
+      event('out', ist('08T12:00')),
+      event('in', ist('08T16:00')),
+    ];
+    expect((await post(patient, batch)).accepted).toBe(4);
+    const once = (await storedDays(patient)).rows;
+    expect((await post(patient, batch)).accepted).toBe(0);
+    expect((await storedDays(patient)).rows).toEqual(once);
+    await expectBoardAsLog(patient, batch);
+  });
+
+  it('counts a break left open on every day after it, though they have no events', async () => {
+    const patient = await newPatient();
+    const events = [event('in', ist('03T08:00')), event('out', ist('04T10:00'))];
+    await post(patient, events);
+    expect((await rowOf(patient)).wear7d).toEqual({
+      avgWornMinutes: Math.round((1440 + 600) / 7),
+      daysUnderGoal: 6,
+      loggedDays: 2,
+    });
+    await expectBoardAsLog(patient, events);
+    // Closed today: the days before stay out.
+    events.push(event('in', ist('10T09:00')));
+    await post(patient, events.slice(-1));
+    await expectBoardAsLog(patient, events);
+    expect((await rowOf(patient)).wear7d.daysUnderGoal).toBe(6);
+  });
+
+  it('agrees with GET /api/wear after random batches in random order', async () => {
+    let seed = 20260210;
+    /** mulberry32: the same numbers on every run. */
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+      return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+    };
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+    const from = new Date(ist('01T00:00')).getTime();
+    const to = new Date(NOW).getTime();
+    for (let p = 0; p < 4; p++) {
+      const patient = await newPatient();
+      const made: Event[] = [];
+      for (let i = 0; i < 40; i++) {
+        // Now and then at the very instant of an earlier event (an out and an in together).
+        const at =
+          made.length > 0 && random() < 0.15
+            ? pick(made).at
+            : new Date(from + Math.floor(random() * (to - from))).toISOString();
+        made.push(event(random() < 0.5 ? 'out' : 'in', at));
+      }
+      const sent: Event[] = [];
+      let left = [...made];
+      for (let i = left.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [left[i], left[j]] = [left[j]!, left[i]!];
+      }
+      while (left.length > 0) {
+        const size = 1 + Math.floor(random() * 8);
+        const batch = left.slice(0, size);
+        left = left.slice(size);
+        // Sometimes an earlier batch again, as a phone retrying does.
+        const resent = sent.length > 0 && random() < 0.3 ? [pick(sent)] : [];
+        await post(patient, [...batch, ...resent]);
+        sent.push(...batch);
+        expect((await rowOf(patient)).wear7d).toEqual(await logWeek(patient, sent));
+      }
+      await expectSameFromScratch(patient);
+    }
   });
 });

@@ -397,3 +397,40 @@ export const cspReports = pgTable('csp_reports', {
   firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Each patient's wear per clinic day, worked out from the wear log by the server (a trigger on
+ * `wear_events` marks what changed, see `wear_states`), so the compliance board reads a week of
+ * small rows rather than every event: the time out in breaks that have ended, and whether
+ * anything was logged that day. A break still open is in `wear_states.out_since` instead: it
+ * grows with time. Days with neither are absent.
+ */
+export const wearDays = pgTable(
+  'wear_days',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A clinic day, in the time zone of `wear_states.time_zone`. */
+    day: day('day').notNull(),
+    outMs: integer('out_ms').notNull(),
+    logged: boolean('logged').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('wear_days_day_idx').on(t.day)],
+);
+
+/** Per patient with a wear log: the break open now, and how current their `wear_days` are. */
+export const wearStates = pgTable('wear_states', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** When the break still open began; null while the aligners are in. */
+  outSince: timestamp('out_since', { withTimezone: true }),
+  /** The clinic time zone the days were worked out in; null until they are. */
+  timeZone: text('time_zone'),
+  /**
+   * The earliest time of an event stored or deleted since the days were worked out (set by the
+   * trigger on `wear_events`); null when they are up to date.
+   */
+  changedFrom: timestamp('changed_from', { withTimezone: true }),
+});

@@ -12,81 +12,87 @@ import {
   type ComplianceRow,
 } from '../../../shared/compliance-rules';
 import { planFigures } from '../../../shared/treatment-plan';
-import { dayStartIn, wearDay } from '../../../shared/wear-rules';
+import { dayStartIn, wearDay, type WearBreak } from '../../../shared/wear-rules';
 import { clinicToday, type AppDeps, type AppEnv } from '../../context';
 import { requireRole } from '../../middleware/auth';
-import {
-  loadOpenIssues,
-  loadPatients,
-  loadSwitches,
-  loadWearDays,
-  type WearDays,
-} from './compliance.store';
+import { loadStoredWear, refreshAllWearDays, type StoredWear } from '../wear/wear-days.store';
+import { loadOpenIssues, loadPatients, loadSwitches } from './compliance.store';
 
 export function complianceRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', requireRole(deps, 'admin'), async (c) => {
     const today = clinicToday(deps);
-    const [patients, switches, openIssues, wear] = await Promise.all([
-      loadPatients(deps.db),
-      loadSwitches(deps.db),
-      loadOpenIssues(deps.db),
-      loadWearDays(deps.db, addDays(today, -WEAR_SUMMARY_DAYS), today, deps.env.CLINIC_TIMEZONE),
-    ]);
-    const switchesByUser = groupByUser(switches);
-    const now = deps.clock.now();
-    const rows: ComplianceRow[] = [];
-    for (const patient of patients.rows) {
+    const timeZone = deps.env.CLINIC_TIMEZONE;
+    const openIssuesLoad = loadOpenIssues(deps.db);
+    const wearLoad = refreshAllWearDays(deps.db, timeZone).then(() =>
+      loadStoredWear(deps.db, addDays(today, -WEAR_SUMMARY_DAYS), today),
+    );
+    const patients = await loadPatients(deps.db);
+    const plans = patients.rows.flatMap((patient) => {
       const plan = {
-        startDate: patient.startDate!,
-        aligners: patient.aligners!,
-        steps: patient.steps!,
+        startDate: patient.startDate,
+        aligners: patient.aligners,
+        steps: patient.steps,
         pauses: patients.pauses.get(patient.id) ?? [],
       };
       const figures = planFigures(plan, today);
-      if (figures.status === 'completed') continue;
+      return figures.status === 'completed' ? [] : [{ patient, plan, figures }];
+    });
+    const [switches, openIssues, wear] = await Promise.all([
+      loadSwitches(
+        deps.db,
+        plans.map(({ patient, figures }) => ({
+          userId: patient.id,
+          aligner: figures.currentAligner,
+        })),
+      ),
+      openIssuesLoad,
+      wearLoad,
+    ]);
+    const switchesByUser = groupByUser(switches);
+    const now = deps.clock.now();
+    const rows = plans.map(({ patient, plan, figures }): ComplianceRow => {
       const summary = {
-        wear7d: wearSummary(plan.startDate, today, wear.get(patient.id), {
-          now,
-          timeZone: deps.env.CLINIC_TIMEZONE,
-        }),
+        wear7d: wearSummary(plan.startDate, today, wear.get(patient.id), { now, timeZone }),
         lateSwitches: summarizeLateSwitches(
           switchesByUser.get(patient.id) ?? [],
           figures.currentAligner,
         ),
         openIssues: summarizeOpenIssues(openIssues.get(patient.id) ?? [], now),
       };
-      rows.push({
+      return {
         _id: patient.id,
         name: patient.name,
         phone: patient.phone ?? '',
-        status: figures.status,
+        status: figures.status as ComplianceRow['status'],
         currentAligner: figures.currentAligner,
         aligners: plan.aligners,
         ...summary,
         lastCheckInAt: null,
         risk: complianceRisk(summary),
-      });
-    }
+      };
+    });
     return c.json({ patients: rows.sort(compareBoardRows) });
   });
 }
 
 /**
- * The week's figures. The database gives each day's break time; the day maths of the wear log
- * turns it into worn minutes (a day's breaks, laid end to end from its midnight, are out the
- * same minutes in total).
+ * The week's figures. The stored days give each day's time out in ended breaks, laid end to end
+ * from its midnight (the same minutes in total); the break still open, if any, is added as it
+ * is, and the wear log's day maths turns both into worn minutes.
  */
 function wearSummary(
   startDate: CalendarDate,
   today: CalendarDate,
-  wear: WearDays | undefined,
+  wear: StoredWear | undefined,
   { now, timeZone }: { now: Date; timeZone: string },
 ) {
+  const open: WearBreak[] = wear?.outSince != null ? [{ start: wear.outSince, end: null }] : [];
   return summarizeWear(
     wearSummaryDays(startDate, today).map((day) => {
       const outMs = wear?.outMs.get(day) ?? 0;
       const start = dayStartIn(day, timeZone);
-      const breaks = outMs > 0 ? [{ start, end: start + outMs }] : [];
+      const ended = outMs > 0 ? [{ start, end: start + outMs }] : [];
+      const breaks = [...ended, ...open].sort((a, b) => a.start - b.start);
       return {
         wornMinutes: wearDay(day, breaks, now, timeZone).wornMinutes,
         logged: wear?.loggedDays.has(day) ?? false,

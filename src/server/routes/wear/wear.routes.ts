@@ -24,6 +24,8 @@ import { readJson, readQuery } from '../../lib/validate';
 import { requireRole, requireUser } from '../../middleware/auth';
 import { findPatient } from '../../services/patient-view';
 import type { SessionUser } from '../../services/sessions';
+import type { Db } from '../../db/database';
+import { refreshWearDays, storedOutSince } from './wear-days.store';
 import { insertWearEvents, openBreakStart, setBreakReminder, wearEventsFrom } from './wear.store';
 
 /** The log of `days` clinic days up to today; no days before the patient has a plan. */
@@ -45,6 +47,25 @@ async function loadWearLog(
   const first = firstLogDay(patient.startDate, todayIn(timeZone, now), days);
   const events = await wearEventsFrom(deps.db, patient.id, new Date(dayStartIn(first, timeZone)));
   return wearLog({ events, startDate: patient.startDate, now, timeZone, days });
+}
+
+/**
+ * Stores a batch and, in the same transaction, works out again the clinic days it changes (from
+ * its earliest event, or the start of the break open then); answers when the open break began.
+ */
+async function storeWearEvents(
+  deps: AppDeps,
+  userId: string,
+  events: readonly WearEventInput[],
+  now: Date,
+): Promise<{ accepted: number; since: Date | null }> {
+  return deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const accepted = await insertWearEvents(tx, userId, events, now);
+    const refreshed = await refreshWearDays(tx, [userId], deps.env.CLINIC_TIMEZONE);
+    const since = refreshed.has(userId) ? refreshed.get(userId)! : await storedOutSince(tx, userId);
+    return { accepted, since };
+  });
 }
 
 /** The whole batch is refused for one event the log cannot take, naming that event. */
@@ -91,8 +112,7 @@ export function wearRoutes(deps: AppDeps) {
         startDate: patient.startDate,
         timeZone: deps.env.CLINIC_TIMEZONE,
       });
-      const accepted = await insertWearEvents(deps.db, patient.id, events, now);
-      const since = await openBreakStart(deps.db, patient.id);
+      const { accepted, since } = await storeWearEvents(deps, patient.id, events, now);
       return c.json({ accepted, out: since && { since: since.toISOString() } });
     })
 
