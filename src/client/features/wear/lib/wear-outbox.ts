@@ -46,7 +46,8 @@ const localTime = (iso: string) =>
  */
 export function wearRefusalMessage(error: unknown): string {
   const timeIssue =
-    error instanceof ApiError && error.issues.find((issue) => /^events\.\d+\.at$/.test(issue.path));
+    error instanceof ApiError &&
+    error.issues?.find((issue) => /^events\.\d+\.at$/.test(issue.path));
   if (!timeIssue) return error instanceof Error ? error.message : 'The server refused them.';
   const reason = timeIssue.message.replace(ISO_TIME, localTime);
   return `This phone's clock or date looked wrong when they were tapped. The server said: ${reason}.`;
