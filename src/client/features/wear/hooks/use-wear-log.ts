@@ -34,6 +34,10 @@ function useSendWaiting() {
       showError(new Error(wearRefusalMessage(error)), WEAR_REFUSED_TITLE),
     );
     if (sent.length + rejected.length === 0) return;
+    // A refresh already under way (say, the reconnect's) may have left before the server had
+    // this batch, and fetchQuery would share its answer: cancelled, the card's next answer
+    // includes the batch before the outbox's list loses it.
+    await queryClient.cancelQueries({ queryKey: wearKeys.summary() });
     const [waiting] = await Promise.all([
       waitingWearEvents(),
       queryClient.fetchQuery({ ...wearSummaryQueryOptions(), staleTime: 0 }).catch(() => null),
