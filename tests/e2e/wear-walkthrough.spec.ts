@@ -1,0 +1,228 @@
+/**
+ * The wear log end to end: a patient on a 390 px phone opens the dashboard from the case's tag,
+ * logs a 40-minute break with no connection (the phone's clock moved on by Playwright, not
+ * waited for), sees the day's figures on the card, and the taps reach the server in one request
+ * once the connection is back; the clinic then finds the same day in the patient's drawer on the
+ * compliance board at 1440 px.
+ *
+ * The server checks each tap against its own clock (at most 5 minutes ahead), so the phone's
+ * clock starts 45 minutes behind it: the break ends 5 minutes before the server's now.
+ */
+import type { Browser, Page, Request, Response } from '@playwright/test';
+import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
+import { expectNoAxeViolations } from './support/axe';
+import { msToClinicMidnight } from './support/clinic-day';
+import { E2E_LIVECHAT_SCRIPT, E2E_LIVECHAT_SRC } from './support/config';
+import { expect, test, uniqueAddress, type AdminApi } from './support/fixtures';
+import { screenshotWidths } from './support/screenshots';
+import { runUntilShown } from './support/toast-clock';
+import { DESKTOP_WIDE, signInAsAdmin, tableRows, uniquePrefix } from './admin-helpers';
+import { PHONE, useSignedInSession } from './patient-helpers';
+
+test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
+
+const MINUTE = 60_000;
+const BREAK_MINUTES = 40;
+/** How far behind the server's clock the phone's starts: the break must end in the past. */
+const PHONE_BEHIND_MINUTES = BREAK_MINUTES + 5;
+const DAY_MS = 24 * 60 * MINUTE;
+
+interface WearLog {
+  out: { since: string } | null;
+  days: { date: string; wornMinutes: number; outMinutes: number; breaks: number }[];
+}
+
+/** Minutes as the card and the drawer write them: "7 h 20 min", "7 h", "45 min". */
+function hoursAndMinutes(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+const isWearLog = (response: Response) =>
+  new URL(response.url()).pathname === '/api/wear' && response.request().method() === 'GET';
+const wearCard = (page: Page) => page.getByRole('region', { name: 'Wear' });
+
+/** The taps waiting in the phone's outbox (idb-keyval's default store). */
+const waitingTaps = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ type: string; at: string }[]>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result
+            .transaction('keyval')
+            .objectStore('keyval')
+            .get('tapalign-wear-outbox');
+          read.onsuccess = () => resolve(read.result ?? []);
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+
+/** The phone at 390 and 1440 px with its clock paused (no wait on the page's own timers). */
+async function shootPaused(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  for (const width of [PHONE.width, 1440]) {
+    await page.setViewportSize({ width, height: PHONE.height });
+    await page.clock.runFor(100);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(PHONE);
+}
+
+/** A browser context of the clinic's at 1440 px, signed in as the e2e admin. */
+async function adminPage(browser: Browser, adminApi: AdminApi) {
+  const context = await browser.newContext({
+    viewport: DESKTOP_WIDE,
+    timezoneId: DEFAULT_CLINIC_TIMEZONE,
+    extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress() },
+  });
+  await context.route(E2E_LIVECHAT_SRC, (route) =>
+    route.fulfill({ path: E2E_LIVECHAT_SCRIPT, contentType: 'text/javascript' }),
+  );
+  const page = await context.newPage();
+  await signInAsAdmin(page, adminApi);
+  return page;
+}
+
+test('a break logged offline on the phone reaches the server once and the clinic sees the same day', async ({
+  page,
+  context,
+  browser,
+  adminApi,
+}) => {
+  test.slow();
+  // The phone's clock starts 45 minutes back: that must still be today in the clinic.
+  const sinceMidnight = DAY_MS - msToClinicMidnight();
+  const needed = (PHONE_BEHIND_MINUTES + 1) * MINUTE;
+  if (sinceMidnight < needed) {
+    test.setTimeout(test.info().timeout + needed - sinceMidnight);
+    await new Promise((resolve) => setTimeout(resolve, needed - sinceMidnight));
+  }
+
+  const name = uniquePrefix('Walkthrough');
+  const { patient, password } = await adminApi.registerPatient({ name, aligners: 12, steps: 2 });
+  await useSignedInSession(page, patient.email, password);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/wear/events')) posts.push(request.postData() ?? '');
+  });
+
+  // The card's first answer is held until the phone's clock is paused, so the card dates its
+  // figures from a known instant and everything after it moves only when the test says.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/wear',
+    async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await page.clock.install({ time: Date.now() - PHONE_BEHIND_MINUTES * MINUTE });
+  const firstAnswer = page.waitForResponse(isWearLog);
+  await page.goto('/dashboard?aligner=3');
+  await requested;
+  // The phone's clock runs PHONE_BEHIND_MINUTES behind this process's; pause it just ahead.
+  await page.clock.pauseAt(Date.now() - PHONE_BEHIND_MINUTES * MINUTE + 2_000);
+  const fetchedAt = await page.evaluate(() => Date.now());
+  release();
+  const before = ((await (await firstAnswer).json()) as WearLog).days[0]!;
+  expect(before).toMatchObject({ breaks: 0, outMinutes: 0 });
+
+  const card = wearCard(page);
+  await runUntilShown(page, card.locator('.recharts-surface'));
+  // Opened from the tag, the Wear card comes first.
+  await expect(page.getByRole('main').getByRole('region').first()).toHaveAccessibleName('Wear');
+  await expect(card.getByText('0 breaks')).toBeVisible();
+
+  // Offline: out, 40 minutes pass on the phone, back in.
+  await context.setOffline(true);
+  await card.getByRole('button', { name: 'Taking them out' }).click();
+  await runUntilShown(page, card.getByRole('button', { name: 'Back in' }));
+  await expect(card.getByRole('timer')).toBeVisible();
+  const [out] = await waitingTaps(page);
+  expect(out!.type).toBe('out');
+  const outAt = Date.parse(out!.at);
+  const phoneNow = await page.evaluate(() => Date.now());
+  await page.clock.fastForward(outAt + BREAK_MINUTES * MINUTE - phoneNow);
+  await card.getByRole('button', { name: 'Back in' }).click();
+  await runUntilShown(page, card.getByRole('button', { name: 'Taking them out' }));
+  const taps = await waitingTaps(page);
+  expect(taps.map((tap) => tap.type)).toEqual(['out', 'in']);
+  expect(Date.parse(taps[1]!.at) - outAt).toBe(BREAK_MINUTES * MINUTE);
+
+  // The card: one 40-minute break, and today's worn time is the day so far less the break.
+  await expect(card.getByRole('timer')).toHaveCount(0);
+  await expect(card.getByText('2 taps saved on this phone')).toBeVisible();
+  await expect(card.getByText(`1 break, ${BREAK_MINUTES} min out`)).toBeVisible();
+  const shownAt = await page.evaluate(() => Date.now());
+  const daySoFar = before.wornMinutes + Math.floor((shownAt - fetchedAt) / MINUTE);
+  await expect(card.getByTestId('wear-today')).toHaveText(
+    hoursAndMinutes(daySoFar - BREAK_MINUTES),
+  );
+  await shootPaused(page, 'wear-walkthrough-offline');
+  expect(posts).toEqual([]);
+
+  // Online: the outbox sends both taps in one request, and the card counts from the server.
+  await page.clock.resume();
+  // The answer the card counts from: asked for once the batch was stored (a refresh on
+  // reconnect may run beside the batch and answer without it).
+  let batchAnswered = false;
+  const askedAfterBatch = new Set<Request>();
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/wear/events')) batchAnswered = true;
+  });
+  page.on('request', (request) => {
+    if (batchAnswered && new URL(request.url()).pathname === '/api/wear') {
+      askedAfterBatch.add(request);
+    }
+  });
+  const sent = page.waitForResponse('**/api/wear/events');
+  const refreshed = page.waitForResponse(
+    (response) => isWearLog(response) && askedAfterBatch.has(response.request()),
+  );
+  await context.setOffline(false);
+  expect((await (await sent).json()) as { accepted: number }).toMatchObject({ accepted: 2 });
+  const saved = (await (await refreshed).json()) as WearLog;
+  const today = saved.days[0]!;
+  expect(saved.out).toBeNull();
+  expect(today).toMatchObject({ breaks: 1, outMinutes: BREAK_MINUTES });
+  await expect(card.getByTestId('wear-waiting')).toHaveCount(0);
+  await expect(card.getByText(`1 break, ${BREAK_MINUTES} min out`)).toBeVisible();
+  await expect(card.getByTestId('wear-today')).toHaveText(hoursAndMinutes(today.wornMinutes));
+  await expectNoAxeViolations(page);
+  expect(posts).toHaveLength(1);
+  const sentTaps = (JSON.parse(posts[0]!) as { events: { type: string }[] }).events;
+  expect(sentTaps.map((tap) => tap.type)).toEqual(['out', 'in']);
+
+  // The clinic: the patient's drawer on the board shows the same day.
+  const admin = await adminPage(browser, adminApi);
+  await admin.goto('/admin/compliance');
+  const row = tableRows(admin, 'compliance').filter({ hasText: name });
+  const drawerAnswer = admin.waitForResponse(isWearLog);
+  await row.getByRole('button', { name: `Wear chart of ${name}` }).click();
+  const drawer = admin.getByRole('dialog', { name });
+  const seen = ((await (await drawerAnswer).json()) as WearLog).days[0]!;
+  // The same break; worn time has only run on since the phone asked.
+  expect(seen).toMatchObject({ date: today.date, breaks: 1, outMinutes: BREAK_MINUTES });
+  expect(seen.wornMinutes).toBeGreaterThanOrEqual(today.wornMinutes);
+  await expect(drawer.locator('[data-wear-description]')).toContainText(
+    new RegExp(` ${hoursAndMinutes(seen.wornMinutes)}$`),
+  );
+  await expect(drawer).not.toContainText('Out now');
+  await expect(drawer.locator('[data-wear-chart] .recharts-surface')).toBeVisible();
+  // The pointer left over the chart after the click would show a day's tooltip.
+  await admin.mouse.move(0, 0);
+  await screenshotWidths(admin, 'wear-walkthrough-drawer', [1440]);
+  await expectNoAxeViolations(admin);
+  await admin.context().close();
+});
