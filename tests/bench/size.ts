@@ -4,9 +4,8 @@
  * patient's /dashboard, signed in — and prints the gzip size (level 9) of the JS and CSS
  * fetched before the load event — the page's initial load — and of everything fetched until
  * the app has hydrated. It also reports whether any admin or ogl chunk was fetched before the
- * largest contentful paint, a problem on every public route. Budgets (targets.ts): all the JS
- * `/` loads at most 125 KiB in at most 20 files, its CSS before load 15 KiB; every other
- * public route at most 150 KiB; the dashboard has no budget, its figures are reported.
+ * largest contentful paint, a problem on every public route. The routes and their budgets
+ * are BENCH_PAGES (targets.ts); a route without a budget only has its figures reported.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,7 +21,7 @@ import {
   storeTokenScript,
   type RunningServer,
 } from './public-server';
-import { BENCH_PAGES, sizeBudgetOf, type BenchPage } from './targets';
+import { BENCH_PAGES, type BenchPage } from './targets';
 
 interface ManifestChunk {
   file: string;
@@ -175,7 +174,7 @@ async function figuresOf(load: PageLoad, gzipSize: GzipSize, forbidden: Set<stri
 
 /** What a route misses of its budget and, on a public route, of the no-admin-or-ogl rule. */
 function problemsOf(page: BenchPage, f: RouteFigures): string[] {
-  const budget = sizeBudgetOf(page);
+  const budget = page.size;
   return [
     budget && f.hydratedJs > budget.js && `JS over ${kib(budget.js)}`,
     budget?.files && f.jsFiles > budget.files && `more than ${budget.files} JS files`,
@@ -187,7 +186,7 @@ function problemsOf(page: BenchPage, f: RouteFigures): string[] {
 }
 
 function rowOf(page: BenchPage, f: RouteFigures, lcp: number): string[] {
-  const budget = sizeBudgetOf(page);
+  const budget = page.size;
   const files = budget?.files
     ? `, ≤ ${budget.files} files ${f.jsFiles <= budget.files ? '✓' : '✗'}`
     : '';
