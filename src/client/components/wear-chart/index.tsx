@@ -1,9 +1,12 @@
 /**
  * The wear chart, loaded on its own (React.lazy) so the chart library comes only with the
- * screens that draw it; it holds its final height while it loads.
+ * screens that draw it; it holds its final height while it loads. The bars are worked out here,
+ * outside the chart's chunk: that chunk is only the drawing.
  */
 import { lazy, Suspense } from 'react';
 import { Skeleton, Text } from '@mantine/core';
+import type { WearDay } from '../../../shared/wear-rules';
+import { wearBars } from './wear-bars';
 import type { WearChartProps } from './wear-chart';
 
 /** The axis labels' line and the legend's, below the bars. */
@@ -23,11 +26,16 @@ function ChartUnavailable({ height }: WearChartProps) {
   );
 }
 
-export function LazyWearChart(props: WearChartProps) {
+interface LazyWearChartProps extends Omit<WearChartProps, 'bars'> {
+  /** Oldest first; the last one is today, as a wear log's newest day is. */
+  days: WearDay[];
+}
+
+export function LazyWearChart({ days, ...props }: LazyWearChartProps) {
   const fallback = <Skeleton h={wearChartHeight(props.height)} radius="md" />;
   return (
     <Suspense fallback={fallback}>
-      <WearChart {...props} />
+      <WearChart bars={wearBars(days, props.goalMinutes)} {...props} />
     </Suspense>
   );
 }

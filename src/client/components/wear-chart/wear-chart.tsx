@@ -7,12 +7,11 @@ import '@mantine/charts/styles.css';
 import type { ReactNode } from 'react';
 import { BarChart } from '@mantine/charts';
 import { Box, Group, Text } from '@mantine/core';
-import type { WearDay } from '../../../shared/wear-rules';
-import { WEAR_BAR_COLORS, wearBars, wearHours } from './wear-bars';
+import { WEAR_BAR_COLORS, wearHours, type WearBar } from './wear-bars';
 
 export interface WearChartProps {
   /** Oldest first; the last one is today. */
-  days: WearDay[];
+  bars: WearBar[];
   goalMinutes: number;
   /** The bars' height; the axis labels and the legend go below them. */
   height: number;
@@ -22,9 +21,8 @@ export interface WearChartProps {
 
 const GOAL_LINE = 'gray.8';
 
-export default function WearChart({ days, goalMinutes, height, withTooltip }: WearChartProps) {
+export default function WearChart({ bars, goalMinutes, height, withTooltip }: WearChartProps) {
   const goal = wearHours(goalMinutes);
-  const bars = wearBars(days, goalMinutes);
   return (
     <>
       <BarChart
@@ -36,7 +34,8 @@ export default function WearChart({ days, goalMinutes, height, withTooltip }: We
         // The axes' labels are HTML below: text drawn in the SVG has a contrast axe cannot tell.
         withXAxis={false}
         withYAxis={false}
-        gridAxis="y"
+        // The goal's line is the one guide: the bars carry no scale to read grid lines against.
+        gridAxis="none"
         tickLine="none"
         textColor="gray.8"
         referenceLines={[{ y: goal, color: GOAL_LINE, strokeDasharray: '4 3' }]}
@@ -46,22 +45,24 @@ export default function WearChart({ days, goalMinutes, height, withTooltip }: We
         tooltipAnimationDuration={0}
         unit=" h"
         maxBarWidth={24}
+        // A day with nothing worn yet (today just after midnight) still shows as a stub.
+        minBarSize={3}
       />
       <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
         <Text size="xs" c="gray.8">
           {bars[0]?.day}
         </Text>
+        <LegendItem color={GOAL_LINE} dashed>
+          {goal} h goal
+        </LegendItem>
         <Text size="xs" c="gray.8">
           Today
         </Text>
       </Group>
-      <Group gap="sm" rowGap={2} mt={2} data-wear-legend>
+      <Group gap="sm" mt={2} data-wear-legend>
         <LegendItem color={WEAR_BAR_COLORS.met}>{goal} h or more</LegendItem>
         <LegendItem color={WEAR_BAR_COLORS.under}>Under {goal} h</LegendItem>
         <LegendItem color={WEAR_BAR_COLORS.today}>Today so far</LegendItem>
-        <LegendItem color={GOAL_LINE} dashed>
-          Goal
-        </LegendItem>
       </Group>
     </>
   );
