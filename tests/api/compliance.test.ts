@@ -366,12 +366,19 @@ describe('GET /api/compliance: the days kept per patient agree with the wear log
       return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
     };
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-    const from = new Date(ist('01T00:00')).getTime();
+    const from = new Date(ist('02T00:00')).getTime();
     const to = new Date(NOW).getTime();
-    for (let p = 0; p < 4; p++) {
+    const shuffle = <T>(list: T[]) => {
+      for (let i = list.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [list[i], list[j]] = [list[j]!, list[i]!];
+      }
+      return list;
+    };
+    for (let p = 0; p < 6; p++) {
       const patient = await newPatient();
       const made: Event[] = [];
-      for (let i = 0; i < 40; i++) {
+      for (let i = 0; i < 24; i++) {
         // Now and then at the very instant of an earlier event (an out and an in together).
         const at =
           made.length > 0 && random() < 0.15
@@ -379,17 +386,19 @@ describe('GET /api/compliance: the days kept per patient agree with the wear log
             : new Date(from + Math.floor(random() * (to - from))).toISOString();
         made.push(event(random() < 0.5 ? 'out' : 'in', at));
       }
-      const sent: Event[] = [];
-      let left = [...made];
-      for (let i = left.length - 1; i > 0; i--) {
-        const j = Math.floor(random() * (i + 1));
-        [left[i], left[j]] = [left[j]!, left[i]!];
+      // Batches of events close in time (what a phone keeps offline), sent in time order or
+      // in any order; or the events mixed up between batches.
+      const ordered = p % 3 === 2 ? shuffle(made) : made.sort((a, b) => a.at.localeCompare(b.at));
+      const batches: Event[][] = [];
+      for (let i = 0; i < ordered.length;) {
+        const size = 1 + Math.floor(random() * 4);
+        batches.push(ordered.slice(i, i + size));
+        i += size;
       }
-      while (left.length > 0) {
-        const size = 1 + Math.floor(random() * 8);
-        const batch = left.slice(0, size);
-        left = left.slice(size);
-        // Sometimes an earlier batch again, as a phone retrying does.
+      if (p % 3 === 1) shuffle(batches);
+      const sent: Event[] = [];
+      for (const batch of batches) {
+        // Sometimes an earlier event again, as a phone retrying does.
         const resent = sent.length > 0 && random() < 0.3 ? [pick(sent)] : [];
         await post(patient, [...batch, ...resent]);
         sent.push(...batch);
