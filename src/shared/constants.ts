@@ -67,8 +67,11 @@ export const ISSUE_STATUSES = ['open', 'closed'] as const;
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
 export const TIMELINE_STATUSES = ['completed', 'in progress', 'pending', 'end date'] as const;
 export type TimelineStatus = (typeof TIMELINE_STATUSES)[number];
-/** What a stored file is: a blog image (public) or a resume (admins only). */
-export const FILE_KINDS = ['resume', 'image'] as const;
+/**
+ * What a stored file is: a blog image (public), a resume (admins only) or a check-in photo (its
+ * patient and admins).
+ */
+export const FILE_KINDS = ['resume', 'image', 'check-in-photo'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 /** A push reminder's progress (services/reminder-claims.ts). */
 export const REMINDER_STATUSES = ['pending', 'done', 'abandoned'] as const;
@@ -176,3 +179,24 @@ export const WEAR_EVENTS_MAX = 100;
 export const WEAR_EVENT_MAX_AHEAD_MINUTES = 5;
 /** Events older than this are refused: the log's figures for older days stay as shown. */
 export const WEAR_EVENT_MAX_AGE_DAYS = 14;
+
+/** Photo check-ins: the patient's photos of their aligners, for the clinic to review. */
+export const CHECK_IN_PHOTOS_MAX = 3;
+export const CHECK_IN_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** Photo types accepted by their bytes; each is stored as WebP. */
+export const CHECK_IN_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** A phone's full-resolution photo (50 MP sensors) decodes; a decompression bomb does not. */
+export const CHECK_IN_PHOTO_MAX_PIXELS = 50_000_000;
+/** Stored photos are scaled down to at most this many pixels on their longest side. */
+export const CHECK_IN_PHOTO_MAX_EDGE = 1600;
+export const CHECK_IN_NOTE_MAX = 500;
+export const CHECK_IN_COMMENT_MAX = 1000;
+/** Check-ins per patient and clinic day: each one is up to 30 MB to read and re-encode. */
+export const CHECK_INS_PER_DAY = 10;
+/** Uploads one patient may have in flight at once (each is held in memory while it is checked). */
+export const CHECK_IN_UPLOADS_AT_ONCE = 3;
+/** The clinic's review of a check-in. */
+export const CHECK_IN_REVIEW_STATUSES = ['on-track', 'needs-attention'] as const;
+export type CheckInReviewStatus = (typeof CHECK_IN_REVIEW_STATUSES)[number];
+/** How long a push service keeps the "your clinic replied" notification for an offline device. */
+export const CHECK_IN_PUSH_TTL_SECONDS = 24 * 60 * 60;

@@ -34,3 +34,11 @@ export const WEAR_BREAK_PAYLOAD: PushPayload = {
   url: '/dashboard',
   tag: 'wear-break',
 };
+
+/** Sent when the clinic reviews a photo check-in: neither the review nor the comment. */
+export const CHECK_IN_REVIEWED_PAYLOAD: PushPayload = {
+  title: 'Your clinic replied',
+  body: 'Open TapAlign to see it.',
+  url: '/dashboard#check-ins',
+  tag: 'check-in',
+};

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  CHECK_IN_REVIEW_STATUSES,
   FILE_KINDS,
   GENDERS,
   ISSUE_STATUSES,
@@ -434,3 +435,54 @@ export const wearStates = pgTable('wear_states', {
    */
   changedFrom: timestamp('changed_from', { withTimezone: true }),
 });
+
+/**
+ * A patient's photo check-in, for the clinic to review. The id is a UUID made by the device, so
+ * an upload sent again (an offline phone retrying) is stored once. The reviewer's name is copied
+ * for the record, as an issue's closer's is.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    aligner: integer('aligner').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    /** Null until the clinic has reviewed it. */
+    reviewStatus: text('review_status', { enum: CHECK_IN_REVIEW_STATUSES }),
+    reviewComment: text('review_comment').notNull().default(''),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedById: text('reviewed_by_id'),
+    reviewedByName: text('reviewed_by_name'),
+  },
+  (t) => [
+    index('check_ins_user_created_idx').on(t.userId, t.createdAt),
+    // The clinic's queue: every check-in not yet reviewed, oldest first.
+    index('check_ins_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.reviewStatus} is null`),
+  ],
+);
+
+/**
+ * A check-in's photos, in the order sent. The bytes are a `files` row of kind `check-in-photo`,
+ * whose id is the photo's; deleting the file deletes this row.
+ */
+export const checkInPhotos = pgTable(
+  'check_in_photos',
+  {
+    fileId: text('file_id')
+      .primaryKey()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    checkInId: uuid('check_in_id')
+      .notNull()
+      .references(() => checkIns.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [uniqueIndex('check_in_photos_position_unique').on(t.checkInId, t.position)],
+);

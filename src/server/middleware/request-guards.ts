@@ -4,7 +4,12 @@
  */
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { JSON_BODY_MAX_BYTES, RESUME_MAX_BYTES } from '../../shared/constants';
+import {
+  CHECK_IN_PHOTO_MAX_BYTES,
+  CHECK_IN_PHOTOS_MAX,
+  JSON_BODY_MAX_BYTES,
+  RESUME_MAX_BYTES,
+} from '../../shared/constants';
 import type { AppEnv } from '../context';
 import { HttpError } from '../lib/http-error';
 import { CSP_REPORT_BODY_MAX_BYTES } from '../lib/http-limits';
@@ -36,6 +41,11 @@ interface BodyRule {
 
 const JSON_BODY: BodyRule = { types: ['application/json'], limit: limit(JSON_BODY_MAX_BYTES) };
 const UPLOAD: BodyRule = { types: ['multipart/form-data'], limit: limit(UPLOAD_BODY_MAX_BYTES) };
+/** A photo check-in: up to three photos plus room for the other fields. */
+const CHECK_IN_UPLOAD: BodyRule = {
+  types: ['multipart/form-data'],
+  limit: limit(CHECK_IN_PHOTOS_MAX * CHECK_IN_PHOTO_MAX_BYTES + 256 * 1024),
+};
 /** What browsers send to a CSP report endpoint: the Reporting API's type, and the older one. */
 const CSP_REPORT: BodyRule = {
   types: ['application/reports+json', 'application/csp-report', 'application/json'],
@@ -47,6 +57,7 @@ const OTHER_BODIES: { method: string; pattern: RegExp; rule: BodyRule }[] = [
   { method: 'POST', pattern: /^\/api\/blogs\/?$/, rule: UPLOAD },
   { method: 'PUT', pattern: /^\/api\/blogs\/[^/]+\/?$/, rule: UPLOAD },
   { method: 'POST', pattern: /^\/api\/apply-jobs\/?$/, rule: UPLOAD },
+  { method: 'POST', pattern: /^\/api\/check-ins\/?$/, rule: CHECK_IN_UPLOAD },
   { method: 'POST', pattern: /^\/api\/csp-reports\/?$/, rule: CSP_REPORT },
 ];
 

@@ -8,6 +8,7 @@ import { alignerSwitchesRoutes } from './aligner-switches/aligner-switches.route
 import { applicationsRoutes } from './applications/applications.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { blogsRoutes } from './blogs/blogs.routes';
+import { checkInsRoutes } from './check-ins/check-ins.routes';
 import { complianceRoutes } from './compliance/compliance.routes';
 import { configRoutes } from './config/config.routes';
 import { contactRoutes } from './contact/contact.routes';
@@ -39,6 +40,7 @@ export function apiRoutes(deps: AppDeps): Mount[] {
     { base: '/api/aligner-switches', routes: alignerSwitchesRoutes(deps) },
     { base: '/api/wear', routes: wearRoutes(deps) },
     { base: '/api/compliance', routes: complianceRoutes(deps) },
+    { base: '/api/check-ins', routes: checkInsRoutes(deps) },
     { base: '/api/misc', routes: moderatorsRoutes(deps) },
     { base: '/api/blogs', routes: blogsRoutes(deps) },
     { base: '/api/jobs', routes: jobsRoutes(deps) },

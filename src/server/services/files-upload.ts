@@ -5,6 +5,10 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { Metadata, Sharp } from 'sharp';
 import {
+  CHECK_IN_PHOTO_MAX_BYTES,
+  CHECK_IN_PHOTO_MAX_EDGE,
+  CHECK_IN_PHOTO_MAX_PIXELS,
+  CHECK_IN_PHOTO_TYPES,
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
   IMAGE_TYPES,
@@ -21,8 +25,8 @@ const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 const tooLarge = (message: string) => new HttpError(413, message);
 const unsupported = (message: string) => new HttpError(415, message);
 
-/** sharp's names for the decoders we accept (AVIF is read by the HEIF decoder). */
-const IMAGE_DECODERS = new Set(['jpeg', 'png', 'webp', 'heif']);
+/** sharp's names for the decoders of IMAGE_TYPES (AVIF is read by the HEIF decoder). */
+const IMAGE_DECODERS = ['jpeg', 'png', 'webp', 'heif'];
 /** Blog images are shown at most this wide; larger ones are scaled down when stored. */
 const IMAGE_MAX_EDGE = 1600;
 
@@ -37,49 +41,114 @@ async function sniff(bytes: Uint8Array): Promise<string | undefined> {
   return (await fileTypeFromBuffer(bytes))?.mime;
 }
 
-/** A blog image: JPEG, PNG, WebP or AVIF by its bytes, ≤ 2 MB, ≤ 25 MP; stored as WebP. */
-export async function prepareImage(file: File): Promise<NewFile> {
-  if (file.size > IMAGE_MAX_BYTES) {
-    throw tooLarge(`The image must be at most ${megabytes(IMAGE_MAX_BYTES)}`);
-  }
-  const bytes = await bytesOf(file);
-  const type = await sniff(bytes);
-  if (!type || !(IMAGE_TYPES as readonly string[]).includes(type)) throw unsupported(IMAGE_RULE);
-  return newFile('image', STORED_IMAGE_TYPE, await reencode(bytes));
+/** What an upload of pictures accepts, and how it is named in messages ("image", "photo"). */
+interface PictureRule {
+  noun: string;
+  maxBytes: number;
+  types: readonly string[];
+  /** sharp's names for the decoders of `types`. */
+  decoders: readonly string[];
+  typeMessage: string;
+  maxPixels: number;
+  maxEdge: number;
 }
 
-async function reencode(bytes: Uint8Array): Promise<Buffer> {
-  const options = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' as const };
+const BLOG_IMAGE: PictureRule = {
+  noun: 'image',
+  maxBytes: IMAGE_MAX_BYTES,
+  types: IMAGE_TYPES,
+  decoders: IMAGE_DECODERS,
+  typeMessage: IMAGE_RULE,
+  maxPixels: IMAGE_MAX_PIXELS,
+  maxEdge: IMAGE_MAX_EDGE,
+};
+
+export const CHECK_IN_PHOTO_RULE = 'Each photo must be a JPEG, PNG or WebP image';
+
+const CHECK_IN_PHOTO: PictureRule = {
+  noun: 'photo',
+  maxBytes: CHECK_IN_PHOTO_MAX_BYTES,
+  types: CHECK_IN_PHOTO_TYPES,
+  decoders: ['jpeg', 'png', 'webp'],
+  typeMessage: CHECK_IN_PHOTO_RULE,
+  maxPixels: CHECK_IN_PHOTO_MAX_PIXELS,
+  maxEdge: CHECK_IN_PHOTO_MAX_EDGE,
+};
+
+/** A picture re-encoded as WebP: only its pixels are kept. */
+export interface StoredPicture {
+  file: NewFile;
+  width: number;
+  height: number;
+}
+
+/**
+ * A picture by its bytes (never its name or declared type), decoded under the rule's pixel cap
+ * and re-encoded. sharp works on libuv's threads: nothing here holds the event loop.
+ */
+async function preparePicture(
+  upload: File,
+  rule: PictureRule,
+  kind: NewFile['kind'],
+): Promise<StoredPicture> {
+  if (upload.size > rule.maxBytes) {
+    throw tooLarge(`The ${rule.noun} must be at most ${megabytes(rule.maxBytes)}`);
+  }
+  const bytes = await bytesOf(upload);
+  const type = await sniff(bytes);
+  if (!type || !rule.types.includes(type)) throw unsupported(rule.typeMessage);
+  const { data, info } = await reencode(bytes, rule);
+  return { file: newFile(kind, STORED_IMAGE_TYPE, data), width: info.width, height: info.height };
+}
+
+/** A blog image: JPEG, PNG, WebP or AVIF by its bytes, ≤ 2 MB, ≤ 25 MP; stored as WebP. */
+export async function prepareImage(upload: File): Promise<NewFile> {
+  return (await preparePicture(upload, BLOG_IMAGE, 'image')).file;
+}
+
+/**
+ * A check-in photo: JPEG, PNG or WebP by its bytes, ≤ 10 MB, ≤ 50 MP; stored as WebP of at most
+ * 1600 px on its longest side, with no metadata (EXIF and its GPS position, XMP, ICC profile).
+ */
+export function prepareCheckInPhoto(upload: File): Promise<StoredPicture> {
+  return preparePicture(upload, CHECK_IN_PHOTO, 'check-in-photo');
+}
+
+async function reencode(bytes: Uint8Array, rule: PictureRule) {
+  const options = { limitInputPixels: rule.maxPixels, failOn: 'error' as const };
   const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Reading the header decodes no pixels, so it may look past the cap to report it.
     metadata = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
   } catch {
-    throw unsupported('The image could not be read');
+    throw unsupported(`The ${rule.noun} could not be read`);
   }
-  if (!IMAGE_DECODERS.has(metadata.format ?? '')) throw unsupported(IMAGE_RULE);
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > IMAGE_MAX_PIXELS) {
-    throw tooLarge(`The image must be at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`);
+  if (!rule.decoders.includes(metadata.format ?? '')) throw unsupported(rule.typeMessage);
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > rule.maxPixels) {
+    throw tooLarge(`The ${rule.noun} must be at most ${rule.maxPixels / 1_000_000} megapixels`);
   }
   try {
-    return await encodeWebp(sharp(bytes, options).autoOrient());
+    return await toWebp(sharp(bytes, options).autoOrient(), rule.maxEdge);
   } catch {
-    throw unsupported('The image could not be read');
+    throw unsupported(`The ${rule.noun} could not be read`);
   }
 }
 
-/** The one output format for stored images (uploads and the demo art alike). */
-export function encodeWebp(image: Sharp): Promise<Buffer> {
+/**
+ * The one output format for stored images: WebP, scaled down to fit `maxEdge`. sharp writes no
+ * metadata unless asked to (keepMetadata, withExif…), so EXIF, XMP and ICC names are dropped.
+ */
+function toWebp(image: Sharp, maxEdge: number) {
   return image
-    .resize({
-      width: IMAGE_MAX_EDGE,
-      height: IMAGE_MAX_EDGE,
-      fit: 'inside',
-      withoutEnlargement: true,
-    })
+    .resize({ width: maxEdge, height: maxEdge, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82 })
-    .toBuffer();
+    .toBuffer({ resolveWithObject: true });
+}
+
+/** Stored blog images and the demo art alike. */
+export async function encodeWebp(image: Sharp): Promise<Buffer> {
+  return (await toWebp(image, IMAGE_MAX_EDGE)).data;
 }
 
 const PDF_MAGIC = '%PDF-';

@@ -68,29 +68,42 @@ export interface MultipartBody {
   /** The field `data`, still a JSON string (see parseJsonField). */
   data: unknown;
   file(name: string): File | undefined;
+  /** Every file sent under `name` (a field repeated, as `photos`), in the order sent. */
+  files(name: string): File[];
 }
+
+type FormValue = string | File;
+
+/** A part a browser sends for a file input left empty: no name, no bytes. */
+const isEmptyPart = (value: FormValue) =>
+  value === '' || (typeof value !== 'string' && value.size === 0 && value.name === '');
 
 /**
  * Reads a multipart body (already size-capped and type-checked by requestGuards); with `peek`,
- * a file part refused by its first bytes ends the reading there.
+ * a file part refused by its first bytes ends the reading there. A field sent more than once
+ * keeps its last value, except through `files`.
  */
 export async function readMultipart(c: Context, peek?: PartPeek): Promise<MultipartBody> {
-  let body: Record<string, string | File>;
+  let body: Record<string, FormValue | FormValue[]>;
   if (peek) body = await readFormPeeking(c.req.raw, peek);
   else {
     try {
-      body = await c.req.parseBody();
+      body = await c.req.parseBody({ all: true });
     } catch {
       throw badRequest('The form could not be read');
     }
   }
+  const valuesOf = (name: string): FormValue[] => [body[name] ?? []].flat();
+  const filesOf = (name: string): File[] =>
+    valuesOf(name)
+      .filter((value) => !isEmptyPart(value))
+      .map((value) => {
+        if (typeof value === 'string') throw badRequest(`The form field "${name}" must be a file`);
+        return value;
+      });
   return {
-    data: body.data,
-    file(name) {
-      const value = body[name];
-      if (value === undefined || value === '') return undefined;
-      if (typeof value === 'string') throw badRequest(`The form field "${name}" must be a file`);
-      return value.size === 0 && value.name === '' ? undefined : value;
-    },
+    data: valuesOf('data').at(-1),
+    file: (name) => filesOf(name).at(-1),
+    files: filesOf,
   };
 }

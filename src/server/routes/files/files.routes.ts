@@ -1,14 +1,16 @@
 /**
  * GET /api/files/:id — the only way out for stored files (SECURITY.md 24–25). Blog images are
  * public and cached for good (the id never gets other bytes); resumes go to admins only, as
- * downloads that no browser will sniff, cache or run.
+ * downloads that no browser will sniff, cache or run; a check-in photo goes to its patient and
+ * to admins, kept by no cache.
  */
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import { IMMUTABLE } from '../../lib/cache-control';
-import { notFound } from '../../lib/http-error';
+import { forbidden, notFound } from '../../lib/http-error';
 import { idParam } from '../../lib/id-param';
-import { requireRole } from '../../middleware/auth';
+import { requireRole, requireUser } from '../../middleware/auth';
+import { checkInPhotoOwner } from '../../services/check-ins';
 import { findFileInfo, readFileBytes } from '../../services/files';
 import { resumeDisposition } from '../../services/resume-download';
 
@@ -25,6 +27,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 export function filesRoutes(deps: AppDeps) {
   const adminOnly = requireRole(deps, 'admin');
+  const signedIn = requireUser(deps);
 
   const loadBytes = async (id: string) => {
     const data = await readFileBytes(deps.db, id);
@@ -51,11 +54,28 @@ export function filesRoutes(deps: AppDeps) {
     return response!;
   }
 
+  async function serveCheckInPhoto(c: Context<AppEnv>, id: string, contentType: string) {
+    let response: Response | undefined;
+    await signedIn(c, async () => {
+      const user = c.get('user');
+      if (user.role !== 'admin' && (await checkInPhotoOwner(deps.db, id)) !== user.id) {
+        throw forbidden();
+      }
+      response = c.body(new Uint8Array(await loadBytes(id)), 200, {
+        'Content-Type': contentType,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    });
+    return response!;
+  }
+
   return new Hono<AppEnv>().get('/:id', async (c) => {
     const id = idParam(c, 'id', fileNotFound);
     const file = await findFileInfo(deps.db, id);
     if (!file) throw fileNotFound();
     if (file.kind === 'resume') return serveResume(c, id);
+    if (file.kind === 'check-in-photo') return serveCheckInPhoto(c, id, file.contentType);
 
     const etag = `"${file.sha256}"`;
     const caching = { ETag: etag, 'Cache-Control': IMMUTABLE };

@@ -5,6 +5,7 @@
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import type { AuditActor } from '../../services/audit';
+import { deleteCheckInPhotosOf } from '../../services/check-ins';
 import { isPatient, type UserRow } from '../../services/patient-view';
 import { revokeUserSessions } from '../../services/sessions';
 import { withDuplicateCheck } from './patient-duplicates';
@@ -60,7 +61,7 @@ export async function updatePatient(
 
 /**
  * Deletes the patient; false when there is none with this id. Sessions, issues, pauses, push
- * subscriptions and reminders go with it (FK cascades).
+ * subscriptions, reminders and check-ins go with it (FK cascades), and the check-ins' photos.
  */
 export async function deletePatient(
   db: Db,
@@ -69,6 +70,7 @@ export async function deletePatient(
   now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await deleteCheckInPhotosOf(tx, id);
     const [before] = await tx.delete(users).where(isPatient(id)).returning();
     if (before) await auditPatientChange(tx, { actor, action: 'patient.delete', before, at: now });
     return before !== undefined;

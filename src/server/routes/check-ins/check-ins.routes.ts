@@ -1,0 +1,196 @@
+/**
+ * /api/check-ins: a patient sends 1–3 photos of their aligners (a check-in) and the clinic
+ * reviews them; the review reaches the patient's devices as a push that says only that the
+ * clinic replied.
+ *
+ * What one upload may cost: the body is at most 3 × 10 MB; a patient has at most a few uploads
+ * in flight and 10 check-ins a clinic day; photos are re-encoded a few at a time per process,
+ * on sharp's threads, so other requests keep being answered.
+ */
+import { availableParallelism } from 'node:os';
+import { Hono } from 'hono';
+import { addDays } from '../../../shared/calendar-date';
+import {
+  CHECK_IN_PHOTOS_MAX,
+  CHECK_IN_PUSH_TTL_SECONDS,
+  CHECK_IN_UPLOADS_AT_ONCE,
+  CHECK_INS_PER_DAY,
+} from '../../../shared/constants';
+import { CHECK_IN_REVIEWED_PAYLOAD } from '../../../shared/push-messages';
+import {
+  CheckInDataSchema,
+  CheckInReviewSchema,
+  CheckInsQuerySchema,
+  type CheckIn,
+  type CheckInData,
+} from '../../../shared/schemas/check-in';
+import type { Pause } from '../../../shared/treatment-plan';
+import { dayStartIn } from '../../../shared/wear-rules';
+import { clinicToday, type AppDeps, type AppEnv } from '../../context';
+import { addressSlots } from '../../lib/address-slots';
+import { concurrencyLimit } from '../../lib/concurrency-limit';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/http-error';
+import { idParam } from '../../lib/id-param';
+import { parseJsonField, readJson, readQuery } from '../../lib/validate';
+import { requireRole, requireUser } from '../../middleware/auth';
+import { readMultipart } from '../../services/files';
+import { prepareCheckInPhoto } from '../../services/files-upload';
+import { findPatient, planFiguresOf } from '../../services/patient-view';
+import { deliverToPatient } from '../../services/push-delivery';
+import type { SessionUser } from '../../services/sessions';
+import {
+  countCheckInsBetween,
+  findCheckIn,
+  insertCheckIn,
+  listCheckIns,
+  reviewCheckIn,
+  type DayLimit,
+} from './check-ins.store';
+
+const PHOTOS_FIELD = 'photos';
+const PHOTOS_COUNT = `Attach 1 to ${CHECK_IN_PHOTOS_MAX} photos`;
+const TOO_MANY_AT_ONCE = 'Your other check-ins are still being sent. Please try again in a moment.';
+const TOO_MANY_TODAY = `You can send ${CHECK_INS_PER_DAY} check-ins a day. Please try again tomorrow.`;
+const checkInNotFound = () => notFound('Check-in not found');
+
+/** Runs tasks with the same key one after another (this process), others alongside. */
+function oneAtATimePerKey() {
+  const last = new Map<string, Promise<unknown>>();
+  return async function run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const turn = (last.get(key) ?? Promise.resolve()).catch(() => undefined).then(task);
+    last.set(key, turn);
+    try {
+      return await turn;
+    } finally {
+      if (last.get(key) === turn) last.delete(key);
+    }
+  };
+}
+
+export function checkInsRoutes(deps: AppDeps) {
+  const patientOnly = requireRole(deps, 'patient');
+  const adminOnly = requireRole(deps, 'admin');
+  const signedIn = requireUser(deps);
+  const withUploadSlot = addressSlots(CHECK_IN_UPLOADS_AT_ONCE, TOO_MANY_AT_ONCE);
+  // Decoding a photo takes a core; more at once would only hold more of them in memory.
+  const photoTurn = concurrencyLimit(availableParallelism());
+  // A retry sent while its first try is still being stored waits for it, then gets its answer.
+  const sameIdInTurn = oneAtATimePerKey();
+
+  /** Today in the clinic's time zone, as the instants that bound it, with the day's cap. */
+  function todaysLimit(): DayLimit {
+    const today = clinicToday(deps);
+    const zone = deps.env.CLINIC_TIMEZONE;
+    const to = new Date(dayStartIn(addDays(today, 1), zone));
+    return {
+      from: new Date(dayStartIn(today, zone)),
+      to,
+      max: CHECK_INS_PER_DAY,
+      refusal: () =>
+        tooManyRequests((to.getTime() - deps.clock.now().getTime()) / 1000, TOO_MANY_TODAY),
+    };
+  }
+
+  /** The aligner must be the patient's current one or an earlier one. */
+  function refuseFutureAligner(patient: SessionUser, pauses: Pause[], aligner: number) {
+    const plan = planFiguresOf(patient, pauses, clinicToday(deps));
+    if (!plan) throw notFound('No treatment plan found');
+    if (plan.currentAligner === 0) throw badRequest('Your treatment has not started yet');
+    if (aligner > plan.currentAligner) {
+      const message = `You are on aligner ${plan.currentAligner}: a check-in can show that aligner or an earlier one`;
+      throw badRequest(message, [{ path: 'aligner', message }]);
+    }
+  }
+
+  /**
+   * The check-in this id names when it is stored already: a retry gets it back. Another
+   * patient's id is refused by the insert.
+   */
+  async function storedCheckIn(patient: SessionUser, id: string) {
+    const stored = await findCheckIn(deps.db, id);
+    return stored?.patient._id === patient.id ? stored : undefined;
+  }
+
+  async function storeCheckIn(
+    patient: SessionUser,
+    data: CheckInData,
+    photos: File[],
+  ): Promise<{ checkIn: CheckIn; created: boolean }> {
+    const stored = await storedCheckIn(patient, data.id);
+    if (stored) return { checkIn: stored, created: false };
+    const limit = todaysLimit();
+    if ((await countCheckInsBetween(deps.db, patient.id, limit)) >= limit.max) {
+      throw limit.refusal();
+    }
+    const prepared = await Promise.all(
+      photos.map((photo) => photoTurn(() => prepareCheckInPhoto(photo))),
+    );
+    const values = { ...data, userId: patient.id, createdAt: deps.clock.now() };
+    const { created } = await insertCheckIn(deps.db, values, prepared, limit);
+    return { checkIn: (await findCheckIn(deps.db, data.id))!, created };
+  }
+
+  /** Tells the patient's devices that the clinic replied; a failed push never fails the review. */
+  function notifyReviewed(userId: string) {
+    deliverToPatient(deps, userId, CHECK_IN_REVIEWED_PAYLOAD, {
+      ttlSeconds: CHECK_IN_PUSH_TTL_SECONDS,
+      topic: 'check-in',
+    }).catch((error: unknown) =>
+      deps.logger.warn('check-in review push not sent', {
+        userId,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+  }
+
+  return new Hono<AppEnv>()
+    .post('/', patientOnly, async (c) => {
+      const patient = c.get('user');
+      return withUploadSlot(patient.id, async () => {
+        const form = await readMultipart(c);
+        const data = parseJsonField(form.data, CheckInDataSchema);
+        const photos = form.files(PHOTOS_FIELD);
+        if (photos.length === 0 || photos.length > CHECK_IN_PHOTOS_MAX) {
+          throw badRequest(PHOTOS_COUNT, [{ path: PHOTOS_FIELD, message: PHOTOS_COUNT }]);
+        }
+        const { checkIn, created } = await sameIdInTurn(data.id.toLowerCase(), async () => {
+          const stored = await storedCheckIn(patient, data.id);
+          if (stored) return { checkIn: stored, created: false };
+          refuseFutureAligner(patient, c.get('userPauses'), data.aligner);
+          return storeCheckIn(patient, data, photos);
+        });
+        return c.json({ checkIn }, created ? 201 : 200);
+      });
+    })
+
+    .get('/', signedIn, async (c) => {
+      const caller = c.get('user');
+      const { patientId, review } = readQuery(c, CheckInsQuerySchema);
+      const pending = review === 'pending';
+      if (caller.role === 'patient') {
+        if (patientId && patientId !== caller.id) throw forbidden();
+        return c.json({ checkIns: await listCheckIns(deps.db, { userId: caller.id, pending }) });
+      }
+      if (patientId) {
+        const patient = await findPatient(deps.db, patientId);
+        return c.json({ checkIns: await listCheckIns(deps.db, { userId: patient.id, pending }) });
+      }
+      if (!pending) throw badRequest('Name a patient (patientId) or ask for review=pending');
+      return c.json({ checkIns: await listCheckIns(deps.db, { pending }) });
+    })
+
+    .patch('/:id', adminOnly, async (c) => {
+      const id = idParam(c, 'id', checkInNotFound);
+      const { review, comment } = await readJson(c, CheckInReviewSchema);
+      const admin = c.get('user');
+      const checkIn = await reviewCheckIn(deps.db, id, {
+        status: review,
+        comment,
+        at: deps.clock.now(),
+        by: { id: admin.id, name: admin.name },
+      });
+      if (!checkIn) throw checkInNotFound();
+      notifyReviewed(checkIn.patient._id);
+      return c.json({ checkIn });
+    });
+}

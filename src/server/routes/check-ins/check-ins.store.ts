@@ -1,0 +1,209 @@
+/** Check-in rows and their photos, in the API's shape (schemas/check-in `CheckIn`). */
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import type { CheckInReviewStatus } from '../../../shared/constants';
+import type { CheckIn, CheckInPhoto } from '../../../shared/schemas/check-in';
+import type { Db } from '../../db/database';
+import { checkInPhotos, checkIns, users } from '../../db/schema';
+import { conflict } from '../../lib/http-error';
+import { fileUrl, insertFile } from '../../services/files';
+import type { StoredPicture } from '../../services/files-upload';
+
+type CheckInRow = typeof checkIns.$inferSelect;
+
+const checkInFields = { checkIn: checkIns, patientName: users.name };
+
+function toCheckIn(row: CheckInRow, patientName: string, photos: CheckInPhoto[]): CheckIn {
+  return {
+    _id: row.id,
+    patient: { _id: row.userId, name: patientName },
+    aligner: row.aligner,
+    createdAt: row.createdAt.toISOString(),
+    note: row.note,
+    photos,
+    review: row.reviewStatus
+      ? {
+          status: row.reviewStatus,
+          comment: row.reviewComment,
+          at: row.reviewedAt!.toISOString(),
+          by: { _id: row.reviewedById!, name: row.reviewedByName! },
+        }
+      : null,
+  };
+}
+
+/** The check-ins these rows are, with their photos (one more query for all of them). */
+async function withPhotos(
+  db: Db,
+  rows: { checkIn: CheckInRow; patientName: string }[],
+): Promise<CheckIn[]> {
+  if (rows.length === 0) return [];
+  const photos = await db
+    .select()
+    .from(checkInPhotos)
+    .where(
+      inArray(
+        checkInPhotos.checkInId,
+        rows.map((row) => row.checkIn.id),
+      ),
+    )
+    .orderBy(asc(checkInPhotos.position));
+  const byCheckIn = new Map<string, CheckInPhoto[]>();
+  for (const photo of photos) {
+    const list = byCheckIn.get(photo.checkInId) ?? [];
+    list.push({
+      _id: photo.fileId,
+      url: fileUrl(photo.fileId),
+      width: photo.width,
+      height: photo.height,
+    });
+    byCheckIn.set(photo.checkInId, list);
+  }
+  return rows.map(({ checkIn, patientName }) =>
+    toCheckIn(checkIn, patientName, byCheckIn.get(checkIn.id) ?? []),
+  );
+}
+
+async function selectCheckIns(db: Db, where: SQL | undefined, order: SQL[]): Promise<CheckIn[]> {
+  const rows = await db
+    .select(checkInFields)
+    .from(checkIns)
+    .innerJoin(users, eq(users.id, checkIns.userId))
+    .where(where)
+    .orderBy(...order);
+  return withPhotos(db, rows);
+}
+
+/** The check-in with this id, and whose it is; undefined when there is none. */
+export async function findCheckIn(db: Db, id: string): Promise<CheckIn | undefined> {
+  const [found] = await selectCheckIns(db, eq(checkIns.id, id), []);
+  return found;
+}
+
+/**
+ * One patient's check-ins, or every patient's (no `userId`); `pending` keeps those waiting for a
+ * review, oldest first (the clinic's queue); otherwise newest first.
+ */
+export function listCheckIns(
+  db: Db,
+  { userId, pending }: { userId?: string; pending: boolean },
+): Promise<CheckIn[]> {
+  const where = and(
+    userId ? eq(checkIns.userId, userId) : undefined,
+    pending ? isNull(checkIns.reviewStatus) : undefined,
+  );
+  const order = pending
+    ? [asc(checkIns.createdAt), asc(checkIns.id)]
+    : [desc(checkIns.createdAt), desc(checkIns.id)];
+  return selectCheckIns(db, where, order);
+}
+
+/** How many check-ins the patient made in [from, to). */
+export async function countCheckInsBetween(
+  db: Db,
+  userId: string,
+  { from, to }: { from: Date; to: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(checkIns)
+    .where(
+      and(eq(checkIns.userId, userId), gte(checkIns.createdAt, from), lt(checkIns.createdAt, to)),
+    );
+  return row?.count ?? 0;
+}
+
+export interface NewCheckIn {
+  id: string;
+  userId: string;
+  aligner: number;
+  note: string;
+  createdAt: Date;
+}
+
+export interface DayLimit {
+  /** The clinic day: its first instant and the next day's. */
+  from: Date;
+  to: Date;
+  max: number;
+  /** Thrown when the patient already has `max` check-ins that day. */
+  refusal: () => Error;
+}
+
+const ID_TAKEN = 'This check-in id belongs to another check-in. Make a new one.';
+
+/**
+ * Stores the check-in and its photos, all or nothing, once per id: when the id is already
+ * stored (a retry, also one racing this one) nothing is written and that check-in is answered
+ * with `created: false`. The patient's row is locked for the transaction, so their uploads are
+ * written one at a time and the day's count holds under parallel requests.
+ */
+export async function insertCheckIn(
+  db: Db,
+  values: NewCheckIn,
+  photos: readonly StoredPicture[],
+  limit: DayLimit,
+): Promise<{ created: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, values.userId))
+      .for('no key update');
+    const [stored] = await tx
+      .select({ userId: checkIns.userId })
+      .from(checkIns)
+      .where(eq(checkIns.id, values.id));
+    if (stored) {
+      if (stored.userId !== values.userId) throw conflict(ID_TAKEN);
+      return { created: false };
+    }
+    if ((await countCheckInsBetween(tx, values.userId, limit)) >= limit.max) {
+      throw limit.refusal();
+    }
+    const [inserted] = await tx
+      .insert(checkIns)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: checkIns.id });
+    // Another patient's upload took this id between the look-up and the insert.
+    if (!inserted) throw conflict(ID_TAKEN);
+    for (const [position, photo] of photos.entries()) {
+      const fileId = await insertFile(tx, photo.file);
+      await tx.insert(checkInPhotos).values({
+        fileId,
+        checkInId: values.id,
+        position,
+        width: photo.width,
+        height: photo.height,
+      });
+    }
+    return { created: true };
+  });
+}
+
+export interface Review {
+  status: CheckInReviewStatus;
+  comment: string;
+  at: Date;
+  by: { id: string; name: string };
+}
+
+/** Records the clinic's review (a later one replaces it); undefined when there is no such check-in. */
+export async function reviewCheckIn(
+  db: Db,
+  id: string,
+  review: Review,
+): Promise<CheckIn | undefined> {
+  const [row] = await db
+    .update(checkIns)
+    .set({
+      reviewStatus: review.status,
+      reviewComment: review.comment,
+      reviewedAt: review.at,
+      reviewedById: review.by.id,
+      reviewedByName: review.by.name,
+    })
+    .where(eq(checkIns.id, id))
+    .returning({ id: checkIns.id });
+  return row && findCheckIn(db, row.id);
+}

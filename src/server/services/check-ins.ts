@@ -1,0 +1,52 @@
+/**
+ * What other resources need of photo check-ins: who may see a photo (GET /api/files/:id), the
+ * photos to delete with a patient, and when each patient last checked in (the compliance board).
+ */
+import { eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { checkInPhotos, checkIns, files, users } from '../db/schema';
+
+/** The patient whose check-in holds this photo; undefined when no check-in does. */
+export async function checkInPhotoOwner(db: Db, fileId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: checkIns.userId })
+    .from(checkInPhotos)
+    .innerJoin(checkIns, eq(checkIns.id, checkInPhotos.checkInId))
+    .where(eq(checkInPhotos.fileId, fileId));
+  return row?.userId;
+}
+
+/**
+ * Deletes the patient's check-in photos (the files, and with them their rows); the check-ins go
+ * with the patient's row. Pass the transaction that deletes the patient.
+ */
+export async function deleteCheckInPhotosOf(db: Db, userId: string): Promise<void> {
+  const photosOfPatient = db
+    .select({ id: checkInPhotos.fileId })
+    .from(checkInPhotos)
+    .innerJoin(checkIns, eq(checkIns.id, checkInPhotos.checkInId))
+    .where(eq(checkIns.userId, userId));
+  await db.delete(files).where(inArray(files.id, photosOfPatient));
+}
+
+/** When each of these patients last checked in; patients who never did are absent. */
+export async function lastCheckInAt(db: Db, userIds: string[]): Promise<Map<string, Date>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: checkIns.userId, at: max(checkIns.createdAt) })
+    .from(checkIns)
+    .where(inArray(checkIns.userId, userIds))
+    .groupBy(checkIns.userId);
+  return new Map(rows.flatMap(({ userId, at }) => (at ? [[userId, new Date(at)]] : [])));
+}
+
+/**
+ * The same as a column of a query on `users` (null for a patient who never checked in), for a
+ * list that reads every patient in one statement; it uses the (patient, time) index. The user's
+ * id is named with its table, as in `pausesOfUser`: drizzle leaves columns unqualified in a
+ * one-table select.
+ */
+export function lastCheckInAtOfUser(): SQL<string | null> {
+  return sql<string | null>`(select max(c.created_at) from ${checkIns} c
+    where c.user_id = ${users}.${sql.identifier(users.id.name)})`;
+}
