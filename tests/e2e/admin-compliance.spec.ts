@@ -3,11 +3,22 @@
  * words (low wear, late aligner switches, open issues), the risk filter kept in the address, a
  * patient's 14-day wear chart and switch history, and the dashboard's "Patients needing action"
  * card leading to the board filtered.
+ *
+ * No API dates an issue in the past, so issues open for days are written into a database made
+ * here, which a server of this spec's own then serves (as pwa-update.spec.ts runs its own).
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
+import { openDatabase } from '../../src/server/db/database';
+import { issues } from '../../src/server/db/schema';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
+import { insertPatient } from '../factories/users';
+import { E2E_ADMIN, E2E_TMP } from './support/config';
 import { expectNoAxeViolations } from './support/axe';
+import { signInContext } from './public-helpers';
 import { clinicDaysAgo, expect, test, type AdminApi } from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
 import { DESKTOP_WIDE, raiseIssue, signInAsAdmin, tableRows, uniquePrefix } from './admin-helpers';
@@ -201,4 +212,127 @@ test('late aligner switches and open issues: the badge and the reason in words, 
     .click();
   const drawer = page.getByRole('dialog', { name: `${prefix} Slightly` });
   await expect(drawer).toContainText('Aligner 3');
+});
+
+const HOUR = 60 * 60_000;
+const OWN_DIR = `${E2E_TMP}/compliance-old-issues`;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * A database with two patients, each with one open issue raised `hoursOpen` hours ago (and a
+ * minute more), so its whole hours hold while the test runs.
+ */
+async function databaseWithOldIssues(dataDir: string, patients: Record<string, number>) {
+  const database = await openDatabase({ dataDir: `${dataDir}/pglite` });
+  try {
+    for (const [name, hoursOpen] of Object.entries(patients)) {
+      const patient = await insertPatient(database.db, {
+        name,
+        startDate: clinicDaysAgo(30),
+        aligners: 12,
+        steps: 2,
+      });
+      await database.db.insert(issues).values({
+        userId: patient.id,
+        issueType: 'Pain or discomfort',
+        description: 'A sore spot on the left side',
+        createdAt: new Date(Date.now() - hoursOpen * HOUR - 60_000),
+      });
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/** The real server on that database, with the suite's build and the e2e admin. */
+async function startOwnServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? 'dist/client',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      CLINIC_TIMEZONE: DEFAULT_CLINIC_TIMEZONE,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  // As the suite's own server: a loaded machine can take minutes to start PGlite.
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline && server.exitCode === null) {
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return server;
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 250))]);
+  }
+  server.kill('SIGTERM');
+  throw new Error('The compliance test server did not start');
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+test('an issue open 48 hours or more: act, with its age in days; under 48 hours: watch', async ({
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  rmSync(OWN_DIR, { recursive: true, force: true });
+  mkdirSync(`${OWN_DIR}/data`, { recursive: true });
+  const prefix = uniquePrefix('Issue');
+  await databaseWithOldIssues(`${OWN_DIR}/data`, {
+    [`${prefix} Three days`]: 72,
+    [`${prefix} Almost two`]: 47,
+  });
+  const port = await freePort();
+  const server = await startOwnServer(port, `${OWN_DIR}/data`);
+  const context = await browser.newContext({
+    baseURL: `http://localhost:${port}`,
+    viewport: DESKTOP_WIDE,
+    timezoneId: DEFAULT_CLINIC_TIMEZONE,
+  });
+  try {
+    const page = await context.newPage();
+    await signInContext(page, context.request, E2E_ADMIN);
+    await page.goto('/admin/compliance');
+    const rows = tableRows(page, 'compliance');
+    const row = (who: string) => rows.filter({ hasText: `${prefix} ${who}` });
+    await expect(row('Three days')).toContainText('Issue open 3 days', { timeout: 30_000 });
+    await expect(row('Three days').locator('[data-risk]')).toHaveText('Act');
+    await expect(row('Almost two')).toContainText('Issue open 47 hours');
+    await expect(row('Almost two').locator('[data-risk]')).toHaveText('Watch');
+    await screenshotWidths(page, 'admin-compliance-old-issue', [1440, 390]);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/admin/compliance?risk=act');
+    await expect(row('Three days')).toContainText('Issue open 3 days', { timeout: 30_000 });
+    await expect(row('Almost two')).toHaveCount(0);
+    await page.goto('/admin/compliance?risk=watch');
+    await expect(row('Almost two')).toContainText('Issue open 47 hours', { timeout: 30_000 });
+    await expect(row('Three days')).toHaveCount(0);
+  } finally {
+    await context.close();
+    await stopServer(server);
+  }
 });
