@@ -262,40 +262,51 @@ export interface StoredWear {
   outSince: number | null;
 }
 
-/** Every patient's stored days `from` … `to` − 1 and open break, keyed by patient. */
+/**
+ * Every patient's stored days `from` … `to` − 1 and open break, keyed by patient. The answer is
+ * one text (tens of thousands of days: packed, it costs PGlite a fraction of rows or JSON):
+ * `user out_since_ms|- day:out_ms:logged,…` per patient (ids are UUIDs), `;` between, days
+ * counted from `from`.
+ */
 export async function loadStoredWear(
   db: Db,
   from: CalendarDate,
   to: CalendarDate,
 ): Promise<Map<string, StoredWear>> {
-  const rows = await queryJsonRows<{
-    user_id: string;
-    out_since: string | null;
-    days: [day: CalendarDate, outMs: number, logged: boolean][] | null;
-  }>(
+  const [row] = await queryRows<{ packed: string | null }>(
     db,
     sql`
-    select s.user_id, s.out_since, d.days
+    select string_agg(
+      s.user_id || ' ' || coalesce(floor(extract(epoch from s.out_since) * 1000)::text, '-')
+        || ' ' || coalesce(d.days, ''),
+      ';'
+    ) as packed
     from wear_states s
     left join (
-      select user_id, json_agg(json_build_array(day, out_ms, logged)) as days from wear_days
-      where day >= ${from}::date and day < ${to}::date
+      select user_id, string_agg((day - ${from}::date) || ':' || out_ms || ':' || logged::int, ',')
+        as days
+      from wear_days where day >= ${from}::date and day < ${to}::date
       group by user_id
     ) d on d.user_id = s.user_id
     where s.out_since is not null or d.days is not null`,
   );
   const byUser = new Map<string, StoredWear>();
-  for (const row of rows) {
+  const dates: CalendarDate[] = [];
+  const dateAt = (offset: number) => (dates[offset] ??= addDays(from, offset));
+  for (const patient of row?.packed?.split(';') ?? []) {
+    const [userId, outSince, days] = patient.split(' ');
     const wear: StoredWear = {
       outMs: new Map(),
       loggedDays: new Set(),
-      outSince: row.out_since === null ? null : new Date(row.out_since).getTime(),
+      outSince: outSince === '-' ? null : Number(outSince),
     };
-    for (const [day, outMs, logged] of row.days ?? []) {
-      if (outMs > 0) wear.outMs.set(day, outMs);
-      if (logged) wear.loggedDays.add(day);
+    for (const packed of days ? days.split(',') : []) {
+      const [offset, outMs, logged] = packed.split(':').map(Number);
+      const day = dateAt(offset!);
+      if (outMs! > 0) wear.outMs.set(day, outMs!);
+      if (logged === 1) wear.loggedDays.add(day);
     }
-    byUser.set(row.user_id, wear);
+    byUser.set(userId!, wear);
   }
   return byUser;
 }
