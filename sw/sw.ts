@@ -12,6 +12,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SW_MESSAGE } from '../src/shared/constants';
+import { PAGE_SHELLS, pageShellFor } from '../src/shared/page-shells';
 import { registerNotificationHandlers } from './notifications';
 import { clearPatientData, registerPatientDataRoutes } from './patient-data';
 import { registerPublicContentRoutes } from './public-content';
@@ -24,6 +25,14 @@ precacheAndRoute(self.__WB_MANIFEST, {
     url.pathname.endsWith('/') ? [] : [new URL(`${url.pathname}/index.html`, url.origin)],
 });
 cleanupOutdatedCaches();
+// A page with a shell of its own paints its layout and loading view before any script runs.
+const pageShells = new Map(
+  Object.values(PAGE_SHELLS).map((file) => [file, createHandlerBoundToURL(`/${file}`)]),
+);
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && pageShellFor(url.pathname) !== undefined,
+  (options) => pageShells.get(pageShellFor(options.url.pathname)!)!(options),
+);
 // Every other page is the SPA shell, also offline; API calls never fall back to it.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/shell.html'), { denylist: [/^\/api\//] }),

@@ -10,21 +10,33 @@ export interface PageAssets {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function injectPage(
-  shell: string,
-  page: { path: string; meta: PageMeta; html: string; assets: PageAssets },
-): string {
+export interface InjectedPage {
+  path: string;
+  /** Title and description; without them the shell's own stay. */
+  meta?: PageMeta;
+  html: string;
+  assets: PageAssets;
+  /** A page shell (src/shared/page-shells.ts): drawn over by the app, never hydrated. */
+  placeholder?: boolean;
+}
+
+export function injectPage(shell: string, page: InjectedPage): string {
   const links = page.assets.styles
     .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
     .join('\n    ');
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error('prerender: index.html has no empty #root');
-  return shell
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title)}</title>`)
-    .replace(
-      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(page.meta.description)}" />`,
-    )
+  const marker = page.placeholder ? 'data-placeholder' : 'data-prerendered';
+  let html = shell;
+  if (page.meta) {
+    html = html
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title)}</title>`)
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        `<meta name="description" content="${escapeHtml(page.meta.description)}" />`,
+      );
+  }
+  return html
     .replace('</head>', `  ${links}\n  </head>`)
-    .replace(root, `<div id="root" data-prerendered="${page.path}">${page.html}</div>`);
+    .replace(root, `<div id="root" ${marker}="${page.path}">${page.html}</div>`);
 }

@@ -6,12 +6,13 @@
  * render the same markup.
  */
 import { Writable } from 'node:stream';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { AppRoot } from '../../src/client/components/app-root';
 import { IslandRoot } from '../../src/client/components/island-root';
+import { DashboardPending } from '../../src/client/features/dashboard';
 import { MARKETING_PAGE_LOADERS } from '../../src/client/features/marketing/page-loaders';
 import { routeTree } from '../../src/client/routeTree.gen';
 
@@ -50,10 +51,36 @@ const normalise = (html: string) =>
     return `<${tag as string}${sorted ? ` ${sorted}` : ''}${end as string}>`;
   });
 
+/** Refuses markup that would need a script the CSP blocks, or would run one. */
+function assertStatic(path: string, html: string) {
+  if (/<script|<template/i.test(html)) throw new Error(`prerender of ${path}: unexpected script`);
+}
+
+/** Each page shell's loading view, and the routes whose CSS it needs. */
+const PAGE_SHELL_VIEWS: Record<string, { Pending: ComponentType; routeIds: string[] }> = {
+  '/dashboard': { Pending: DashboardPending, routeIds: ['/_public', '/_public/dashboard'] },
+};
+
+export function pageShellView(path: string) {
+  const view = PAGE_SHELL_VIEWS[path];
+  if (!view) throw new Error(`page shell ${path}: no loading view in build/prerender/render.tsx`);
+  return view;
+}
+
+/**
+ * A page shell (src/shared/page-shells.ts): the public layout around the page's loading view,
+ * as the site island draws it. The app does not hydrate it: it renders the page over it.
+ */
+export async function renderPageShell(path: string, Pending: ComponentType): Promise<string> {
+  const html = await renderToHtml(<IslandRoot path={path} Page={Pending} />);
+  assertStatic(path, html);
+  return html;
+}
+
 export async function renderPage(path: string): Promise<{ html: string; routeIds: string[] }> {
   const Page = await MARKETING_PAGE_LOADERS[path]!();
   const html = await renderToHtml(<IslandRoot path={path} Page={Page} />);
-  if (/<script|<template/i.test(html)) throw new Error(`prerender of ${path}: unexpected script`);
+  assertStatic(path, html);
 
   const queryClient = new QueryClient();
   const router = createRouter({

@@ -1,7 +1,9 @@
 /**
  * Build step: prerenders the marketing pages (MARKETING_PAGES) into static HTML, so their
  * content, and the home page's hero image, are in the first response; the browser then
- * hydrates that markup. The plain SPA shell is kept as `shell.html` for every other path.
+ * hydrates that markup. The page shells (PAGE_SHELLS) get the layout around their loading
+ * view, which the app draws over. The plain SPA shell is kept as `shell.html` for every other
+ * path.
  *
  * It runs in `writeBundle`, after Vite wrote the client and before vite-plugin-pwa builds the
  * service worker's precache list in `closeBundle`, so the prerendered files are precached.
@@ -11,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { createServer, type Plugin, type Rolldown } from 'vite';
 import type * as RenderModule from './render';
 import { MARKETING_PAGES } from '../../src/client/components/layout/marketing-pages';
+import { PAGE_SHELLS } from '../../src/shared/page-shells';
 import { injectPage, type PageAssets } from './inject';
 
 export const SHELL_FILE = 'shell.html';
@@ -57,6 +60,21 @@ function stylesFor(routeIds: string[], bundle: Rolldown.OutputBundle): PageAsset
   return { styles: [...new Set(styles)] };
 }
 
+/**
+ * Mantine's component CSS for the screens beyond the marketing pages (what `loadAppStyles`
+ * fetches before such a screen renders): a page shell draws one of those screens.
+ */
+function appStylesOf(bundle: Rolldown.OutputBundle): string[] {
+  const file = '/src/client/first-load/app-styles.ts';
+  const chunk = Object.values(bundle).find(
+    (c): c is Rolldown.OutputChunk =>
+      c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith(file)),
+  );
+  const styles = [...(chunk?.viteMetadata?.importedCss ?? [])];
+  if (styles.length === 0) throw new Error(`prerender: no CSS found for ${file}`);
+  return styles;
+}
+
 export function prerenderMarketingPages(): Plugin {
   return {
     name: 'tapalign:prerender',
@@ -88,6 +106,14 @@ export function prerenderMarketingPages(): Plugin {
           );
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, injectPage(shell, { path, meta, html, assets }));
+        }
+        for (const [path, fileName] of Object.entries(PAGE_SHELLS)) {
+          const { Pending, routeIds } = await render.pageShellView(path);
+          const html = await render.renderPageShell(path, Pending);
+          const routeStyles = stylesFor(routeIds, bundle).styles;
+          const assets = { styles: [...new Set([...appStylesOf(bundle), ...routeStyles])] };
+          const page = { path, html, assets, placeholder: true };
+          writeFileSync(join(output.dir, fileName), injectPage(shell, page));
         }
       } finally {
         await server.close();

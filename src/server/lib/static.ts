@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { PAGE_SHELLS, pageShellFor } from '../../shared/page-shells';
 import type { AppEnv } from '../context';
 import { IMMUTABLE, REVALIDATE } from './cache-control';
 
@@ -22,6 +23,12 @@ export function mountClient(app: Hono<AppEnv>, root: string | undefined): void {
   // keeps the empty app shell as shell.html: every other page path gets the shell.
   const shellPath = join(root, 'shell.html');
   const indexHtml = readFileSync(existsSync(shellPath) ? shellPath : indexPath, 'utf8');
+  // Pages with a shell of their own (their layout and loading view, drawn at build time).
+  const pageShells = new Map<string, string>();
+  for (const file of new Set(Object.values(PAGE_SHELLS))) {
+    const path = join(root, file);
+    if (existsSync(path)) pageShells.set(file, readFileSync(path, 'utf8'));
+  }
 
   app.use(
     '*',
@@ -36,6 +43,7 @@ export function mountClient(app: Hono<AppEnv>, root: string | undefined): void {
     // A path with a file extension that was not found is a missing file, not a page.
     if (c.req.path.startsWith('/api/') || /\.\w+$/.test(c.req.path)) return next();
     c.header('Cache-Control', REVALIDATE);
-    return c.html(indexHtml);
+    const shellFile = pageShellFor(c.req.path);
+    return c.html((shellFile && pageShells.get(shellFile)) ?? indexHtml);
   });
 }

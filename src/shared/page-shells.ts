@@ -1,0 +1,16 @@
+/**
+ * Pages the app renders from scratch whose HTML still paints at once: the file carries the
+ * public layout around the page's loading view, drawn at build time, and the app renders the
+ * page over it. The installed dashboard opened offline paints this before any script has run.
+ * The build writes each file (build/prerender); the server and the service worker answer the
+ * page's path with it.
+ */
+export const PAGE_SHELLS: Readonly<Record<string, string>> = {
+  '/dashboard': 'dashboard-shell.html',
+};
+
+/** The shell file for a page path, if it has one (`/dashboard/` counts as `/dashboard`). */
+export function pageShellFor(pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return Object.hasOwn(PAGE_SHELLS, path) ? PAGE_SHELLS[path] : undefined;
+}

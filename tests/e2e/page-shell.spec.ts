@@ -1,0 +1,88 @@
+/**
+ * Page shells (src/shared/page-shells.ts): /dashboard's HTML carries the public layout around
+ * the dashboard's loading view, so it paints before any script has run — the installed app
+ * opened offline included — and the app then draws the page over it.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectConsoleErrors, test } from './support/fixtures';
+import { PHONE, useSignedInSession } from './patient-helpers';
+import { waitForServiceWorker, waitForStoredKey } from './pwa-helpers';
+import { screenshotWidths } from './support/screenshots';
+
+const PLACEHOLDER = 'data-placeholder="/dashboard"';
+const DESKTOP = { width: 1440, height: 900 };
+
+async function expectDashboardShell(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your treatment' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading your treatment' })).toBeVisible();
+  await expect(page.getByTestId('tile-skeleton')).toHaveCount(3);
+  await expect(page.getByTestId('timeline-row-skeleton')).toHaveCount(8);
+}
+
+test('the server answers /dashboard with its shell, and other app pages with the plain one', async ({
+  request,
+}) => {
+  for (const path of ['/dashboard', '/dashboard/']) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain(PLACEHOLDER);
+  }
+  for (const path of ['/career', '/contact', '/admin/dashboard', '/dashboard-history']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('data-placeholder');
+  }
+});
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`/dashboard paints its layout and loading view at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/dashboard');
+      await expectDashboardShell(page);
+      await screenshotWidths(page, 'dashboard-shell', [viewport.width]);
+    });
+  }
+});
+
+test.describe('the installed app offline', () => {
+  test.use({ serviceWorkers: 'allow', viewport: PHONE });
+
+  test('the service worker answers /dashboard with the shell, and the app draws the saved plan over it', async ({
+    page,
+    adminApi,
+  }) => {
+    const { patient, password } = await adminApi.registerPatient({ aligners: 10 });
+    await useSignedInSession(page, patient.email, password);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+    await waitForServiceWorker(page);
+    // Opened again now that the app is installed, so the plan is saved through the worker, and
+    // settled, so going offline cuts no request.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await waitForStoredKey(page, 'tapalign-query-cache:');
+    // What the dashboard asks for on every open (the chat settings, the confirmed switches,
+    // the wear log) fails offline; the saved plan answers the rest.
+    expectConsoleErrors(
+      page,
+      /ERR_INTERNET_DISCONNECTED \(http:\/\/[^/]+\/api\/(config|aligner-switches|wear)[^:]*:/,
+    );
+
+    await page.context().setOffline(true);
+    const response = await page.goto('/dashboard');
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(await response!.text()).toContain(PLACEHOLDER);
+
+    await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+    // Drawn over, not beside: one title, and no loading view left behind.
+    await expect(page.getByRole('heading', { name: 'Your treatment' })).toHaveCount(1);
+    await expect(page.getByRole('status', { name: 'Loading your treatment' })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Current Aligner' })).toContainText('/10');
+  });
+});
