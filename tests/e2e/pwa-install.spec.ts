@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
-import { E2E_ADMIN } from './support/config';
+import { E2E_ADMIN, E2E_CLIENT_DIR } from './support/config';
 import { PHONE, useSignedInSession } from './patient-helpers';
 import { cacheContents, waitForServiceWorker } from './pwa-helpers';
 import { REPORT_ISSUE_PATH } from '../../src/shared/constants';
@@ -85,7 +85,7 @@ test('the service worker takes control within 10 s and precaches no admin screen
   expect(adminScripts.length).toBeGreaterThan(0);
   expect(cached.filter((url) => adminScripts.includes(url))).toEqual([]);
   // …and the precache list in the worker itself names no admin chunk.
-  const worker = readFileSync('dist/client/sw.js', 'utf8');
+  const worker = readFileSync(`${E2E_CLIENT_DIR}/sw.js`, 'utf8');
   expect(worker).not.toMatch(/assets\/admin-/);
 });
 

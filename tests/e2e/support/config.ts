@@ -12,6 +12,8 @@ export const CHROMIUM_ARGS = [
 ];
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+/** The built client the server serves (`E2E_CLIENT_DIR`, for a build of one's own). */
+export const E2E_CLIENT_DIR = process.env.E2E_CLIENT_DIR ?? 'dist/client';
 export const E2E_ADMIN = {
   email: 'admin@e2e.tapalign.test',
   password: 'e2e admin passphrase 2026',

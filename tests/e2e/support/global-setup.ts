@@ -8,6 +8,7 @@ import { DEFAULT_CLINIC_TIMEZONE } from '../../../src/shared/constants';
 import {
   E2E_ADMIN,
   E2E_BASE_URL,
+  E2E_CLIENT_DIR,
   E2E_LIVECHAT_SRC,
   E2E_PORT,
   E2E_SERVER_LOG,
@@ -62,7 +63,7 @@ export default async function globalSetup() {
       TRUST_PROXY: '1',
       LIVECHAT_SRC: E2E_LIVECHAT_SRC,
       LOG_LEVEL: 'warn',
-      ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
+      CLIENT_DIR: E2E_CLIENT_DIR,
     },
     stdio: ['ignore', log, log],
   });
