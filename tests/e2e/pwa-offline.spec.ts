@@ -163,6 +163,12 @@ test.describe('the patient app offline', () => {
     const stored = await indexedDbContents(page);
     expect(stored['keyval-store']?.keyval ?? []).not.toContain('tapalign-issue-outbox');
     await reloadAndSettle(page);
+    // The connection drops and returns at once: what the Wear card asks for again as it
+    // returns (its reminder setting, which no cache answers) may still meet it cut.
+    expectConsoleErrors(
+      context,
+      /ERR_INTERNET_DISCONNECTED \(http:\/\/[^/]+\/api\/wear\/settings:/,
+    );
     await context.setOffline(true);
     await context.setOffline(false);
     const issues = await issuesOf();
