@@ -16,7 +16,7 @@ import { openDatabase } from '../../src/server/db/database';
 import { issues } from '../../src/server/db/schema';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { insertPatient } from '../factories/users';
-import { E2E_ADMIN, E2E_TMP } from './support/config';
+import { E2E_ADMIN, E2E_CLIENT_DIR, E2E_TMP } from './support/config';
 import { expectNoAxeViolations } from './support/axe';
 import { signInContext } from './public-helpers';
 import { clinicDaysAgo, expect, test, type AdminApi } from './support/fixtures';
@@ -263,7 +263,7 @@ async function startOwnServer(port: number, dataDir: string): Promise<ChildProce
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? 'dist/client',
+      CLIENT_DIR: E2E_CLIENT_DIR,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       CLINIC_TIMEZONE: DEFAULT_CLINIC_TIMEZONE,
