@@ -16,6 +16,7 @@ import {
   JobUpdateSchema,
 } from '../../src/shared/schemas/content';
 import { AlignerSwitchSchema } from '../../src/shared/schemas/aligner-switch';
+import { CheckInDataSchema, CheckInReviewSchema } from '../../src/shared/schemas/check-in';
 import { PushSubscriptionSchema, PushUnsubscribeSchema } from '../../src/shared/schemas/push';
 import { AdminPatchSchema, IssueQuerySchema, ResumeSchema } from '../../src/shared/schemas/issue';
 import { ModeratorSchema } from '../../src/shared/schemas/moderator';
@@ -90,6 +91,12 @@ const jsonTargets: JsonTarget[] = [
     schema: PushUnsubscribeSchema,
     as: 'patient',
   },
+  {
+    method: 'PATCH',
+    path: '/api/check-ins/:random',
+    schema: CheckInReviewSchema,
+    as: 'admin',
+  },
   { method: 'POST', path: '/api/jobs', schema: JobSchema, as: 'admin' },
   { method: 'PUT', path: '/api/jobs/:random', schema: JobUpdateSchema, as: 'admin' },
   { method: 'POST', path: '/api/contact', schema: ContactSchema, as: 'anonymous' },
@@ -154,6 +161,12 @@ describe('fuzzing multipart data fields', () => {
       as: 'anonymous' as const,
       file: 'resume',
     },
+    {
+      path: '/api/check-ins',
+      schema: CheckInDataSchema,
+      as: 'patient' as const,
+      file: 'photos',
+    },
   ])(
     'POST $path',
     async ({ path, schema, as, file }) => {
@@ -191,10 +204,21 @@ describe('fuzzing query strings and path parameters', () => {
           '/api/blogs',
           '/api/issues',
           '/api/aligner-switches',
+          '/api/check-ins',
           '/api/audit',
         ),
         fc.dictionary(
-          fc.constantFrom('q', 'limit', 'page', 'sortBy', 'order', 'status', 'patientId', 'x'),
+          fc.constantFrom(
+            'q',
+            'limit',
+            'page',
+            'sortBy',
+            'order',
+            'status',
+            'patientId',
+            'review',
+            'x',
+          ),
           text,
         ),
         async (path, query) => {
@@ -219,6 +243,7 @@ describe('fuzzing query strings and path parameters', () => {
       '/api/users/update/',
       '/api/issue-query/',
       '/api/issues/admin-patch/',
+      '/api/check-ins/',
     ];
     await fc.assert(
       fc.asyncProperty(
