@@ -9,7 +9,7 @@ import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, type AdminApi } from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
-import { PHONE, useSignedInSession } from './patient-helpers';
+import { PHONE, dashboardLoaded, useSignedInSession } from './patient-helpers';
 import { waitForServiceWorker } from './pwa-helpers';
 
 test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
@@ -28,12 +28,7 @@ async function openDashboard(page: Page, adminApi: AdminApi, path = '/dashboard'
   const { patient, password } = await adminApi.registerPatient(PLAN());
   const token = await useSignedInSession(page, patient.email, password);
   await page.goto(path);
-  await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
-  // Loaded in full before a test drops the connection: the wear chart's code and the break
-  // reminder's setting come after the plan.
-  const wear = page.getByRole('region', { name: 'Wear' });
-  await expect(wear.locator('.recharts-surface')).toBeVisible();
-  await expect(wear.getByRole('switch', { name: 'Remind me after 1 hour out' })).toBeEnabled();
+  await dashboardLoaded(page);
   return { patient, token };
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectConsoleErrors, test } from './support/fixtures';
-import { PHONE, useSignedInSession } from './patient-helpers';
+import { PHONE, dashboardLoaded, useSignedInSession } from './patient-helpers';
 import { waitForServiceWorker, waitForStoredKey } from './pwa-helpers';
 import { screenshotWidths } from './support/screenshots';
 
@@ -64,7 +64,7 @@ test.describe('the installed app offline', () => {
     // Opened again now that the app is installed, so the plan is saved through the worker, and
     // settled, so going offline cuts no request.
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+    await dashboardLoaded(page);
     await page.waitForLoadState('networkidle');
     await waitForStoredKey(page, 'tapalign-query-cache:');
     // What the dashboard asks for on every open (the chat settings, the confirmed switches,

@@ -84,5 +84,16 @@ export async function currentUserOf(page: Page): Promise<CurrentUser> {
   return ((await response.json()) as { user: CurrentUser }).user;
 }
 
+/**
+ * Waits until the dashboard has loaded in full, so that a test dropping the connection next
+ * cuts no request: the plan first, then the wear chart's code and the break reminder's setting.
+ */
+export async function dashboardLoaded(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+  const wear = page.getByRole('region', { name: 'Wear' });
+  await expect(wear.locator('.recharts-surface')).toBeVisible();
+  await expect(wear.getByRole('switch', { name: 'Remind me after 1 hour out' })).toBeEnabled();
+}
+
 /** A stat tile (role group named by its label). */
 export const tile = (page: Page, label: string) => page.getByRole('group', { name: label });

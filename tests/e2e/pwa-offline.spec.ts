@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectConsoleErrors, test, type AdminApi } from './support/fixtures';
 import { DESKTOP, PHONE as PUBLIC_PHONE } from './public-helpers';
-import { PHONE, signInWithPassword, toast, useSignedInSession } from './patient-helpers';
+import {
+  PHONE,
+  dashboardLoaded,
+  signInWithPassword,
+  toast,
+  useSignedInSession,
+} from './patient-helpers';
 import {
   cacheContents,
   fakePushManager,
@@ -32,7 +38,7 @@ async function openDashboard(page: Page, adminApi: AdminApi) {
  */
 async function reloadAndSettle(page: Page) {
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+  await dashboardLoaded(page);
   await page.waitForLoadState('networkidle');
 }
 
