@@ -699,6 +699,13 @@ describe('lastCheckInAt (the compliance board)', () => {
     await send(active, { photos: [await photo(jpeg())] });
     const last = await lastCheckInAt(t.db, [active.id, quiet.id]);
     expect([...last.entries()]).toEqual([[active.id, t.clock.now()]]);
+
+    const board = await t.request('GET', '/api/compliance', { token: await tokenOf(admin) });
+    const rows = (board.body as { patients: { _id: string; lastCheckInAt: unknown }[] }).patients;
+    expect(rows.find((row) => row._id === active.id)?.lastCheckInAt).toBe(
+      t.clock.now().toISOString(),
+    );
+    expect(rows.find((row) => row._id === quiet.id)?.lastCheckInAt).toBeNull();
   });
 });
 

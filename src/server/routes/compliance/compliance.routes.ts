@@ -15,6 +15,7 @@ import { planFigures } from '../../../shared/treatment-plan';
 import { dayStartIn, wearDay, type WearBreak } from '../../../shared/wear-rules';
 import { clinicToday, type AppDeps, type AppEnv } from '../../context';
 import { requireRole } from '../../middleware/auth';
+import { lastCheckInAt } from '../../services/check-ins';
 import { loadStoredWear, refreshAllWearDays, type StoredWear } from '../wear/wear-days.store';
 import { loadOpenIssues, loadPatients, loadSwitches } from './compliance.store';
 
@@ -37,7 +38,7 @@ export function complianceRoutes(deps: AppDeps) {
       const figures = planFigures(plan, today);
       return figures.status === 'completed' ? [] : [{ patient, plan, figures }];
     });
-    const [switches, openIssues, wear] = await Promise.all([
+    const [switches, openIssues, wear, checkIns] = await Promise.all([
       loadSwitches(
         deps.db,
         plans.map(({ patient, figures }) => ({
@@ -47,6 +48,10 @@ export function complianceRoutes(deps: AppDeps) {
       ),
       openIssuesLoad,
       wearLoad,
+      lastCheckInAt(
+        deps.db,
+        plans.map(({ patient }) => patient.id),
+      ),
     ]);
     const switchesByUser = groupByUser(switches);
     const now = deps.clock.now();
@@ -67,7 +72,7 @@ export function complianceRoutes(deps: AppDeps) {
         currentAligner: figures.currentAligner,
         aligners: plan.aligners,
         ...summary,
-        lastCheckInAt: null,
+        lastCheckInAt: checkIns.get(patient.id)?.toISOString() ?? null,
         risk: complianceRisk(summary),
       };
     });
