@@ -29,6 +29,7 @@ async function main() {
     { startReminderScheduler },
     { createWhatsAppSender },
     { startWhatsAppOutbox },
+    { refreshAllWearDays },
   ] = await Promise.all([
     openDatabase(
       env.DATABASE_URL
@@ -44,6 +45,7 @@ async function main() {
     import('./services/reminder-scheduler'),
     import('./services/whatsapp-config'),
     import('./services/whatsapp-outbox'),
+    import('./routes/wear/wear-days.store'),
   ]);
   const deps: AppDeps = {
     db: database.db,
@@ -60,6 +62,11 @@ async function main() {
   const stopMaintenance = startMaintenance(database, logger);
   const stopReminders = startReminderScheduler(deps);
   const stopOutbox = startWhatsAppOutbox(deps);
+  // Wear days the events post did not keep (the log from before they were kept, a restore, a
+  // new CLINIC_TIMEZONE) are worked out now rather than by the first compliance board.
+  void refreshAllWearDays(deps.db, env.CLINIC_TIMEZONE).catch((error: unknown) =>
+    logger.warn('wear days not refreshed at start-up', { error: String(error) }),
+  );
   const app = createApp(deps);
   const listen = {
     port: env.PORT,
