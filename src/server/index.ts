@@ -45,7 +45,7 @@ async function main() {
     import('./services/reminder-scheduler'),
     import('./services/whatsapp-config'),
     import('./services/whatsapp-outbox'),
-    import('./routes/wear/wear-days.store'),
+    import('./services/wear-days'),
   ]);
   const deps: AppDeps = {
     db: database.db,

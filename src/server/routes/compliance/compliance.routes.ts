@@ -16,7 +16,7 @@ import { dayStartIn, wearDay, type WearBreak } from '../../../shared/wear-rules'
 import { clinicToday, type AppDeps, type AppEnv } from '../../context';
 import { requireRole } from '../../middleware/auth';
 import { lastCheckInAt } from '../../services/check-ins';
-import { loadStoredWear, refreshAllWearDays, type StoredWear } from '../wear/wear-days.store';
+import { loadStoredWear, refreshAllWearDays, type StoredWear } from '../../services/wear-days';
 import { loadOpenIssues, loadPatients, loadSwitches } from './compliance.store';
 
 export function complianceRoutes(deps: AppDeps) {

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { CalendarDate } from '../../../shared/calendar-date';
 import type { Pause } from '../../../shared/treatment-plan';
 import type { Db } from '../../db/database';
-import { queryJsonRows } from '../wear/wear-days.store';
+import { queryJsonRows } from '../../services/wear-days';
 
 /** The patients with a plan, and their pauses. */
 export async function loadPatients(db: Db) {

@@ -25,7 +25,7 @@ import { requireRole, requireUser } from '../../middleware/auth';
 import { findPatient } from '../../services/patient-view';
 import type { SessionUser } from '../../services/sessions';
 import type { Db } from '../../db/database';
-import { refreshWearDays, storedOutSince } from './wear-days.store';
+import { refreshWearDays, storedOutSince } from '../../services/wear-days';
 import { insertWearEvents, openBreakStart, setBreakReminder, wearEventsFrom } from './wear.store';
 
 /** The log of `days` clinic days up to today; no days before the patient has a plan. */

@@ -5,15 +5,15 @@
  * the events (a post) or before they are read (the board, for events written any other way).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays, isBefore, todayIn, type CalendarDate } from '../../../shared/calendar-date';
+import { addDays, isBefore, todayIn, type CalendarDate } from '../../shared/calendar-date';
 import {
   dayStartIn,
   outMsWithin,
   wearBreaks,
   type WearBreak,
   type WearEvent,
-} from '../../../shared/wear-rules';
-import { queryRows, type Db } from '../../db/database';
+} from '../../shared/wear-rules';
+import { queryRows, type Db } from '../db/database';
 
 /** Patients whose days are worked out in one transaction: bounded statements. */
 const REFRESH_CHUNK = 500;
