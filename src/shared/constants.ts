@@ -200,3 +200,7 @@ export const CHECK_IN_REVIEW_STATUSES = ['on-track', 'needs-attention'] as const
 export type CheckInReviewStatus = (typeof CHECK_IN_REVIEW_STATUSES)[number];
 /** How long a push service keeps the "your clinic replied" notification for an offline device. */
 export const CHECK_IN_PUSH_TTL_SECONDS = 24 * 60 * 60;
+
+/** What a stored WebAuthn challenge is for: adding a passkey, or signing in with one. */
+export const WEBAUTHN_PURPOSES = ['registration', 'authentication'] as const;
+export type WebauthnPurpose = (typeof WEBAUTHN_PURPOSES)[number];

@@ -1,6 +1,7 @@
 /** The one database schema, for PGlite and PostgreSQL alike (migrations in ./migrations). */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -23,6 +24,7 @@ import {
   REMINDER_STATUSES,
   ROLES,
   WEAR_EVENT_TYPES,
+  WEBAUTHN_PURPOSES,
 } from '../../shared/constants';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -485,4 +487,88 @@ export const checkInPhotos = pgTable(
     height: integer('height').notNull(),
   },
   (t) => [uniqueIndex('check_in_photos_position_unique').on(t.checkInId, t.position)],
+);
+
+/**
+ * A user's passkeys (WebAuthn credentials). `credentialId` is the authenticator's id,
+ * base64url as the browser sends it; `counter` is the signature counter, 0 for authenticators
+ * that keep none.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: bytea('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** Synced (multi-device) or bound to one device, as the authenticator said at registration. */
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_unique').on(t.credentialId),
+    index('passkeys_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * WebAuthn challenges waiting for their answer, kept in the database so any instance can check
+ * them; each is deleted when used (single use) or swept once expired. A registration's challenge
+ * belongs to the signed-in user; a sign-in's to nobody yet.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: WEBAUTHN_PURPOSES }).notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/** Each time a patient agreed to a version of the privacy notice: kept, never overwritten. */
+export const consents = pgTable(
+  'consents',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consents_user_at_idx').on(t.userId, t.at)],
+);
+
+/**
+ * A patient's request to be erased. It is completed by deleting the patient, which deletes it
+ * too; `closedAt` marks one withdrawn by the patient or declined by the clinic.
+ */
+export const erasureRequests = pgTable(
+  'erasure_requests',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open request per patient, even under concurrent requests.
+    uniqueIndex('erasure_requests_one_open_per_user')
+      .on(t.userId)
+      .where(sql`${t.closedAt} is null`),
+    index('erasure_requests_created_idx').on(t.createdAt),
+  ],
 );
