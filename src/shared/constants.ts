@@ -204,3 +204,18 @@ export const CHECK_IN_PUSH_TTL_SECONDS = 24 * 60 * 60;
 /** What a stored WebAuthn challenge is for: adding a passkey, or signing in with one. */
 export const WEBAUTHN_PURPOSES = ['registration', 'authentication'] as const;
 export type WebauthnPurpose = (typeof WEBAUTHN_PURPOSES)[number];
+
+/**
+ * The privacy notice's version (the date it took effect): a patient who agreed to another
+ * version is asked again. Change it whenever the notice's text changes in substance.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-26';
+/** A reason given with an erasure request, at most this many characters. */
+export const ERASURE_REASON_MAX = 1000;
+/**
+ * How long records are kept (the maintenance sweep deletes what is older). The audit trail is
+ * kept as long as the treatment records it accounts for must be (3 years).
+ */
+export const AUDIT_EVENT_KEEP_DAYS = 3 * 365;
+/** An erasure request withdrawn or declined is kept this long, to answer for it; then deleted. */
+export const CLOSED_ERASURE_REQUEST_KEEP_DAYS = 365;
