@@ -15,6 +15,10 @@ export const AUDIT_ACTIONS = [
   'sign-in.password.failed',
   'sign-in.code',
   'sign-in.code.failed',
+  'sign-in.passkey',
+  'sign-in.passkey.failed',
+  'passkey.add',
+  'passkey.remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

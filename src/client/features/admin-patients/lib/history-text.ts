@@ -12,6 +12,10 @@ const ACTIONS: Record<AuditAction, string> = {
   'sign-in.password.failed': 'Failed to sign in with email and password',
   'sign-in.code': 'Signed in with a WhatsApp code',
   'sign-in.code.failed': 'Failed to sign in with a WhatsApp code',
+  'sign-in.passkey': 'Signed in with a passkey',
+  'sign-in.passkey.failed': 'Failed to sign in with a passkey',
+  'passkey.add': 'Added a passkey',
+  'passkey.remove': 'Removed a passkey',
 };
 
 const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
