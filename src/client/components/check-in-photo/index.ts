@@ -1,0 +1,1 @@
+export { CheckInPhotoImage, type CheckInPhotoImageProps } from './check-in-photo';
