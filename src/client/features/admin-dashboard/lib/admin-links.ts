@@ -10,6 +10,7 @@ export const ADMIN_LINKS = [
   { label: 'Manage Moderators', to: '/admin/moderators' },
   { label: 'Issues', to: '/admin/issues' },
   { label: 'Compliance', to: '/admin/compliance' },
+  { label: 'Check-ins', to: '/admin/check-ins' },
   { label: 'Career / Jobs', to: '/admin/career-post' },
   { label: 'Job Applications', to: '/admin/job-application' },
   { label: 'Blog', to: '/admin/blog' },
