@@ -29,6 +29,25 @@ export interface CurrentUser {
   aligners?: number;
   nextDate?: string | null;
   link3d?: string;
+  /** The patient's newest agreement to the current privacy notice; null until they agree. */
+  consent?: Consent | null;
+  /** When the patient asked to be erased, while that request is open; otherwise null. */
+  erasureRequestedAt?: string | null;
+}
+
+export interface Consent {
+  version: string;
+  at: string;
+}
+
+/** An open erasure request, for the clinic (GET /api/erasure-requests). */
+export interface ErasureRequest {
+  _id: string;
+  patientId: string;
+  name: string;
+  phone: string;
+  reason: string;
+  createdAt: string;
 }
 
 /** A patient as the admin sees it (spec §3 "Patient"). */
@@ -152,6 +171,8 @@ export interface JobApplication {
 export interface ClientConfig {
   /** The third-party live-chat script, or null when none is configured. */
   liveChatSrc: string | null;
+  /** The privacy notice's current version, which POST /api/users/me/consent accepts. */
+  privacyNoticeVersion: string;
 }
 
 /** One line of the audit trail (GET /api/audit). `actor` is null for a sign-in by no known account. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../src/server/env';
+import { PRIVACY_NOTICE_VERSION } from '../../src/shared/constants';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const CHAT_SRC = 'https://chat.vendor.example/widget/loader.js';
@@ -15,7 +16,7 @@ describe('GET /api/config', () => {
     it('tells the browser there is no chat to load', async () => {
       const res = await t.request('GET', '/api/config');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ liveChatSrc: null });
+      expect(res.body).toEqual({ liveChatSrc: null, privacyNoticeVersion: PRIVACY_NOTICE_VERSION });
     });
   });
 
@@ -29,7 +30,10 @@ describe('GET /api/config', () => {
     it('answers the script address without signing in', async () => {
       const res = await t.request('GET', '/api/config');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ liveChatSrc: CHAT_SRC });
+      expect(res.body).toEqual({
+        liveChatSrc: CHAT_SRC,
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      });
     });
   });
 

@@ -1,12 +1,17 @@
 /**
  * GET /api/config: the public client settings the server alone knows. Today only the live-chat
- * script (LIVECHAT_SRC), which the dashboard loads when it is set (spec §1; README "Decisions").
+ * script (LIVECHAT_SRC), which the dashboard loads when it is set (spec §1; README "Decisions"),
+ * and the privacy notice's current version, the one a patient's consent must name.
  */
 import { Hono } from 'hono';
 import type { ClientConfig } from '../../../shared/api-types';
+import { PRIVACY_NOTICE_VERSION } from '../../../shared/constants';
 import type { AppDeps, AppEnv } from '../../context';
 
 export function configRoutes(deps: AppDeps) {
-  const config: ClientConfig = { liveChatSrc: deps.env.LIVECHAT_SRC ?? null };
+  const config: ClientConfig = {
+    liveChatSrc: deps.env.LIVECHAT_SRC ?? null,
+    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+  };
   return new Hono<AppEnv>().get('/', (c) => c.json(config));
 }
