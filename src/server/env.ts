@@ -83,6 +83,21 @@ const EnvSchema = v.object({
     }),
   ),
   TRUST_PROXY: flag(false),
+  /** Passkeys' relying party behind a proxy: the site's host name and its https origin. */
+  RP_ID: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9.-]+$/i, 'RP_ID must be a host name')),
+  ),
+  ORIGIN: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.url(),
+      v.check(
+        (value) => new URL(value).origin === value,
+        'ORIGIN must be a bare origin such as https://tapalign.example',
+      ),
+    ),
+  ),
   REQUEST_TIMEOUT_SECONDS: wholeNumber(DEFAULT_REQUEST_TIMEOUT_SECONDS, 1, 3_600),
   HEADERS_TIMEOUT_SECONDS: wholeNumber(DEFAULT_HEADERS_TIMEOUT_SECONDS, 1, 3_600),
   CONNECTIONS_PER_ADDRESS: wholeNumber(DEFAULT_CONNECTIONS_PER_ADDRESS, 0, 1_000_000),

@@ -20,6 +20,7 @@ import { issuesRoutes } from './issues/issues.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { moderatorsRoutes } from './moderators/moderators.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { passkeysRoutes } from './passkeys/passkeys.routes';
 import { pushRoutes } from './push/push.routes';
 import { timelineRoutes } from './timeline/timeline.routes';
 import { usersRoutes } from './users/users.routes';
@@ -51,6 +52,7 @@ export function apiRoutes(deps: AppDeps): Mount[] {
     { base: '/api/config', routes: configRoutes(deps) },
     { base: '/api/push', routes: pushRoutes(deps) },
     { base: '/api/audit', routes: auditRoutes(deps) },
+    { base: '/api/passkeys', routes: passkeysRoutes(deps) },
     { base: '/api/csp-reports', routes: cspReportsRoutes(deps) },
   ];
 }

@@ -1,7 +1,7 @@
 /**
- * Housekeeping on a timer: expired rate-limit windows, sessions and one-time codes, and files
- * retired long enough ago, are deleted so those tables stay small; the embedded database is
- * then vacuumed. Safe to run on every instance at once.
+ * Housekeeping on a timer: expired rate-limit windows, sessions, one-time codes and passkey
+ * challenges, and files retired long enough ago, are deleted so those tables stay small; the
+ * embedded database is then vacuumed. Safe to run on every instance at once.
  */
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/database';
@@ -9,12 +9,14 @@ import type { Logger } from '../lib/logger';
 import { deleteEndedLimits } from '../lib/rate-limit';
 import { deleteRetiredFiles } from './files';
 import { deleteExpiredCodes } from './otp';
+import { deleteExpiredChallenges } from './passkeys';
 import { deleteExpiredSessions } from './sessions';
 
 export async function sweepExpired(db: Db, now: Date): Promise<void> {
   await deleteEndedLimits(db, now);
   await deleteExpiredSessions(db, now);
   await deleteExpiredCodes(db, now);
+  await deleteExpiredChallenges(db, now);
   await deleteRetiredFiles(db, now);
 }
 

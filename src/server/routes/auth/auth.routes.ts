@@ -1,13 +1,15 @@
 /** Sign-in and session calls under /api/users (DESIGN.md §2 "Users"; SECURITY.md A–C). */
 import { Hono } from 'hono';
 import { LoginSchema, PhoneSchema, VerifyOtpSchema } from '../../../shared/schemas/auth';
+import { PASSKEY_REQUIRED_MESSAGE, PasskeySignInSchema } from '../../../shared/schemas/passkeys';
 import type { AppDeps, AppEnv } from '../../context';
 import { clientIp } from '../../lib/client-ip';
 import { readJson } from '../../lib/validate';
 import { requireUser } from '../../middleware/auth';
 import { revokeSession } from '../../services/sessions';
 import { requestCode, verifyCode } from './otp-login';
-import { passwordLogin } from './password-login';
+import { passkeyLogin, passkeyOptions } from './passkey-login';
+import { PASSKEY_REQUIRED, passwordLogin } from './password-login';
 import { currentUserOf } from './sign-in';
 
 export function authRoutes(deps: AppDeps) {
@@ -18,7 +20,18 @@ export function authRoutes(deps: AppDeps) {
   app.post('/login', async (c) => {
     const body = await readJson(c, LoginSchema);
     if ('phone' in body) return c.json(await requestCode(deps, c, body.phone, ipOf(c)));
-    return c.json(await passwordLogin(deps, c, body, ipOf(c)));
+    const result = await passwordLogin(deps, c, body, ipOf(c));
+    if (result === PASSKEY_REQUIRED) {
+      return c.json({ message: PASSKEY_REQUIRED_MESSAGE, passkeyRequired: true }, 401);
+    }
+    return c.json(result);
+  });
+
+  app.post('/login/passkey-options', async (c) => c.json(await passkeyOptions(deps, c, ipOf(c))));
+
+  app.post('/login/passkey', async (c) => {
+    const body = await readJson(c, PasskeySignInSchema);
+    return c.json(await passkeyLogin(deps, c, body, ipOf(c)));
   });
 
   app.post('/resend-otp', async (c) => {

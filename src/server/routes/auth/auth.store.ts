@@ -9,6 +9,11 @@ export async function userWithEmail(db: Db, email: string): Promise<UserRow | un
   return row;
 }
 
+export async function userWithId(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
 /** Codes go only to active patients: an admin or disabled account is treated as unknown. */
 export async function activePatientWithPhone(db: Db, phone: string): Promise<UserRow | undefined> {
   const [row] = await db

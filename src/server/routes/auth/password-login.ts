@@ -9,18 +9,21 @@ import { ipLimitKey } from '../../lib/ip-limit';
 import { clearLimit, enforceLimit } from '../../lib/rate-limit';
 import { deviceOfAccount, presentedDevice } from '../../services/device-cookie';
 import { accountThrottleKey, claimAttempt, deviceThrottleKey } from '../../services/login-throttle';
+import { hasPasskey } from '../../services/passkeys';
 import { dummyPasswordHash, verifyPassword } from '../../services/passwords';
 import { userWithEmail } from './auth.store';
 import { auditFailedSignIn, signIn } from './sign-in';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+/** The right password of an admin who has a passkey: not enough on its own. */
+export const PASSKEY_REQUIRED = 'passkey-required';
 
 export async function passwordLogin(
   deps: AppDeps,
   c: Context<AppEnv>,
   { email, password }: EmailLogin,
   ip: string,
-): Promise<AuthResponse> {
+): Promise<AuthResponse | typeof PASSKEY_REQUIRED> {
   const { db, logger } = deps;
   const now = deps.clock.now();
   await enforceLimit(
@@ -58,6 +61,13 @@ export async function passwordLogin(
     logger.warn('login refused: account disabled', { method: 'password', ip, userId: user.id });
     await auditFailedSignIn(deps, 'password', user);
     throw forbidden('This account has been disabled. Please contact the clinic.');
+  }
+  // An admin's password opens every patient's record: once they have a passkey, it is their
+  // second factor, and the password alone signs nobody in.
+  if (user.role === 'admin' && (await hasPasskey(db, user.id))) {
+    logger.warn('login refused: passkey required', { method: 'password', ip, userId: user.id });
+    await auditFailedSignIn(deps, 'password', user);
+    return PASSKEY_REQUIRED;
   }
   // Only the counter this attempt was charged to: the owner signing in from their own browser
   // gives someone guessing elsewhere no fresh free attempts.

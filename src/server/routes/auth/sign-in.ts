@@ -4,6 +4,7 @@ import type { AuthResponse, CurrentUser } from '../../../shared/api-types';
 import { clinicToday, type AppDeps, type AppEnv } from '../../context';
 import type { Pause } from '../../../shared/treatment-plan';
 import { bearerToken } from '../../middleware/auth';
+import type { AuditAction } from '../../../shared/schemas/audit';
 import { recordAudit } from '../../services/audit';
 import { rememberDevice } from '../../services/device-cookie';
 import {
@@ -13,6 +14,14 @@ import {
   type UserRow,
 } from '../../services/patient-view';
 import { createSession, revokeSession, verifySession } from '../../services/sessions';
+
+export type SignInMethod = 'password' | 'otp' | 'passkey';
+
+const SIGN_IN_ACTIONS = {
+  password: 'sign-in.password',
+  otp: 'sign-in.code',
+  passkey: 'sign-in.passkey',
+} as const satisfies Record<SignInMethod, AuditAction>;
 
 export async function currentUserOf(
   deps: AppDeps,
@@ -37,14 +46,14 @@ export async function signIn(
   deps: AppDeps,
   c: Context<AppEnv>,
   user: UserRow,
-  details: { method: 'password' | 'otp'; ip: string },
+  details: { method: SignInMethod; ip: string },
 ): Promise<AuthResponse> {
   const now = deps.clock.now();
   await revokePresentedSession(deps, c);
   const authToken = await deps.db.transaction(async (tx) => {
     await recordAudit(tx, {
       actor: user,
-      action: details.method === 'password' ? 'sign-in.password' : 'sign-in.code',
+      action: SIGN_IN_ACTIONS[details.method],
       patientId: user.role === 'patient' ? user.id : undefined,
       at: now,
     });
@@ -58,12 +67,12 @@ export async function signIn(
 /** A failed sign-in in the audit trail: the account it was for, when known; never the secret. */
 export async function auditFailedSignIn(
   deps: AppDeps,
-  method: 'password' | 'otp',
+  method: SignInMethod,
   user: UserRow | undefined,
 ): Promise<void> {
   await recordAudit(deps.db, {
     actor: user ?? null,
-    action: method === 'password' ? 'sign-in.password.failed' : 'sign-in.code.failed',
+    action: `${SIGN_IN_ACTIONS[method]}.failed`,
     patientId: user?.role === 'patient' ? user.id : undefined,
     at: deps.clock.now(),
   });

@@ -1,0 +1,137 @@
+/**
+ * /api/passkeys: a signed-in user adds, lists and removes their own passkeys. Discoverable
+ * credentials with user verification required, so a passkey alone signs its owner in.
+ */
+import {
+  generateRegistrationOptions,
+  verifyRegistrationResponse,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { Hono } from 'hono';
+import { BRAND } from '../../../shared/constants';
+import {
+  AddPasskeySchema,
+  DEFAULT_PASSKEY_NAME,
+  WEBAUTHN_CHALLENGE_TTL_SECONDS,
+} from '../../../shared/schemas/passkeys';
+import type { AppDeps, AppEnv } from '../../context';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { idParam } from '../../lib/id-param';
+import { readJson } from '../../lib/validate';
+import { requireUser } from '../../middleware/auth';
+import { recordAudit } from '../../services/audit';
+import { challengeOf, relyingParty, storeChallenge, takeChallenge } from '../../services/passkeys';
+import type { SessionUser } from '../../services/sessions';
+import { deleteOwnPasskey, insertPasskey, passkeysOf, toPasskey } from './passkeys.store';
+
+export const PASSKEY_NOT_ADDED = 'This passkey could not be added. Please try again.';
+const passkeyNotFound = () => notFound('Passkey not found');
+
+const patientIdOf = (user: SessionUser) => (user.role === 'patient' ? user.id : undefined);
+
+export function passkeysRoutes(deps: AppDeps) {
+  const signedIn = requireUser(deps);
+
+  return new Hono<AppEnv>()
+    .post('/registration-options', signedIn, async (c) => {
+      const user = c.get('user');
+      const rp = relyingParty(deps.env, c.req.url);
+      const existing = await passkeysOf(deps.db, user.id);
+      const options = await generateRegistrationOptions({
+        rpName: BRAND,
+        rpID: rp.id,
+        userID: new TextEncoder().encode(user.id),
+        userName: user.email,
+        userDisplayName: user.name,
+        timeout: WEBAUTHN_CHALLENGE_TTL_SECONDS * 1000,
+        attestationType: 'none',
+        excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports })),
+        authenticatorSelection: {
+          residentKey: 'required',
+          requireResidentKey: true,
+          userVerification: 'required',
+        },
+      });
+      await storeChallenge(deps.db, options.challenge, 'registration', user.id, deps.clock.now());
+      return c.json(options);
+    })
+
+    .post('/', signedIn, async (c) => {
+      const user = c.get('user');
+      const { response, name } = await readJson(c, AddPasskeySchema);
+      const now = deps.clock.now();
+      const challenge = challengeOf(response.response.clientDataJSON);
+      if (!challenge || !(await takeChallenge(deps.db, challenge, 'registration', user.id, now))) {
+        throw badRequest(PASSKEY_NOT_ADDED);
+      }
+      const rp = relyingParty(deps.env, c.req.url);
+      const verification = await verifyRegistrationResponse({
+        response: response as unknown as RegistrationResponseJSON,
+        expectedChallenge: challenge,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.id,
+        requireUserVerification: true,
+      }).catch((error: unknown) => {
+        deps.logger.warn('passkey registration refused', {
+          userId: user.id,
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return null;
+      });
+      if (!verification?.verified) throw badRequest(PASSKEY_NOT_ADDED);
+      const info = verification.registrationInfo;
+      const row = await deps.db.transaction(async (tx) => {
+        const added = await insertPasskey(tx, {
+          userId: user.id,
+          credentialId: info.credential.id,
+          publicKey: info.credential.publicKey,
+          counter: info.credential.counter,
+          transports: info.credential.transports ?? [],
+          deviceType: info.credentialDeviceType,
+          backedUp: info.credentialBackedUp,
+          name: name ?? DEFAULT_PASSKEY_NAME,
+          createdAt: now,
+        });
+        if (added) {
+          await recordAudit(tx, {
+            actor: user,
+            action: 'passkey.add',
+            patientId: patientIdOf(user),
+            changes: { passkey: { old: null, new: added.name } },
+            at: now,
+          });
+        }
+        return added;
+      });
+      if (!row) throw conflict('This passkey is already registered');
+      deps.logger.info('passkey added', { userId: user.id });
+      return c.json({ passkey: toPasskey(row) }, 201);
+    })
+
+    .get('/', signedIn, async (c) => {
+      const rows = await passkeysOf(deps.db, c.get('user').id);
+      return c.json({ passkeys: rows.map(toPasskey) });
+    })
+
+    .delete('/:id', signedIn, async (c) => {
+      const user = c.get('user');
+      const id = idParam(c, 'id', passkeyNotFound);
+      const now = deps.clock.now();
+      const removed = await deps.db.transaction(async (tx) => {
+        const row = await deleteOwnPasskey(tx, id, user.id);
+        if (row) {
+          await recordAudit(tx, {
+            actor: user,
+            action: 'passkey.remove',
+            patientId: patientIdOf(user),
+            changes: { passkey: { old: row.name, new: null } },
+            at: now,
+          });
+        }
+        return row;
+      });
+      if (!removed) throw passkeyNotFound();
+      deps.logger.info('passkey removed', { userId: user.id });
+      return c.json({ message: 'Passkey removed' });
+    });
+}
