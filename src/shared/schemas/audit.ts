@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS = [
   'sign-in.passkey.failed',
   'passkey.add',
   'passkey.remove',
+  'consent.agree',
+  'data.export',
+  'erasure.request',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
