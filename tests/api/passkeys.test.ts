@@ -1,0 +1,287 @@
+/** Passkeys: adding, listing and removing them, signing in with one, and the admin's second factor. */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, passkeys, webauthnChallenges } from '../../src/server/db/schema';
+import { sweepExpired } from '../../src/server/services/maintenance';
+import { relyingParty } from '../../src/server/services/passkeys';
+import { WEBAUTHN_CHALLENGE_TTL_SECONDS } from '../../src/shared/schemas/passkeys';
+import {
+  insertAdmin,
+  insertPatient,
+  TEST_PASSWORD,
+  tokenFor,
+  type UserRow,
+} from '../factories/users';
+import { SoftAuthenticator } from '../support/soft-authenticator';
+import { createTestApp, ipSequence, type TestApp } from '../support/test-app';
+
+/** The in-process app is asked for http://localhost/…: its relying party. */
+const ORIGIN = 'http://localhost';
+const NOT_ACCEPTED = 'This passkey was not accepted. Please try again, or sign in another way.';
+
+let t: TestApp;
+const nextIp = ipSequence(31);
+beforeAll(async () => {
+  t = await createTestApp({ now: '2026-03-01T09:00:00Z' });
+});
+afterAll(() => t.close());
+
+/** Adds a passkey for the user through the API, with a fresh authenticator unless one is given. */
+async function addPasskey(user: UserRow, authenticator = new SoftAuthenticator(), name?: string) {
+  const token = await tokenFor(t.db, user);
+  const options = await t.request('POST', '/api/passkeys/registration-options', { token });
+  expect(options.status).toBe(200);
+  const response = authenticator.register(options.body, ORIGIN);
+  const added = await t.request('POST', '/api/passkeys', { token, body: { response, name } });
+  return { token, authenticator, added, options: options.body, response };
+}
+
+async function signInOptions() {
+  const res = await t.request('POST', '/api/users/login/passkey-options', { ip: nextIp() });
+  expect(res.status).toBe(200);
+  return res.body as { challenge: string; rpId: string; userVerification: string };
+}
+
+const passkeySignIn = (response: unknown, ip = nextIp()) =>
+  t.request('POST', '/api/users/login/passkey', { body: { response }, ip });
+
+const actionsOf = async (userId: string) =>
+  (await t.db.select().from(auditEvents).where(eq(auditEvents.actorId, userId))).map(
+    (e) => e.action,
+  );
+
+describe('adding a passkey', () => {
+  it('offers discoverable credentials with user verification, excluding those already added', async () => {
+    const patient = await insertPatient(t.db);
+    const { token, response } = await addPasskey(patient);
+    const again = await t.request('POST', '/api/passkeys/registration-options', { token });
+    expect(again.body).toMatchObject({
+      rp: { id: 'localhost', name: 'TapAlign' },
+      user: { name: patient.email, displayName: patient.name },
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      attestation: 'none',
+      timeout: WEBAUTHN_CHALLENGE_TTL_SECONDS * 1000,
+    });
+    expect(again.body.excludeCredentials).toEqual([
+      expect.objectContaining({ id: response.id, type: 'public-key' }),
+    ]);
+  });
+
+  it('stores the passkey with its name and lists it for its owner only', async () => {
+    const patient = await insertPatient(t.db);
+    const { token, added } = await addPasskey(patient, undefined, 'My phone');
+    expect(added.status).toBe(201);
+    expect(added.body.passkey).toEqual({
+      _id: expect.any(String),
+      name: 'My phone',
+      createdAt: '2026-03-01T09:00:00.000Z',
+      lastUsedAt: null,
+    });
+    const list = await t.request('GET', '/api/passkeys', { token });
+    expect(list.body).toEqual({ passkeys: [added.body.passkey] });
+    const other = await tokenFor(t.db, await insertPatient(t.db));
+    expect((await t.request('GET', '/api/passkeys', { token: other })).body).toEqual({
+      passkeys: [],
+    });
+    expect(await actionsOf(patient.id)).toContain('passkey.add');
+  });
+
+  it('refuses an answer to a challenge already used, or to another user’s challenge', async () => {
+    const patient = await insertPatient(t.db);
+    const { token, response, added } = await addPasskey(patient);
+    expect(added.status).toBe(201);
+    const replay = await t.request('POST', '/api/passkeys', { token, body: { response } });
+    expect(replay.status).toBe(400);
+
+    const other = await insertPatient(t.db);
+    const stolen = await t.request('POST', '/api/passkeys/registration-options', { token });
+    const answer = new SoftAuthenticator().register(stolen.body, ORIGIN);
+    const otherToken = await tokenFor(t.db, other);
+    const res = await t.request('POST', '/api/passkeys', {
+      token: otherToken,
+      body: { response: answer },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('This passkey could not be added. Please try again.');
+  });
+
+  it('refuses a registration made for another origin', async () => {
+    const patient = await insertPatient(t.db);
+    const token = await tokenFor(t.db, patient);
+    const options = await t.request('POST', '/api/passkeys/registration-options', { token });
+    const response = new SoftAuthenticator().register(options.body, 'https://evil.example');
+    const res = await t.request('POST', '/api/passkeys', { token, body: { response } });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('signing in with a passkey', () => {
+  it('signs the owner in with a session, records the use and the audit event', async () => {
+    const patient = await insertPatient(t.db);
+    const { authenticator, added } = await addPasskey(patient);
+    const options = await signInOptions();
+    expect(options).toMatchObject({ rpId: 'localhost', userVerification: 'required' });
+    t.clock.advance(60_000);
+    const res = await passkeySignIn(authenticator.signIn(options, ORIGIN));
+    expect(res.status).toBe(200);
+    expect(res.body.user._id).toBe(patient.id);
+    const me = await t.request('POST', '/api/users/current-user', { token: res.body.authToken });
+    expect(me.status).toBe(200);
+    const [row] = await t.db.select().from(passkeys).where(eq(passkeys.id, added.body.passkey._id));
+    expect(row!.counter).toBe(1);
+    expect(row!.lastUsedAt?.toISOString()).toBe(new Date(t.clock.now()).toISOString());
+    expect(await actionsOf(patient.id)).toContain('sign-in.passkey');
+  });
+
+  it('answers 401 to a replayed challenge', async () => {
+    const patient = await insertPatient(t.db);
+    const { authenticator } = await addPasskey(patient);
+    const options = await signInOptions();
+    expect((await passkeySignIn(authenticator.signIn(options, ORIGIN))).status).toBe(200);
+    const replay = await passkeySignIn(authenticator.signIn(options, ORIGIN));
+    expect(replay.status).toBe(401);
+    expect(replay.body).toEqual({ message: NOT_ACCEPTED });
+  });
+
+  it('answers 401 once the challenge has expired, and the sweep deletes it', async () => {
+    const patient = await insertPatient(t.db);
+    const { authenticator } = await addPasskey(patient);
+    const options = await signInOptions();
+    t.clock.advance(WEBAUTHN_CHALLENGE_TTL_SECONDS * 1000 + 1000);
+    expect((await passkeySignIn(authenticator.signIn(options, ORIGIN))).status).toBe(401);
+    const late = await signInOptions();
+    t.clock.advance(WEBAUTHN_CHALLENGE_TTL_SECONDS * 1000 + 1000);
+    await sweepExpired(t.db, t.clock.now());
+    const left = await t.db
+      .select()
+      .from(webauthnChallenges)
+      .where(eq(webauthnChallenges.challenge, late.challenge));
+    expect(left).toEqual([]);
+  });
+
+  it('answers 401 to a tampered signature, and audits the refusal', async () => {
+    const patient = await insertPatient(t.db);
+    const { authenticator } = await addPasskey(patient);
+    const response = authenticator.signIn(await signInOptions(), ORIGIN);
+    const signature = Buffer.from(response.response.signature, 'base64url');
+    signature[signature.length - 1]! ^= 0x01;
+    response.response.signature = signature.toString('base64url');
+    const res = await passkeySignIn(response);
+    expect(res.status).toBe(401);
+    expect(await actionsOf(patient.id)).toContain('sign-in.passkey.failed');
+  });
+
+  it('answers 401 to an answer made for another origin', async () => {
+    const patient = await insertPatient(t.db);
+    const { authenticator } = await addPasskey(patient);
+    const res = await passkeySignIn(
+      authenticator.signIn(await signInOptions(), 'https://evil.example'),
+    );
+    expect(res.status).toBe(401);
+  });
+
+  it('answers 401 when the counter goes backwards (a cloned authenticator)', async () => {
+    const patient = await insertPatient(t.db);
+    const { authenticator } = await addPasskey(patient);
+    expect((await passkeySignIn(authenticator.signIn(await signInOptions(), ORIGIN))).status).toBe(
+      200,
+    );
+    authenticator.credentials[0]!.counter = 0;
+    const res = await passkeySignIn(authenticator.signIn(await signInOptions(), ORIGIN));
+    expect(res.status).toBe(401);
+  });
+
+  it('answers 401 for a deleted passkey, and 404 to another user deleting one', async () => {
+    const patient = await insertPatient(t.db);
+    const { token, authenticator, added } = await addPasskey(patient);
+    const id = added.body.passkey._id;
+    const intruder = await tokenFor(t.db, await insertPatient(t.db));
+    const theirs = await t.request('DELETE', `/api/passkeys/${id}`, { token: intruder });
+    expect(theirs.status).toBe(404);
+    const admin = await tokenFor(t.db, await insertAdmin(t.db));
+    expect((await t.request('DELETE', `/api/passkeys/${id}`, { token: admin })).status).toBe(404);
+
+    const removed = await t.request('DELETE', `/api/passkeys/${id}`, { token });
+    expect(removed.body).toEqual({ message: 'Passkey removed' });
+    expect(await actionsOf(patient.id)).toContain('passkey.remove');
+    const res = await passkeySignIn(authenticator.signIn(await signInOptions(), ORIGIN));
+    expect(res.status).toBe(401);
+    expect((await t.request('DELETE', `/api/passkeys/${id}`, { token })).status).toBe(404);
+  });
+
+  it('limits passkey sign-ins per address like password sign-ins', async () => {
+    const patient = await insertPatient(t.db);
+    const { authenticator } = await addPasskey(patient);
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push(
+        (await passkeySignIn(authenticator.signIn(await signInOptions(), ORIGIN), ip)).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // The address's count is shared with password sign-ins.
+    const password = await t.request('POST', '/api/users/login', {
+      body: { email: patient.email, password: TEST_PASSWORD },
+      ip,
+    });
+    expect(password.status).toBe(429);
+  });
+
+  it('delays further tries with a passkey after repeated refusals', async () => {
+    const patient = await insertPatient(t.db);
+    const { authenticator } = await addPasskey(patient);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = authenticator.signIn(await signInOptions(), 'https://evil.example');
+      statuses.push((await passkeySignIn(response)).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
+
+describe('an admin’s second factor', () => {
+  const passwordLogin = (email: string, password: string) =>
+    t.request('POST', '/api/users/login', { body: { email, password }, ip: nextIp() });
+
+  it('refuses the right password alone once the admin has a passkey; the passkey gets in', async () => {
+    const admin = await insertAdmin(t.db);
+    expect((await passwordLogin(admin.email, TEST_PASSWORD)).status).toBe(200);
+    const { authenticator } = await addPasskey(admin);
+
+    const right = await passwordLogin(admin.email, TEST_PASSWORD);
+    expect(right.status).toBe(401);
+    expect(right.body).toEqual({ message: 'Use your passkey to sign in', passkeyRequired: true });
+    const wrong = await passwordLogin(admin.email, 'not the password');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'Invalid email or password' });
+
+    const res = await passkeySignIn(authenticator.signIn(await signInOptions(), ORIGIN));
+    expect(res.status).toBe(200);
+    expect(res.body.user.role).toBe('admin');
+  });
+
+  it('lets a patient with a passkey still sign in with their password', async () => {
+    const patient = await insertPatient(t.db);
+    await addPasskey(patient);
+    expect((await passwordLogin(patient.email, TEST_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('the relying party', () => {
+  it('is the request’s host by default; RP_ID and ORIGIN fix it behind a proxy', () => {
+    expect(relyingParty({}, 'http://127.0.0.1:4413/api/passkeys')).toEqual({
+      id: '127.0.0.1',
+      origin: 'http://127.0.0.1:4413',
+    });
+    expect(
+      relyingParty({ ORIGIN: 'https://tapalign.example' }, 'http://10.0.0.5:3000/api/passkeys'),
+    ).toEqual({ id: 'tapalign.example', origin: 'https://tapalign.example' });
+    expect(
+      relyingParty(
+        { ORIGIN: 'https://app.tapalign.example', RP_ID: 'tapalign.example' },
+        'http://10.0.0.5:3000/x',
+      ),
+    ).toEqual({ id: 'tapalign.example', origin: 'https://app.tapalign.example' });
+  });
+});
