@@ -1,0 +1,42 @@
+/**
+ * The patient's check-ins: the list the server holds (kept in IndexedDB with the other saved
+ * answers, so it shows offline), the ones still waiting in the outbox, and the upload.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CheckIn } from '../../../../shared/schemas/check-in';
+import { apiRequest } from '../../../lib/api-client';
+import { checkInKeys } from '../../../lib/keys/check-in-keys';
+import { checkInFormData, waitingCheckIns, type WaitingCheckIn } from '../lib/check-in-outbox';
+
+export const ownCheckInsQueryOptions = () =>
+  queryOptions({
+    queryKey: checkInKeys.own,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ checkIns: CheckIn[] }>('/check-ins', { signal })).checkIns,
+    meta: { persist: true, silent: true },
+    // Offline, the saved answer stands and no request goes out.
+    networkMode: 'online',
+    staleTime: 60_000,
+  });
+
+export const useOwnCheckIns = () => useQuery(ownCheckInsQueryOptions());
+
+/** Where the outbox's list lives in the query cache. */
+export const WAITING_CHECK_INS_KEY = [...checkInKeys.own, 'waiting'] as const;
+
+/** The check-ins not sent yet: read from the outbox itself, with or without a network. */
+export const useWaitingCheckIns = () =>
+  useQuery({
+    queryKey: WAITING_CHECK_INS_KEY,
+    queryFn: waitingCheckIns,
+    networkMode: 'always',
+    staleTime: Infinity,
+  });
+
+export const postCheckIn = async (item: WaitingCheckIn) =>
+  (
+    await apiRequest<{ checkIn: CheckIn }>('/check-ins', {
+      method: 'POST',
+      formData: checkInFormData(item),
+    })
+  ).checkIn;

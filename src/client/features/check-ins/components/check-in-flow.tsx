@@ -1,0 +1,276 @@
+/**
+ * The check-in itself, loaded only when the patient opens it: three guided photos, each shrunk
+ * on the phone as soon as it is taken and shown with "Retake", then a note and "Send". The
+ * check-in goes into the outbox and is sent from there at once when online; otherwise it
+ * waits, and the patient is told so.
+ */
+import { useState } from 'react';
+import * as v from 'valibot';
+import {
+  Box,
+  Button,
+  FileButton,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { CHECK_IN_NOTE_MAX } from '../../../../shared/constants';
+import { CheckInDataSchema } from '../../../../shared/schemas/check-in';
+import { ApiError } from '../../../lib/api-client';
+import { showError, showSuccess } from '../../../lib/toast';
+import { useSendWaitingCheckIns } from '../hooks/use-check-in-outbox';
+import {
+  queueCheckIn,
+  requestBackgroundSync,
+  waitingCheckIns,
+  type QueuedPhoto,
+} from '../lib/check-in-outbox';
+import { SHOTS, type Shot } from '../lib/shots';
+import { shrinkPhoto } from '../lib/shrink-photo';
+import { BlobImage } from './blob-image';
+import { ShotOutline } from './shot-outline';
+
+export const SAVED_OFFLINE = "Saved — we'll send it when you're back online";
+const REVIEW_STEP = SHOTS.length;
+
+interface CheckInFlowProps {
+  aligner: number;
+  onClose: () => void;
+}
+
+export default function CheckInFlow({ aligner, onClose }: CheckInFlowProps) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [photos, setPhotos] = useState<(QueuedPhoto | null)[]>(SHOTS.map(() => null));
+  const [step, setStep] = useState(0);
+  const setPhoto = (index: number, photo: QueuedPhoto) =>
+    setPhotos((current) => current.map((old, i) => (i === index ? photo : old)));
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      fullScreen={phone}
+      size="lg"
+      title="Photo check-in"
+      closeButtonProps={{ 'aria-label': 'Close the check-in' }}
+      styles={{ title: { fontWeight: 800, fontSize: 22 } }}
+    >
+      {step < REVIEW_STEP ? (
+        <ShotStep
+          key={step}
+          index={step}
+          photo={photos[step] ?? null}
+          onPhoto={(photo) => setPhoto(step, photo)}
+          onBack={step > 0 ? () => setStep(step - 1) : undefined}
+          onNext={() => setStep(step + 1)}
+        />
+      ) : (
+        <ReviewStep
+          aligner={aligner}
+          photos={photos.filter((photo): photo is QueuedPhoto => photo !== null)}
+          onRetake={setStep}
+          onDone={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+interface ShotStepProps {
+  index: number;
+  photo: QueuedPhoto | null;
+  onPhoto: (photo: QueuedPhoto) => void;
+  onBack?: () => void;
+  onNext: () => void;
+}
+
+function ShotStep({ index, photo, onPhoto, onBack, onNext }: ShotStepProps) {
+  const shot = SHOTS[index]!;
+  const last = index === SHOTS.length - 1;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="gray.8">
+        Photo {index + 1} of {SHOTS.length}
+      </Text>
+      <Title order={3} fz={20}>
+        {shot.label}
+      </Title>
+      <Text>{shot.instruction}</Text>
+      <ShotFrame shot={shot} photo={photo} />
+      <Group gap="sm" grow>
+        {onBack ? (
+          <Button variant="default" onClick={onBack}>
+            Back
+          </Button>
+        ) : null}
+        <TakePhotoButton
+          shot={shot}
+          retake={photo !== null}
+          onPhoto={onPhoto}
+          variant={photo ? 'default' : 'filled'}
+        />
+        {photo ? <Button onClick={onNext}>{last ? 'Review' : 'Next'}</Button> : null}
+      </Group>
+    </Stack>
+  );
+}
+
+function ShotFrame({ shot, photo }: { shot: Shot; photo: QueuedPhoto | null }) {
+  return (
+    <Box
+      pos="relative"
+      bg="gray.8"
+      style={{ aspectRatio: '4 / 3', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+    >
+      {photo ? (
+        <BlobImage
+          blob={photo.blob}
+          alt={`${shot.label} photo`}
+          style={{ width: '100%', height: '100%' }}
+        />
+      ) : (
+        <ShotOutline shot={shot.key} />
+      )}
+    </Box>
+  );
+}
+
+interface TakePhotoButtonProps {
+  shot: Shot;
+  retake: boolean;
+  onPhoto: (photo: QueuedPhoto) => void;
+  variant: 'filled' | 'default';
+}
+
+/** Opens the camera on a phone (`capture`), a file picker elsewhere; shrinks what comes back. */
+function TakePhotoButton({ shot, retake, onPhoto, variant }: TakePhotoButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const take = async (file: File | null) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      onPhoto(await shrinkPhoto(file, shot.key));
+    } catch (error) {
+      showError(error, 'This photo could not be used');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <FileButton onChange={(file) => void take(file)} accept="image/*" capture="user">
+      {(props) => (
+        <Button
+          {...props}
+          variant={variant}
+          loading={busy}
+          aria-label={retake ? `Retake ${shot.label.toLowerCase()} photo` : undefined}
+        >
+          {retake ? 'Retake' : 'Take photo'}
+        </Button>
+      )}
+    </FileButton>
+  );
+}
+
+interface ReviewStepProps {
+  aligner: number;
+  photos: QueuedPhoto[];
+  onRetake: (index: number) => void;
+  onDone: () => void;
+}
+
+function ReviewStep({ aligner, photos, onRetake, onDone }: ReviewStepProps) {
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const send = useSend(onDone);
+  const submit = () => {
+    const checked = v.safeParse(CheckInDataSchema, { id: crypto.randomUUID(), aligner, note });
+    if (!checked.success) {
+      setNoteError(checked.issues[0].message);
+      return;
+    }
+    void send.run({ aligner, note: checked.output.note, photos });
+  };
+  return (
+    <Stack gap="md">
+      <Title order={3} fz={20}>
+        Check your photos
+      </Title>
+      <Text size="sm" c="gray.8">
+        With aligner {aligner}. Retake any that is blurred or dark.
+      </Text>
+      <SimpleGrid cols={3} spacing="xs">
+        {photos.map((photo, index) => (
+          <Stack key={SHOTS[index]!.key} gap={4}>
+            <BlobImage
+              blob={photo.blob}
+              alt={`${SHOTS[index]!.label} photo`}
+              style={{ width: '100%', aspectRatio: '3 / 4', borderRadius: 8 }}
+            />
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              onClick={() => onRetake(index)}
+              aria-label={`Retake ${SHOTS[index]!.label.toLowerCase()} photo`}
+            >
+              Retake
+            </Button>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      <Textarea
+        label="Note for your clinic (optional)"
+        description={`${note.length} of ${CHECK_IN_NOTE_MAX} characters`}
+        value={note}
+        onChange={(event) => {
+          setNote(event.currentTarget.value);
+          setNoteError(null);
+        }}
+        error={noteError}
+        maxLength={CHECK_IN_NOTE_MAX}
+        autosize
+        minRows={3}
+      />
+      <Button size="md" onClick={submit} loading={send.busy}>
+        Send
+      </Button>
+    </Stack>
+  );
+}
+
+/** Saves the check-in in the outbox, sends what waits when online, and says what happened. */
+function useSend(onDone: () => void) {
+  const [busy, setBusy] = useState(false);
+  const sendWaiting = useSendWaitingCheckIns();
+  const run = async (draft: { aligner: number; note: string; photos: QueuedPhoto[] }) => {
+    setBusy(true);
+    try {
+      const { id } = await queueCheckIn(draft);
+      const { keptBy } = navigator.onLine ? await sendWaiting() : { keptBy: null };
+      if ((await waitingCheckIns()).some((item) => item.id === id)) {
+        void requestBackgroundSync();
+        tellKept(keptBy);
+      }
+      onDone();
+    } catch (error) {
+      showError(error, 'Your check-in could not be saved');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { run, busy };
+}
+
+/** Offline (or unreachable) it waits quietly; a server that said "later" is quoted. */
+function tellKept(keptBy: unknown) {
+  if (keptBy instanceof ApiError && keptBy.status !== 0) {
+    showError(keptBy, "Saved — we'll send it later");
+  } else {
+    showSuccess(SAVED_OFFLINE);
+  }
+}

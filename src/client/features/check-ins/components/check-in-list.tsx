@@ -1,0 +1,134 @@
+/**
+ * The patient's check-ins, newest first: those still waiting on the phone ("Waiting to send"),
+ * then those the clinic has, each with its photos, the note and the clinic's reply.
+ */
+import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { CheckInPhotoImage } from '../../../components/check-in-photo';
+import { QueryError } from '../../../components/query-error';
+import type { CheckIn } from '../../../../shared/schemas/check-in';
+import { useOwnCheckIns, useWaitingCheckIns } from '../api/check-ins';
+import type { WaitingCheckIn } from '../lib/check-in-outbox';
+import { photoAlt } from '../lib/shots';
+import { BlobImage } from './blob-image';
+
+const THUMB_WIDTH = 88;
+
+const REVIEW_LOOK = {
+  'on-track': { label: 'On track', color: 'green.9' },
+  'needs-attention': { label: 'Needs attention', color: 'orange.9' },
+} as const;
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function CheckInList() {
+  const list = useOwnCheckIns();
+  const waiting = useWaitingCheckIns().data ?? [];
+  if (!list.data) {
+    if (list.isError) {
+      return (
+        <QueryError
+          title="Your check-ins could not be loaded"
+          onRetry={() => void list.refetch()}
+        />
+      );
+    }
+    return <Skeleton height={120} radius="md" />;
+  }
+  if (list.data.length + waiting.length === 0) {
+    return (
+      <Text c="gray.8">
+        No check-ins yet. Your first one takes a minute: three photos with your aligners in.
+      </Text>
+    );
+  }
+  return (
+    <Stack
+      component="ol"
+      gap="md"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label="Your check-ins"
+    >
+      {[...waiting].reverse().map((item) => (
+        <WaitingItem key={item.id} item={item} />
+      ))}
+      {list.data.map((checkIn) => (
+        <CheckInItem key={checkIn._id} checkIn={checkIn} />
+      ))}
+    </Stack>
+  );
+}
+
+function ItemHeading({ at, aligner }: { at: string; aligner: number }) {
+  return (
+    <Text fw={700}>
+      {when(at)} · Aligner {aligner}
+    </Text>
+  );
+}
+
+function Note({ note }: { note: string }) {
+  return note ? <Text style={{ whiteSpace: 'pre-wrap' }}>Your note: {note}</Text> : null;
+}
+
+function WaitingItem({ item }: { item: WaitingCheckIn }) {
+  return (
+    <Stack component="li" gap="xs" data-testid="check-in-waiting">
+      <ItemHeading at={item.savedAt} aligner={item.aligner} />
+      <Group gap="xs">
+        {item.photos.map((photo, index) => (
+          <BlobImage
+            key={photo.name}
+            blob={photo.blob}
+            alt={photoAlt(index, item.aligner)}
+            style={{ width: THUMB_WIDTH, aspectRatio: '3 / 4', borderRadius: 8 }}
+          />
+        ))}
+      </Group>
+      <Note note={item.note} />
+      <Badge color="gray.8" variant="filled" w="fit-content">
+        Waiting to send
+      </Badge>
+    </Stack>
+  );
+}
+
+function CheckInItem({ checkIn }: { checkIn: CheckIn }) {
+  const { review } = checkIn;
+  return (
+    <Stack component="li" gap="xs" data-testid="check-in">
+      <ItemHeading at={checkIn.createdAt} aligner={checkIn.aligner} />
+      <Group gap="xs" align="flex-start">
+        {checkIn.photos.map((photo, index) => (
+          <CheckInPhotoImage
+            key={photo._id}
+            photo={photo}
+            alt={photoAlt(index, checkIn.aligner)}
+            width={THUMB_WIDTH}
+            style={{ borderRadius: 8 }}
+          />
+        ))}
+      </Group>
+      <Note note={checkIn.note} />
+      {review ? (
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Badge color={REVIEW_LOOK[review.status].color} variant="filled">
+              {REVIEW_LOOK[review.status].label}
+            </Badge>
+            <Text size="sm" c="gray.8">
+              {review.by.name}, {when(review.at)}
+            </Text>
+          </Group>
+          {review.comment ? <Text style={{ whiteSpace: 'pre-wrap' }}>{review.comment}</Text> : null}
+        </Stack>
+      ) : (
+        <Text size="sm" c="gray.8">
+          Waiting for your clinic&apos;s reply
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The dashboard's "Photo check-ins" card (anchor #check-ins, which the clinic's reply opens):
+ * the button that opens a check-in and the list of past ones. The check-in's own screen, and
+ * the photo library it needs, load only when it is opened.
+ */
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { SectionCard } from '../../../components/section-card';
+import { ToothIcon } from '../../../components/icons';
+import { useCurrentUser } from '../../../hooks/use-current-user';
+import { useOwnCheckIns } from '../api/check-ins';
+import { useCheckInFlow } from '../hooks/use-check-in-flow';
+import { useCheckInOutbox } from '../hooks/use-check-in-outbox';
+import { CheckInList } from './check-in-list';
+
+const CheckInFlow = lazy(() => import('./check-in-flow'));
+
+export const CHECK_INS_ANCHOR = 'check-ins';
+
+export function CheckInsCard() {
+  const titleId = useId();
+  const aligner = useCurrentUser().data?.currentAligner ?? 0;
+  const flow = useCheckInFlow();
+  const card = useScrolledToWhenNamed();
+  useCheckInOutbox();
+  return (
+    <SectionCard id={CHECK_INS_ANCHOR} ref={card} aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Title order={2} fz={22} id={titleId}>
+          Photo check-ins
+        </Title>
+        {aligner > 0 ? (
+          <>
+            <Text c="gray.8">
+              Show your clinic how aligner {aligner} fits: three photos, and they reply here.
+            </Text>
+            <Button
+              leftSection={<ToothIcon />}
+              onClick={flow.open}
+              size="md"
+              w={{ sm: 'fit-content' }}
+            >
+              Photo check-in
+            </Button>
+          </>
+        ) : (
+          <Text c="gray.8">You can send your clinic photos once your treatment has started.</Text>
+        )}
+        <CheckInList />
+      </Stack>
+      {flow.opened ? (
+        <Suspense fallback={null}>
+          <CheckInFlow aligner={aligner} onClose={flow.close} />
+        </Suspense>
+      ) : null}
+    </SectionCard>
+  );
+}
+
+/**
+ * Opened as /dashboard#check-ins (the clinic's reply), the card comes into view once its list
+ * has drawn: the page's own jump to the anchor happens before the list is there.
+ */
+function useScrolledToWhenNamed() {
+  const card = useRef<HTMLElement>(null);
+  const loaded = useOwnCheckIns().data !== undefined;
+  const done = useRef(false);
+  useEffect(() => {
+    if (!loaded || done.current || window.location.hash !== `#${CHECK_INS_ANCHOR}`) return;
+    done.current = true;
+    card.current?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
+  return card;
+}

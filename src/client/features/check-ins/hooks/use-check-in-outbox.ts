@@ -1,0 +1,83 @@
+/**
+ * Sending the outbox's check-ins from the page: at start-up, at every `online` event and when
+ * the patient presses "Send". The service worker sends them too where the browser has
+ * Background Sync; it tells the open pages, which then show the list the server holds.
+ */
+import { useCallback, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CHECK_INS_SENT_MESSAGE } from '../../../../shared/check-in-outbox';
+import { checkInKeys } from '../../../lib/keys/check-in-keys';
+import { showError, showSuccess } from '../../../lib/toast';
+import { ownCheckInsQueryOptions, postCheckIn, WAITING_CHECK_INS_KEY } from '../api/check-ins';
+import { sendWaitingCheckIns, waitingCheckIns } from '../lib/check-in-outbox';
+
+export const CHECK_IN_SENT_TITLE = 'Check-in sent';
+const CHECK_IN_SENT = 'Your clinic will reply here.';
+const CHECK_IN_REFUSED_TITLE = 'Your check-in could not be sent';
+
+/**
+ * The list the server holds and the outbox's list, read again in that order: a check-in just
+ * sent is in the first before it leaves the second, never in neither.
+ */
+function useRefreshCheckIns() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async ({ fromServer }: { fromServer: boolean }) => {
+      if (fromServer) {
+        await queryClient.cancelQueries({ queryKey: checkInKeys.own, exact: true });
+        await queryClient
+          .fetchQuery({ ...ownCheckInsQueryOptions(), staleTime: 0 })
+          .catch(() => undefined);
+      }
+      queryClient.setQueryData(WAITING_CHECK_INS_KEY, await waitingCheckIns());
+    },
+    [queryClient],
+  );
+}
+
+/**
+ * Sends what waits and says how it went: a toast per check-in sent, one per check-in the
+ * server refused (the outbox has dropped it: sent again it would be refused again). Returns
+ * the failure that kept the rest waiting, if any.
+ */
+export function useSendWaitingCheckIns() {
+  const refresh = useRefreshCheckIns();
+  return useCallback(async (): Promise<{ keptBy: unknown }> => {
+    let keptBy: unknown = null;
+    const { sent, rejected } = await sendWaitingCheckIns(async (item) => {
+      try {
+        return await postCheckIn(item);
+      } catch (error) {
+        keptBy = error;
+        throw error;
+      }
+    });
+    sent.forEach(() => showSuccess(CHECK_IN_SENT, CHECK_IN_SENT_TITLE));
+    rejected.forEach((error) => showError(error, CHECK_IN_REFUSED_TITLE));
+    await refresh({ fromServer: sent.length + rejected.length > 0 });
+    return { keptBy: rejected.includes(keptBy) ? null : keptBy };
+  }, [refresh]);
+}
+
+export function useCheckInOutbox() {
+  const sendWaiting = useSendWaitingCheckIns();
+  const refresh = useRefreshCheckIns();
+  useEffect(() => {
+    const onOnline = () => {
+      if (navigator.onLine) void sendWaiting().catch(() => undefined);
+    };
+    const onWorkerMessage = (event: MessageEvent) => {
+      const { type, sent } = (event.data ?? {}) as { type?: unknown; sent?: number };
+      if (type !== CHECK_INS_SENT_MESSAGE) return;
+      for (let i = 0; i < (sent ?? 0); i += 1) showSuccess(CHECK_IN_SENT, CHECK_IN_SENT_TITLE);
+      void refresh({ fromServer: true }).catch(() => undefined);
+    };
+    onOnline();
+    window.addEventListener('online', onOnline);
+    navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+    };
+  }, [sendWaiting, refresh]);
+}

@@ -1,0 +1,1 @@
+export { CheckInsCard } from './components/check-ins-card';
