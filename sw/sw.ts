@@ -2,7 +2,8 @@
 /**
  * TapAlign's service worker (DESIGN.md §4): the precached app shell and public pages, the
  * patient's own data network-first (patient-data.ts), blog data and images
- * stale-while-revalidate (public-content.ts), and reminder notifications (notifications.ts).
+ * stale-while-revalidate (public-content.ts), reminder notifications (notifications.ts), and
+ * the check-ins saved offline, sent by Background Sync (check-in-sync.ts).
  */
 import { clientsClaim } from 'workbox-core';
 import {
@@ -13,6 +14,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SW_MESSAGE } from '../src/shared/constants';
 import { PAGE_SHELLS, pageShellFor } from '../src/shared/page-shells';
+import { registerCheckInSync } from './check-in-sync';
 import { registerNotificationHandlers } from './notifications';
 import { clearPatientData, registerPatientDataRoutes } from './patient-data';
 import { registerPublicContentRoutes } from './public-content';
@@ -40,6 +42,7 @@ registerRoute(
 registerPatientDataRoutes();
 registerPublicContentRoutes();
 registerNotificationHandlers();
+registerCheckInSync();
 
 // The first worker takes over the open page at once; a later version waits until the patient
 // chooses "Reload" (SKIP_WAITING), so a page never runs against a newer worker's caches.
