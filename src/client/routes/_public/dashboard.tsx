@@ -3,6 +3,7 @@ import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-route
 import { BRAND } from '../../../shared/constants';
 import { RouteQueryError } from '../../components/route-query-error';
 import { requirePatient } from '../../features/auth';
+import { CheckInsCard } from '../../features/check-ins';
 import {
   DashboardLoadError,
   DashboardPage,
@@ -44,6 +45,7 @@ function PatientDashboard() {
       tappedAligner={aligner}
       reportIssue={report === 'issue'}
       wearCard={<WearCard />}
+      checkInsCard={<CheckInsCard />}
       appCards={
         <>
           <ReminderSettings />

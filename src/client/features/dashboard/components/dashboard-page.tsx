@@ -28,6 +28,8 @@ interface DashboardPageProps {
   appCards?: ReactNode;
   /** The wear log's card, composed by the route: first when opened from a case's tag. */
   wearCard?: ReactNode;
+  /** The photo check-ins' card, composed by the route. */
+  checkInsCard?: ReactNode;
 }
 
 /** The page's frame: the offline banner and the title over its content. */
@@ -83,7 +85,7 @@ export function DashboardPage(props: DashboardPageProps) {
 type PlanDashboardProps = DashboardPageProps & { user: CurrentUser; plan: PatientPlan };
 
 function PlanDashboard(props: PlanDashboardProps) {
-  const { tappedAligner, reportIssue, appCards, wearCard, user, plan } = props;
+  const { tappedAligner, reportIssue, appCards, wearCard, checkInsCard, user, plan } = props;
   const { data: timeline } = useTimeline();
   const [dialog, setDialog] = useState<'issue' | 'resume' | null>(reportIssue ? 'issue' : null);
   const figures = planFigures(plan);
@@ -103,6 +105,7 @@ function PlanDashboard(props: PlanDashboardProps) {
       {!tapped && wearCard}
       <StatTiles figures={figures} />
       <DurationOverview plan={plan} percent={figures.percent} />
+      {checkInsCard}
       <TreatmentTimeline
         timeline={timeline}
         highlightAligner={tapped?.kind === 'aligner' ? tapped.aligner : undefined}
