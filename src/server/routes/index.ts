@@ -20,6 +20,7 @@ import { issuesRoutes } from './issues/issues.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { moderatorsRoutes } from './moderators/moderators.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { erasureRequestsRoutes } from './privacy/privacy.routes';
 import { passkeysRoutes } from './passkeys/passkeys.routes';
 import { pushRoutes } from './push/push.routes';
 import { timelineRoutes } from './timeline/timeline.routes';
@@ -54,5 +55,6 @@ export function apiRoutes(deps: AppDeps): Mount[] {
     { base: '/api/audit', routes: auditRoutes(deps) },
     { base: '/api/passkeys', routes: passkeysRoutes(deps) },
     { base: '/api/csp-reports', routes: cspReportsRoutes(deps) },
+    { base: '/api/erasure-requests', routes: erasureRequestsRoutes(deps) },
   ];
 }

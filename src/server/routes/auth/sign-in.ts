@@ -13,6 +13,7 @@ import {
   type PatientRow,
   type UserRow,
 } from '../../services/patient-view';
+import { privacyStateOf } from '../../services/privacy';
 import { createSession, revokeSession, verifySession } from '../../services/sessions';
 
 export type SignInMethod = 'password' | 'otp' | 'passkey';
@@ -28,7 +29,15 @@ export async function currentUserOf(
   user: PatientRow,
   pauses?: Pause[],
 ): Promise<CurrentUser> {
-  return toCurrentUser(user, pauses ?? (await loadPauses(deps.db, user.id)), clinicToday(deps));
+  const current = toCurrentUser(
+    user,
+    pauses ?? (await loadPauses(deps.db, user.id)),
+    clinicToday(deps),
+  );
+  // A patient's consent to the privacy notice, and their open erasure request, if any.
+  return user.role === 'patient'
+    ? Object.assign(current, await privacyStateOf(deps.db, user.id))
+    : current;
 }
 
 /**

@@ -14,28 +14,26 @@ const blank = (row: UserRow): UserRow => ({
   passwordHash: null,
 });
 
-/** Records a register (no `before`), an edit, or a delete (no `after`) in the caller's transaction. */
+/**
+ * Records a register (no `before`) or an edit in the caller's transaction. A delete records no
+ * personal data: the erasure writes its own event.
+ */
 export async function auditPatientChange(
   tx: Db,
   change: {
     actor: AuditActor;
-    action: 'patient.register' | 'patient.update' | 'patient.delete';
+    action: 'patient.register' | 'patient.update';
     before?: UserRow;
-    after?: UserRow;
+    after: UserRow;
     at: Date;
   },
 ): Promise<void> {
-  const row = (change.after ?? change.before)!;
+  const { before, after } = change;
   await recordAudit(tx, {
     actor: change.actor,
     action: change.action,
-    patientId: row.id,
-    changes: changedFields(
-      change.before ?? blank(row),
-      change.after ?? blank(row),
-      AUDITED_FIELDS,
-      change.action === 'patient.delete' ? [] : ['passwordHash'],
-    ),
+    patientId: after.id,
+    changes: changedFields(before ?? blank(after), after, AUDITED_FIELDS, ['passwordHash']),
     at: change.at,
   });
 }

@@ -5,7 +5,7 @@
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import type { AuditActor } from '../../services/audit';
-import { deleteCheckInPhotosOf } from '../../services/check-ins';
+import { erasePatient } from '../../services/erasure';
 import { isPatient, type UserRow } from '../../services/patient-view';
 import { revokeUserSessions } from '../../services/sessions';
 import { withDuplicateCheck } from './patient-duplicates';
@@ -26,7 +26,7 @@ export async function insertPatient(
         .insert(users)
         .values({ ...fields, role: 'patient', createdAt: now, updatedAt: now })
         .returning();
-      await auditPatientChange(tx, { actor, action: 'patient.register', after: row, at: now });
+      await auditPatientChange(tx, { actor, action: 'patient.register', after: row!, at: now });
       return row!;
     }),
   );
@@ -53,15 +53,21 @@ export async function updatePatient(
         .where(isPatient(id))
         .returning();
       if (changes.passwordHash) await revokeUserSessions(tx, id);
-      await auditPatientChange(tx, { actor, action: 'patient.update', before, after, at: now });
+      await auditPatientChange(tx, {
+        actor,
+        action: 'patient.update',
+        before,
+        after: after!,
+        at: now,
+      });
       return after;
     }),
   );
 }
 
 /**
- * Deletes the patient; false when there is none with this id. Sessions, issues, pauses, push
- * subscriptions, reminders and check-ins go with it (FK cascades), and the check-ins' photos.
+ * Erases the patient (everything about them, in one transaction: `services/erasure.ts`); false
+ * when there is none with this id.
  */
 export async function deletePatient(
   db: Db,
@@ -69,10 +75,5 @@ export async function deletePatient(
   actor: AuditActor,
   now: Date,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await deleteCheckInPhotosOf(tx, id);
-    const [before] = await tx.delete(users).where(isPatient(id)).returning();
-    if (before) await auditPatientChange(tx, { actor, action: 'patient.delete', before, at: now });
-    return before !== undefined;
-  });
+  return db.transaction((tx) => erasePatient(tx, id, actor, now));
 }

@@ -3,13 +3,18 @@
  * path. Sign-in and the session (`/login`, `/resend-otp`, `/verify-otp`, `/logout`,
  * `/current-user`) are in `auth/auth.routes.ts`; the admin's patient management (`/`, `/stats`,
  * `/register`, `/update/:id`, `/delete/:id`, `/download-users-data`) in
- * `patients/patients.routes.ts`.
+ * `patients/patients.routes.ts`; a patient's data rights (`/me/consent`, `/me/export`,
+ * `/me/erasure-request`, `/:id/export`) in `privacy/privacy.routes.ts`.
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import { authRoutes } from '../auth/auth.routes';
 import { patientsRoutes } from '../patients/patients.routes';
+import { privacyRoutes } from '../privacy/privacy.routes';
 
 export function usersRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().route('/', authRoutes(deps)).route('/', patientsRoutes(deps));
+  return new Hono<AppEnv>()
+    .route('/', authRoutes(deps))
+    .route('/', patientsRoutes(deps))
+    .route('/', privacyRoutes(deps));
 }

@@ -1,0 +1,285 @@
+/**
+ * A copy of everything TapAlign holds about one patient, as a zip (`tapalign-data.zip`):
+ * `data.json` with every record about them, secrets left out (the password hash, session and
+ * code hashes, passkeys' public keys, push subscriptions' keys), and the check-in photos as
+ * `photos/<checkInId>-<n>.webp`. The zip is streamed: each photo is read from the database only
+ * once the one before it has been written out, so no export is ever held whole in memory.
+ */
+import { PassThrough, Readable } from 'node:stream';
+import { ZipArchive } from 'archiver';
+import { asc, eq, or } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import {
+  alignerSwitches,
+  auditEvents,
+  checkInPhotos,
+  checkIns,
+  consents,
+  erasureRequests,
+  issues,
+  passkeys,
+  pauses,
+  pushReminders,
+  pushSubscriptions,
+  sessions,
+  wearBreakReminders,
+  wearDays,
+  wearEvents,
+  wearStates,
+  webauthnChallenges,
+} from '../db/schema';
+import { readFileBytes } from './files';
+import { loadPauses, planOf, type UserRow } from './patient-view';
+
+export const EXPORT_FILE_NAME = 'tapalign-data.zip';
+
+/**
+ * Every table that holds rows about a patient, by the key of `data.json` its rows are under.
+ * Deleting the patient deletes all of them (their foreign keys cascade; the audit trail is
+ * kept without personal data). A table about patients that is in neither list fails the tests.
+ */
+export const EXPORTED_TABLES = {
+  pauses: pauses,
+  issues: issues,
+  alignerSwitches: alignerSwitches,
+  wearEvents: wearEvents,
+  wearDays: wearDays,
+  wearState: wearStates,
+  checkIns: checkIns,
+  checkInPhotos: checkInPhotos,
+  consents: consents,
+  erasureRequests: erasureRequests,
+  sessions: sessions,
+  passkeys: passkeys,
+  pushSubscriptions: pushSubscriptions,
+  changeDayReminders: pushReminders,
+  wearBreakReminders: wearBreakReminders,
+  auditEvents: auditEvents,
+} as const;
+
+/** Tables about a patient that are not in the export, and why. */
+export const UNEXPORTED_TABLES = {
+  /** A sign-in ceremony's random challenge, alive for minutes: nothing about the patient. */
+  webauthn_challenges: webauthnChallenges,
+} as const;
+
+type PhotoRef = { fileId: string; checkInId: string; position: number };
+
+const profileOf = (user: UserRow) => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  phone: user.phone,
+  dateOfBirth: user.dob,
+  gender: user.gender,
+  treatmentPlanLink: user.link3d,
+  startDate: user.startDate,
+  aligners: user.aligners,
+  weeksPerAligner: user.steps,
+  disabledAt: user.disabledAt,
+  wearBreakReminder: user.wearBreakReminder,
+  createdAt: user.createdAt,
+  updatedAt: user.updatedAt,
+  signsInWith: user.passwordHash ? 'email and password, or a WhatsApp code' : 'a WhatsApp code',
+});
+
+/** The rows of `data.json`, read in one transaction so they agree with each other. */
+async function readRecords(db: Db, user: UserRow, today: string, now: Date) {
+  const of = user.id;
+  return db.transaction(async (tx) => {
+    const userPauses = await loadPauses(tx, of);
+    const plan = planOf(user, userPauses, today);
+    const checkInRows = await tx
+      .select()
+      .from(checkIns)
+      .where(eq(checkIns.userId, of))
+      .orderBy(asc(checkIns.createdAt));
+    const photoRows = await tx
+      .select({
+        fileId: checkInPhotos.fileId,
+        checkInId: checkInPhotos.checkInId,
+        position: checkInPhotos.position,
+        width: checkInPhotos.width,
+        height: checkInPhotos.height,
+      })
+      .from(checkInPhotos)
+      .innerJoin(checkIns, eq(checkIns.id, checkInPhotos.checkInId))
+      .where(eq(checkIns.userId, of))
+      .orderBy(asc(checkIns.createdAt), asc(checkInPhotos.position));
+    const records = {
+      pauses: await tx
+        .select()
+        .from(pauses)
+        .where(eq(pauses.userId, of))
+        .orderBy(asc(pauses.pauseDate)),
+      issues: await tx
+        .select()
+        .from(issues)
+        .where(eq(issues.userId, of))
+        .orderBy(asc(issues.createdAt)),
+      alignerSwitches: await tx
+        .select()
+        .from(alignerSwitches)
+        .where(eq(alignerSwitches.userId, of))
+        .orderBy(asc(alignerSwitches.aligner)),
+      wearEvents: await tx
+        .select({
+          id: wearEvents.id,
+          type: wearEvents.type,
+          at: wearEvents.at,
+          receivedAt: wearEvents.receivedAt,
+        })
+        .from(wearEvents)
+        .where(eq(wearEvents.userId, of))
+        .orderBy(asc(wearEvents.at)),
+      wearDays: await tx
+        .select()
+        .from(wearDays)
+        .where(eq(wearDays.userId, of))
+        .orderBy(asc(wearDays.day)),
+      wearState: (await tx.select().from(wearStates).where(eq(wearStates.userId, of)))[0] ?? null,
+      checkIns: checkInRows,
+      checkInPhotos: photoRows.map((photo) => ({ ...photo, file: photoPath(photo) })),
+      consents: await tx
+        .select()
+        .from(consents)
+        .where(eq(consents.userId, of))
+        .orderBy(asc(consents.at)),
+      erasureRequests: await tx
+        .select()
+        .from(erasureRequests)
+        .where(eq(erasureRequests.userId, of))
+        .orderBy(asc(erasureRequests.createdAt)),
+      // When and how long each sign-in lasts; never the session's id or secret.
+      sessions: await tx
+        .select({
+          createdAt: sessions.createdAt,
+          lastUsedAt: sessions.lastUsedAt,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, of))
+        .orderBy(asc(sessions.createdAt)),
+      // What the patient named each passkey and when it was used; never its key.
+      passkeys: await tx
+        .select({
+          name: passkeys.name,
+          deviceType: passkeys.deviceType,
+          backedUp: passkeys.backedUp,
+          createdAt: passkeys.createdAt,
+          lastUsedAt: passkeys.lastUsedAt,
+        })
+        .from(passkeys)
+        .where(eq(passkeys.userId, of))
+        .orderBy(asc(passkeys.createdAt)),
+      // The devices that get reminders: the push service's address, never the keys.
+      pushSubscriptions: (
+        await tx
+          .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, of))
+          .orderBy(asc(pushSubscriptions.createdAt))
+      ).map((row) => ({ pushService: new URL(row.endpoint).origin, createdAt: row.createdAt })),
+      changeDayReminders: await tx
+        .select({
+          aligner: pushReminders.aligner,
+          status: pushReminders.status,
+          claimedAt: pushReminders.claimedAt,
+          sentAt: pushReminders.sentAt,
+        })
+        .from(pushReminders)
+        .where(eq(pushReminders.userId, of))
+        .orderBy(asc(pushReminders.aligner)),
+      wearBreakReminders: await tx
+        .select({
+          outAt: wearBreakReminders.outAt,
+          status: wearBreakReminders.status,
+          claimedAt: wearBreakReminders.claimedAt,
+          sentAt: wearBreakReminders.sentAt,
+        })
+        .from(wearBreakReminders)
+        .where(eq(wearBreakReminders.userId, of))
+        .orderBy(asc(wearBreakReminders.outAt)),
+      auditEvents: await tx
+        .select({
+          at: auditEvents.at,
+          action: auditEvents.action,
+          actorName: auditEvents.actorName,
+          actorRole: auditEvents.actorRole,
+          changes: auditEvents.changes,
+        })
+        .from(auditEvents)
+        .where(or(eq(auditEvents.patientId, of), eq(auditEvents.actorId, of)))
+        .orderBy(asc(auditEvents.at), asc(auditEvents.seq)),
+    } satisfies Record<keyof typeof EXPORTED_TABLES, unknown>;
+    const planFigures = plan && { ...plan, eventDates: undefined };
+    return {
+      data: {
+        exportedAt: now.toISOString(),
+        profile: profileOf(user),
+        plan: planFigures,
+        timeline: plan?.eventDates ?? null,
+        ...records,
+      },
+      photos: photoRows as PhotoRef[],
+    };
+  });
+}
+
+const photoPath = (photo: { checkInId: string; position: number }) =>
+  `photos/${photo.checkInId}-${photo.position + 1}.webp`;
+
+/** Appends one entry and waits until the archive has written it out. */
+function appendEntry(
+  archive: ZipArchive,
+  data: Buffer | string,
+  entry: { name: string; store?: boolean },
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      archive.off('error', reject);
+      resolve();
+    };
+    archive.once('entry', done);
+    archive.once('error', reject);
+    archive.append(data, entry);
+  });
+}
+
+export interface ExportOptions {
+  db: Db;
+  user: UserRow;
+  today: string;
+  now: Date;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * The patient's zip as a byte stream. `data.json` is read before anything is sent, so a
+ * failing database still gets a proper error response; photos follow one at a time.
+ */
+export async function patientDataZip(options: ExportOptions): Promise<ReadableStream<Uint8Array>> {
+  const { db, user, today, now } = options;
+  const { data, photos } = await readRecords(db, user, today, now);
+  const output = new PassThrough();
+  const archive = new ZipArchive({ zlib: { level: 6 } });
+  archive.pipe(output);
+  const write = async () => {
+    await appendEntry(archive, JSON.stringify(data, null, 2), { name: 'data.json' });
+    for (const photo of photos) {
+      // The client went away: stop reading the database for nobody.
+      if (output.destroyed) return void archive.abort();
+      const bytes = await readFileBytes(db, photo.fileId);
+      // WebP is compressed already: stored as it is, which costs no time and loses no bytes.
+      if (bytes)
+        await appendEntry(archive, Buffer.from(bytes), { name: photoPath(photo), store: true });
+    }
+    await archive.finalize();
+  };
+  write().catch((error: unknown) => {
+    if (output.destroyed) return;
+    options.onError(error);
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return Readable.toWeb(output) as ReadableStream<Uint8Array>;
+}

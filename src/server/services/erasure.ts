@@ -1,0 +1,94 @@
+/**
+ * Erasing a patient: everything the data export holds, and every other row that names them, in
+ * the caller's transaction. The patient's own row takes its records with it (foreign keys
+ * cascade: sessions, passkeys, push subscriptions, reminders, pauses, issues, switches, the wear
+ * log and its days, check-ins, consents, erasure requests); the check-in photos' files, the
+ * one-time codes, sign-in delays and WhatsApp messages for their number, and the messages and
+ * newsletter sign-ups sent with their email or number are deleted here. The audit trail keeps
+ * what happened and when, with no personal data: what it recorded about the patient is
+ * blanked, bar the privacy-notice versions agreed to, and one "patient deleted" event stays.
+ */
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import {
+  auditEvents,
+  contactMessages,
+  erasureRequests,
+  newsletterSubscribers,
+  otpCodes,
+  users,
+  whatsappOutbox,
+} from '../db/schema';
+import { recordAudit, type AuditActor } from './audit';
+import { deleteCheckInPhotosOf } from './check-ins';
+import { clearAccountThrottle } from './login-throttle';
+import { isPatient, type UserRow } from './patient-view';
+
+/** Stands for an erased patient's name where the trail names them as the one who acted. */
+export const ERASED_PATIENT_NAME = 'Erased patient';
+
+/** Rows keyed by the patient's phone or email rather than by their id. */
+async function deleteByContact(tx: Db, patient: UserRow): Promise<void> {
+  const email = patient.email.toLowerCase();
+  await clearAccountThrottle(tx, email);
+  await tx
+    .delete(contactMessages)
+    .where(
+      or(
+        sql`lower(${contactMessages.email}) = ${email}`,
+        patient.phone ? eq(contactMessages.mobile, patient.phone) : undefined,
+      ),
+    );
+  await tx
+    .delete(newsletterSubscribers)
+    .where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
+  if (!patient.phone) return;
+  await tx.delete(otpCodes).where(eq(otpCodes.phone, patient.phone));
+  await tx.delete(whatsappOutbox).where(eq(whatsappOutbox.to, patient.phone));
+  // The code limits of the number: `otp:<rule>:<phone>`.
+  await tx.execute(sql`delete from rate_limits where key like ${`otp:%:${patient.phone}`}`);
+}
+
+/** The trail's events about the patient, without what they said about them. */
+async function scrubAudit(tx: Db, patientId: string): Promise<void> {
+  await tx
+    .update(auditEvents)
+    .set({ changes: null })
+    .where(and(eq(auditEvents.patientId, patientId), ne(auditEvents.action, 'consent.agree')));
+  await tx
+    .update(auditEvents)
+    .set({ actorName: ERASED_PATIENT_NAME })
+    .where(eq(auditEvents.actorId, patientId));
+}
+
+/**
+ * Deletes the patient and everything about them; false when there is none with this id. Pass
+ * the transaction the deletion runs in: it is all or nothing.
+ */
+export async function erasePatient(
+  tx: Db,
+  id: string,
+  actor: AuditActor,
+  now: Date,
+): Promise<boolean> {
+  const [openRequest] = await tx
+    .select({ createdAt: erasureRequests.createdAt })
+    .from(erasureRequests)
+    .where(and(eq(erasureRequests.userId, id), isNull(erasureRequests.closedAt)));
+  await deleteCheckInPhotosOf(tx, id);
+  const [patient] = await tx.delete(users).where(isPatient(id)).returning();
+  if (!patient) return false;
+  await deleteByContact(tx, patient);
+  await scrubAudit(tx, id);
+  await recordAudit(tx, {
+    actor,
+    action: 'patient.delete',
+    patientId: id,
+    // Whether it answered the patient's own request, and since when that was open.
+    changes: openRequest
+      ? { erasureRequestedAt: { old: openRequest.createdAt.toISOString(), new: null } }
+      : undefined,
+    at: now,
+  });
+  return true;
+}
