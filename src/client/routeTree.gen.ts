@@ -23,6 +23,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAddUserRouteImport } from './routes/admin/add-user'
 import { Route as AdminBlogRouteImport } from './routes/admin/blog'
 import { Route as AdminCareerPostRouteImport } from './routes/admin/career-post'
+import { Route as AdminCheckInsRouteImport } from './routes/admin/check-ins'
 import { Route as AdminComplianceRouteImport } from './routes/admin/compliance'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminIssuesRouteImport } from './routes/admin/issues'
@@ -105,6 +106,11 @@ const AdminCareerPostRoute = AdminCareerPostRouteImport.update({
   path: '/career-post',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminCheckInsRoute = AdminCheckInsRouteImport.update({
+  id: '/check-ins',
+  path: '/check-ins',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminComplianceRoute = AdminComplianceRouteImport.update({
   id: '/compliance',
   path: '/compliance',
@@ -179,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/admin/add-user': typeof AdminAddUserRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/career-post': typeof AdminCareerPostRoute
+  '/admin/check-ins': typeof AdminCheckInsRoute
   '/admin/compliance': typeof AdminComplianceRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/issues': typeof AdminIssuesRoute
@@ -204,6 +211,7 @@ export interface FileRoutesByTo {
   '/admin/add-user': typeof AdminAddUserRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/career-post': typeof AdminCareerPostRoute
+  '/admin/check-ins': typeof AdminCheckInsRoute
   '/admin/compliance': typeof AdminComplianceRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/issues': typeof AdminIssuesRoute
@@ -233,6 +241,7 @@ export interface FileRoutesById {
   '/admin/add-user': typeof AdminAddUserRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/career-post': typeof AdminCareerPostRoute
+  '/admin/check-ins': typeof AdminCheckInsRoute
   '/admin/compliance': typeof AdminComplianceRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/issues': typeof AdminIssuesRoute
@@ -263,6 +272,7 @@ export interface FileRouteTypes {
     | '/admin/add-user'
     | '/admin/blog'
     | '/admin/career-post'
+    | '/admin/check-ins'
     | '/admin/compliance'
     | '/admin/dashboard'
     | '/admin/issues'
@@ -288,6 +298,7 @@ export interface FileRouteTypes {
     | '/admin/add-user'
     | '/admin/blog'
     | '/admin/career-post'
+    | '/admin/check-ins'
     | '/admin/compliance'
     | '/admin/dashboard'
     | '/admin/issues'
@@ -316,6 +327,7 @@ export interface FileRouteTypes {
     | '/admin/add-user'
     | '/admin/blog'
     | '/admin/career-post'
+    | '/admin/check-ins'
     | '/admin/compliance'
     | '/admin/dashboard'
     | '/admin/issues'
@@ -438,6 +450,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCareerPostRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/check-ins': {
+      id: '/admin/check-ins'
+      path: '/check-ins'
+      fullPath: '/admin/check-ins'
+      preLoaderRoute: typeof AdminCheckInsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/compliance': {
       id: '/admin/compliance'
       path: '/compliance'
@@ -529,6 +548,7 @@ interface AdminRouteRouteChildren {
   AdminAddUserRoute: typeof AdminAddUserRoute
   AdminBlogRoute: typeof AdminBlogRoute
   AdminCareerPostRoute: typeof AdminCareerPostRoute
+  AdminCheckInsRoute: typeof AdminCheckInsRoute
   AdminComplianceRoute: typeof AdminComplianceRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminIssuesRoute: typeof AdminIssuesRoute
@@ -546,6 +566,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAddUserRoute: AdminAddUserRoute,
   AdminBlogRoute: AdminBlogRoute,
   AdminCareerPostRoute: AdminCareerPostRoute,
+  AdminCheckInsRoute: AdminCheckInsRoute,
   AdminComplianceRoute: AdminComplianceRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminIssuesRoute: AdminIssuesRoute,
