@@ -86,17 +86,34 @@ async function openPostgres(
   };
 }
 
+/**
+ * bytea as PostgreSQL's hex text, by Buffer's native codec: PGlite's own goes byte by byte in
+ * JavaScript, about a quarter of a second per megabyte with the event loop held, so storing a
+ * check-in's photos kept every other request waiting.
+ */
+function byteaToHex(value: unknown): string {
+  if (!(value instanceof Uint8Array)) throw new TypeError('A bytea value must be a Uint8Array');
+  return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
+}
+
+function byteaFromHex(text: string): Uint8Array {
+  const bytes = Buffer.from(text.slice(2), 'hex');
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
 async function openPglite(
   dataDir: string,
   loadDataDir?: Blob,
 ): Promise<Database & { migrate(): Promise<void> }> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGlite, types } = await import('@electric-sql/pglite');
   // Trigram indexes for the patient search (migration 0003); PostgreSQL ships it in contrib.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
+    serializers: { [types.BYTEA]: byteaToHex },
+    parsers: { [types.BYTEA]: byteaFromHex },
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = drizzle(client, { schema });
