@@ -1,4 +1,5 @@
-import { Divider, Stack, Title } from '@mantine/core';
+import { Anchor, Divider, Stack, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { AdminModal, AlignerSwitchList } from '../../../components/admin';
 import type { Patient } from '../../../../shared/api-types';
 import { NfcTags } from './nfc-tags';
@@ -26,6 +27,14 @@ export function ViewPatientModal({ patient, onClose }: ViewPatientModalProps) {
       {patient && (
         <Stack gap="md">
           <PatientDetails patient={patient} />
+          <Anchor
+            w="fit-content"
+            renderRoot={(props) => (
+              <Link {...props} to="/admin/check-ins" search={{ patient: patient._id }} />
+            )}
+          >
+            Photo check-ins
+          </Anchor>
           <Divider />
           <Title order={2} fz="lg">
             Timeline
