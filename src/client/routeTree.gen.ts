@@ -19,6 +19,7 @@ import { Route as PublicContactRouteImport } from './routes/_public/contact'
 import { Route as PublicDashboardRouteImport } from './routes/_public/dashboard'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicLoginMobileRouteImport } from './routes/_public/login-mobile'
+import { Route as PublicPasskeysRouteImport } from './routes/_public/passkeys'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAddUserRouteImport } from './routes/admin/add-user'
 import { Route as AdminBlogRouteImport } from './routes/admin/blog'
@@ -30,6 +31,7 @@ import { Route as AdminIssuesRouteImport } from './routes/admin/issues'
 import { Route as AdminJobApplicationRouteImport } from './routes/admin/job-application'
 import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
 import { Route as AdminModeratorsRouteImport } from './routes/admin/moderators'
+import { Route as AdminPasskeysRouteImport } from './routes/admin/passkeys'
 import { Route as AdminSubscribersRouteImport } from './routes/admin/subscribers'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as ViewResumeIdRouteImport } from './routes/view-resume.$id'
@@ -84,6 +86,11 @@ const PublicLoginRoute = PublicLoginRouteImport.update({
 const PublicLoginMobileRoute = PublicLoginMobileRouteImport.update({
   id: '/login-mobile',
   path: '/login-mobile',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPasskeysRoute = PublicPasskeysRouteImport.update({
+  id: '/passkeys',
+  path: '/passkeys',
   getParentRoute: () => PublicRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -141,6 +148,11 @@ const AdminModeratorsRoute = AdminModeratorsRouteImport.update({
   path: '/moderators',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminPasskeysRoute = AdminPasskeysRouteImport.update({
+  id: '/passkeys',
+  path: '/passkeys',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminSubscribersRoute = AdminSubscribersRouteImport.update({
   id: '/subscribers',
   path: '/subscribers',
@@ -182,6 +194,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof PublicDashboardRoute
   '/login': typeof PublicLoginRoute
   '/login-mobile': typeof PublicLoginMobileRoute
+  '/passkeys': typeof PublicPasskeysRoute
   '/admin/add-user': typeof AdminAddUserRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/career-post': typeof AdminCareerPostRoute
@@ -192,6 +205,7 @@ export interface FileRoutesByFullPath {
   '/admin/job-application': typeof AdminJobApplicationRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/moderators': typeof AdminModeratorsRoute
+  '/admin/passkeys': typeof AdminPasskeysRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
@@ -208,6 +222,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof PublicDashboardRoute
   '/login': typeof PublicLoginRoute
   '/login-mobile': typeof PublicLoginMobileRoute
+  '/passkeys': typeof PublicPasskeysRoute
   '/admin/add-user': typeof AdminAddUserRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/career-post': typeof AdminCareerPostRoute
@@ -218,6 +233,7 @@ export interface FileRoutesByTo {
   '/admin/job-application': typeof AdminJobApplicationRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/moderators': typeof AdminModeratorsRoute
+  '/admin/passkeys': typeof AdminPasskeysRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
@@ -238,6 +254,7 @@ export interface FileRoutesById {
   '/_public/dashboard': typeof PublicDashboardRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/login-mobile': typeof PublicLoginMobileRoute
+  '/_public/passkeys': typeof PublicPasskeysRoute
   '/admin/add-user': typeof AdminAddUserRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/career-post': typeof AdminCareerPostRoute
@@ -248,6 +265,7 @@ export interface FileRoutesById {
   '/admin/job-application': typeof AdminJobApplicationRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/moderators': typeof AdminModeratorsRoute
+  '/admin/passkeys': typeof AdminPasskeysRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
@@ -269,6 +287,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/login'
     | '/login-mobile'
+    | '/passkeys'
     | '/admin/add-user'
     | '/admin/blog'
     | '/admin/career-post'
@@ -279,6 +298,7 @@ export interface FileRouteTypes {
     | '/admin/job-application'
     | '/admin/messages'
     | '/admin/moderators'
+    | '/admin/passkeys'
     | '/admin/subscribers'
     | '/admin/users'
     | '/view-resume/$id'
@@ -295,6 +315,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/login'
     | '/login-mobile'
+    | '/passkeys'
     | '/admin/add-user'
     | '/admin/blog'
     | '/admin/career-post'
@@ -305,6 +326,7 @@ export interface FileRouteTypes {
     | '/admin/job-application'
     | '/admin/messages'
     | '/admin/moderators'
+    | '/admin/passkeys'
     | '/admin/subscribers'
     | '/admin/users'
     | '/view-resume/$id'
@@ -324,6 +346,7 @@ export interface FileRouteTypes {
     | '/_public/dashboard'
     | '/_public/login'
     | '/_public/login-mobile'
+    | '/_public/passkeys'
     | '/admin/add-user'
     | '/admin/blog'
     | '/admin/career-post'
@@ -334,6 +357,7 @@ export interface FileRouteTypes {
     | '/admin/job-application'
     | '/admin/messages'
     | '/admin/moderators'
+    | '/admin/passkeys'
     | '/admin/subscribers'
     | '/admin/users'
     | '/view-resume/$id'
@@ -422,6 +446,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicLoginMobileRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/passkeys': {
+      id: '/_public/passkeys'
+      path: '/passkeys'
+      fullPath: '/passkeys'
+      preLoaderRoute: typeof PublicPasskeysRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/admin/': {
       id: '/admin/'
       path: '/'
@@ -499,6 +530,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminModeratorsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/passkeys': {
+      id: '/admin/passkeys'
+      path: '/passkeys'
+      fullPath: '/admin/passkeys'
+      preLoaderRoute: typeof AdminPasskeysRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/subscribers': {
       id: '/admin/subscribers'
       path: '/subscribers'
@@ -555,6 +593,7 @@ interface AdminRouteRouteChildren {
   AdminJobApplicationRoute: typeof AdminJobApplicationRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminModeratorsRoute: typeof AdminModeratorsRoute
+  AdminPasskeysRoute: typeof AdminPasskeysRoute
   AdminSubscribersRoute: typeof AdminSubscribersRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -573,6 +612,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminJobApplicationRoute: AdminJobApplicationRoute,
   AdminMessagesRoute: AdminMessagesRoute,
   AdminModeratorsRoute: AdminModeratorsRoute,
+  AdminPasskeysRoute: AdminPasskeysRoute,
   AdminSubscribersRoute: AdminSubscribersRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
@@ -592,6 +632,7 @@ interface PublicRouteChildren {
   PublicDashboardRoute: typeof PublicDashboardRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicLoginMobileRoute: typeof PublicLoginMobileRoute
+  PublicPasskeysRoute: typeof PublicPasskeysRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicBlogDetailsIdRoute: typeof PublicBlogDetailsIdRoute
 }
@@ -604,6 +645,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicDashboardRoute: PublicDashboardRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicLoginMobileRoute: PublicLoginMobileRoute,
+  PublicPasskeysRoute: PublicPasskeysRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicBlogDetailsIdRoute: PublicBlogDetailsIdRoute,
 }

@@ -30,6 +30,11 @@ export function dashboardLinkFor(user: Pick<CurrentUser, 'role'> | null | undefi
     : ({ to: '/dashboard', label: 'Dashboard' } as const);
 }
 
+/** Where the account menu's "Passkeys" goes: admins keep theirs in the admin area. */
+export function passkeysLinkFor(user: Pick<CurrentUser, 'role'> | null | undefined) {
+  return user?.role === 'admin' ? ('/admin/passkeys' as const) : ('/passkeys' as const);
+}
+
 /** The drawer's avatar: male, female (any non-male, per spec §3) or the signed-out default. */
 export function avatarFor(user: Pick<CurrentUser, 'gender'> | null | undefined): string {
   if (!user) return '/images/avatars/default.svg';

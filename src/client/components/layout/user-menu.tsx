@@ -4,12 +4,12 @@ import '@mantine/core/styles/Popover.css';
 import type { CurrentUser } from '../../../shared/api-types';
 import { useLogout } from '../../hooks/use-logout';
 import { SiteLink } from '../site/site-link';
-import { DashboardIcon, LogoutIcon } from '../icons';
+import { DashboardIcon, KeyIcon, LogoutIcon } from '../icons';
 import { GreetingButton } from './greeting-button';
-import { dashboardLinkFor } from './nav-links';
+import { dashboardLinkFor, passkeysLinkFor } from './nav-links';
 import classes from './user-menu.module.css';
 
-/** The signed-in dropdown: the (admin) dashboard and Logout, which goes to /login. */
+/** The signed-in dropdown: the (admin) dashboard, Passkeys, and Logout, which goes to /login. */
 interface UserMenuProps {
   user: CurrentUser | null | undefined;
   defaultOpened?: boolean;
@@ -35,6 +35,13 @@ export function UserMenu({ user, defaultOpened }: UserMenuProps) {
       <Menu.Dropdown>
         <Menu.Item component={SiteLink} to={dashboard.to} leftSection={<DashboardIcon size={18} />}>
           {dashboard.label}
+        </Menu.Item>
+        <Menu.Item
+          component={SiteLink}
+          to={passkeysLinkFor(user)}
+          leftSection={<KeyIcon size={18} />}
+        >
+          Passkeys
         </Menu.Item>
         <Menu.Item
           className={classes.logout}

@@ -13,6 +13,7 @@ import {
   timelineQueryOptions,
 } from '../../features/dashboard';
 import { useLiveChat } from '../../features/live-chat';
+import { PasskeyOfferCard } from '../../features/passkeys';
 import { InstallApp, ReminderSettings } from '../../features/patient-app';
 import { WearCard, wearSummaryQueryOptions } from '../../features/wear';
 
@@ -45,6 +46,7 @@ function PatientDashboard() {
       tappedAligner={aligner}
       reportIssue={report === 'issue'}
       wearCard={<WearCard />}
+      offers={<PasskeyOfferCard />}
       checkInsCard={<CheckInsCard />}
       appCards={
         <>

@@ -2,6 +2,7 @@ import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { AdminShell } from '../../features/admin-dashboard';
 import { FullScreenLoader } from '../../components/full-screen-loader';
 import { requireRole } from '../../features/auth';
+import { AdminPasskeyBanner } from '../../features/passkeys';
 import { useSignedOutRedirect } from '../../hooks/use-signed-out-redirect';
 
 /**
@@ -19,6 +20,7 @@ function AdminLayout() {
   if (!signedIn) return <FullScreenLoader />;
   return (
     <AdminShell>
+      <AdminPasskeyBanner />
       <Outlet />
     </AdminShell>
   );

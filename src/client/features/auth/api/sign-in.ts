@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AuthResponse } from '../../../../shared/api-types';
 import type { EmailLogin, VerifyOtp } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
+import { notePasswordOrCodeSignIn } from '../../../lib/passkey-offer';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { forgetLoginPhone } from '../lib/login-phone';
 
@@ -18,7 +19,10 @@ export function useEmailSignIn(redirectTo: string | undefined) {
   return useMutation({
     mutationFn: (input: EmailLogin) =>
       apiRequest<AuthResponse>('/users/login', { method: 'POST', body: input }),
-    onSuccess: completeSignIn,
+    onSuccess: (response) => {
+      notePasswordOrCodeSignIn(response.user._id);
+      return completeSignIn(response);
+    },
   });
 }
 
@@ -46,6 +50,7 @@ export function useVerifyCode(redirectTo: string | undefined) {
       apiRequest<AuthResponse>('/users/verify-otp', { method: 'POST', body: input }),
     onSuccess: (response) => {
       forgetLoginPhone();
+      notePasswordOrCodeSignIn(response.user._id);
       return completeSignIn(response);
     },
   });

@@ -7,10 +7,12 @@ import { SiteLink } from '../../../components/site/site-link';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { useEmailSignIn } from '../api/sign-in';
 import { AuthCard } from './auth-card';
+import { PasskeySignIn } from './passkey-sign-in';
 
 /**
- * /login (spec §2 "Email login"): email, password with a show/hide toggle, 'Let's Go'. The
- * full app's route and the site island (for a visitor with no stored token) both show it.
+ * /login (spec §2 "Email login"): email, password with a show/hide toggle, 'Let's Go', and
+ * "Sign in with a passkey". The full app's route and the site island (for a visitor with no
+ * stored token) both show it.
  */
 export function EmailLoginPage({ redirectTo }: { redirectTo: string | undefined }) {
   useDocumentTitle(`Log in · ${BRAND}`);
@@ -27,7 +29,8 @@ export function EmailLoginPage({ redirectTo }: { redirectTo: string | undefined 
             label="Email"
             type="email"
             inputMode="email"
-            autoComplete="email"
+            // The browser may offer the user's passkeys here too (its autofill).
+            autoComplete="username webauthn"
             required
             size="md"
           />
@@ -47,6 +50,7 @@ export function EmailLoginPage({ redirectTo }: { redirectTo: string | undefined 
           <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
             Let&apos;s Go
           </Button>
+          <PasskeySignIn redirectTo={redirectTo} />
           <Text size="sm" ta="center">
             <Anchor
               className="tap-target"

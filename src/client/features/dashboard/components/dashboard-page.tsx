@@ -30,6 +30,8 @@ interface DashboardPageProps {
   wearCard?: ReactNode;
   /** The photo check-ins' card, composed by the route. */
   checkInsCard?: ReactNode;
+  /** One-time offers composed by the route (a passkey), under the profile card. */
+  offers?: ReactNode;
 }
 
 /** The page's frame: the offline banner and the title over its content. */
@@ -85,7 +87,8 @@ export function DashboardPage(props: DashboardPageProps) {
 type PlanDashboardProps = DashboardPageProps & { user: CurrentUser; plan: PatientPlan };
 
 function PlanDashboard(props: PlanDashboardProps) {
-  const { tappedAligner, reportIssue, appCards, wearCard, checkInsCard, user, plan } = props;
+  const { tappedAligner, reportIssue, appCards, wearCard, checkInsCard, offers, user, plan } =
+    props;
   const { data: timeline } = useTimeline();
   const [dialog, setDialog] = useState<'issue' | 'resume' | null>(reportIssue ? 'issue' : null);
   const figures = planFigures(plan);
@@ -101,6 +104,7 @@ function PlanDashboard(props: PlanDashboardProps) {
         onRaiseIssue={() => setDialog('issue')}
         onResume={() => setDialog('resume')}
       />
+      {offers}
       {tapped && <AlignerFocus tapped={tapped} plan={plan} timeline={timeline} />}
       {!tapped && wearCard}
       <StatTiles figures={figures} />

@@ -1,0 +1,68 @@
+import { useEffect, useEffectEvent } from 'react';
+import { Button, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { showError } from '../../../lib/toast';
+import {
+  browserHasPasskeyAutofill,
+  cancelPasskeyCeremony,
+  PasskeyCeremonySuperseded,
+} from '../../../lib/webauthn';
+import { passkeySignIn } from '../api/passkey-sign-in';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+
+const showUnlessSuperseded = (error: unknown) => {
+  if (!(error instanceof PasskeyCeremonySuperseded)) showError(error);
+};
+
+/**
+ * Where the browser offers passkeys in a field's autofill, the sign-in waits for one from the
+ * page's start (the email field's `autocomplete` ends in `webauthn`); the button starts its own
+ * sign-in, which ends the waiting one.
+ */
+function usePasskeyAutofill(onSignedIn: ReturnType<typeof useCompleteSignIn>) {
+  const signedIn = useEffectEvent(onSignedIn);
+  useEffect(() => {
+    let left = false;
+    void browserHasPasskeyAutofill().then(async (available) => {
+      if (!available || left) return;
+      try {
+        await signedIn(await passkeySignIn(true));
+      } catch (error) {
+        if (!left) showUnlessSuperseded(error);
+      }
+    });
+    return () => {
+      left = true;
+      cancelPasskeyCeremony();
+    };
+  }, []);
+}
+
+/** /login's "Sign in with a passkey", under the password form. */
+export function PasskeySignIn({ redirectTo }: { redirectTo: string | undefined }) {
+  const completeSignIn = useCompleteSignIn(redirectTo);
+  usePasskeyAutofill(completeSignIn);
+  const signIn = useMutation({
+    meta: { silent: true },
+    mutationFn: () => passkeySignIn(),
+    onSuccess: completeSignIn,
+    onError: showUnlessSuperseded,
+  });
+
+  return (
+    <>
+      <Text size="sm" c="gray.7" ta="center">
+        or
+      </Text>
+      <Button
+        variant="default"
+        size="md"
+        fullWidth
+        loading={signIn.isPending}
+        onClick={() => signIn.mutate()}
+      >
+        Sign in with a passkey
+      </Button>
+    </>
+  );
+}

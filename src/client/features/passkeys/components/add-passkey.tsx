@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { PASSKEY_NAME_MAX } from '../../../../shared/schemas/passkeys';
+import { errorMessage, showSuccess } from '../../../lib/toast';
+import { browserHasPasskeys, NO_PASSKEY_SUPPORT } from '../../../lib/webauthn';
+import { useAddPasskey } from '../api/passkeys';
+
+/** A name (optional) and "Add a passkey": the browser asks for the fingerprint, face or PIN. */
+export function AddPasskey() {
+  const [name, setName] = useState('');
+  const add = useAddPasskey();
+  const supported = browserHasPasskeys();
+
+  const submit = () =>
+    add.mutate(name.trim() || undefined, {
+      onSuccess: () => {
+        setName('');
+        showSuccess('Passkey added. Next time, sign in with it.');
+      },
+    });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="sm" align="flex-start">
+        <TextInput
+          label="Name of the passkey"
+          description="So you can tell your devices apart, for example “My phone”."
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          maxLength={PASSKEY_NAME_MAX}
+          autoComplete="off"
+          w="100%"
+          maw={420}
+          size="md"
+          disabled={!supported}
+        />
+        <Button type="submit" size="md" loading={add.isPending} disabled={!supported}>
+          Add a passkey
+        </Button>
+        {!supported && (
+          <Alert color="yellow" role="alert" w="100%">
+            {NO_PASSKEY_SUPPORT}
+          </Alert>
+        )}
+        {add.error && (
+          <Alert color="red" role="alert" w="100%">
+            {errorMessage(add.error)}
+          </Alert>
+        )}
+      </Stack>
+    </form>
+  );
+}

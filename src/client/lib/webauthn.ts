@@ -1,0 +1,85 @@
+/**
+ * Passkeys in the browser. @simplewebauthn/browser is imported only when a passkey is used (a
+ * click, or the sign-in page's autofill where the browser offers it), so no page's first
+ * script carries it. Its failures become messages a person can act on.
+ */
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/browser';
+
+export const NO_PASSKEY_SUPPORT =
+  'This browser cannot use passkeys. Please update it, or use another browser.';
+export const SIGN_IN_CANCELLED =
+  'No passkey was used. Try again, or sign in with your password or a WhatsApp code.';
+export const ADD_CANCELLED = 'No passkey was added. You can try again whenever you are ready.';
+export const ALREADY_ON_DEVICE = 'This device already has a passkey for your account.';
+
+/** A ceremony given up for another (the sign-in page's autofill, when a button is pressed). */
+export class PasskeyCeremonySuperseded extends Error {}
+
+export const browserHasPasskeys = () =>
+  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+
+/** Whether the browser offers passkeys in a field's autofill (conditional mediation). */
+export async function browserHasPasskeyAutofill(): Promise<boolean> {
+  if (!browserHasPasskeys()) return false;
+  const credential = window.PublicKeyCredential as typeof PublicKeyCredential & {
+    isConditionalMediationAvailable?: () => Promise<boolean>;
+  };
+  return (await credential.isConditionalMediationAvailable?.().catch(() => false)) ?? false;
+}
+
+const load = () => import('@simplewebauthn/browser');
+let loaded: ReturnType<typeof load> | null = null;
+const library = () => (loaded ??= load());
+
+interface ErrorLike {
+  name?: string;
+  code?: string;
+  cause?: { name?: string };
+}
+
+function explained(error: unknown, cancelled: string): Error {
+  const { name, code, cause } = (error ?? {}) as ErrorLike;
+  if (code === 'ERROR_CEREMONY_ABORTED') return new PasskeyCeremonySuperseded();
+  if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || cause?.name === 'InvalidStateError')
+    return new Error(ALREADY_ON_DEVICE);
+  // Cancelled, timed out, or refused by the device: the browser does not say which, on purpose.
+  if (name === 'NotAllowedError' || cause?.name === 'NotAllowedError') return new Error(cancelled);
+  if (name === 'AbortError' || cause?.name === 'AbortError') return new PasskeyCeremonySuperseded();
+  return new Error('The passkey could not be used. Please try again.');
+}
+
+export async function createPasskey(
+  optionsJSON: PublicKeyCredentialCreationOptionsJSON,
+): Promise<RegistrationResponseJSON> {
+  if (!browserHasPasskeys()) throw new Error(NO_PASSKEY_SUPPORT);
+  const { startRegistration } = await library();
+  try {
+    return await startRegistration({ optionsJSON });
+  } catch (error) {
+    throw explained(error, ADD_CANCELLED);
+  }
+}
+
+/** A passkey's signature; `autofill` waits for the user to pick one in the email field. */
+export async function signWithPasskey(
+  optionsJSON: PublicKeyCredentialRequestOptionsJSON,
+  autofill = false,
+): Promise<AuthenticationResponseJSON> {
+  if (!browserHasPasskeys()) throw new Error(NO_PASSKEY_SUPPORT);
+  const { startAuthentication } = await library();
+  try {
+    return await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
+  } catch (error) {
+    throw explained(error, SIGN_IN_CANCELLED);
+  }
+}
+
+/** Ends a waiting autofill ceremony (the page is left): only if the library is loaded already. */
+export function cancelPasskeyCeremony(): void {
+  void loaded?.then(({ WebAuthnAbortService }) => WebAuthnAbortService.cancelCeremony());
+}
