@@ -9,10 +9,10 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import type { CurrentUser } from '../../../shared/api-types';
-import { DashboardIcon, LoginIcon } from '../icons';
+import { DashboardIcon, KeyIcon, LoginIcon } from '../icons';
 import { SiteLink } from '../site/site-link';
 import { BrandLogo } from './brand-logo';
-import { avatarFor, dashboardLinkFor, firstName, HEADER_LINKS } from './nav-links';
+import { avatarFor, dashboardLinkFor, firstName, HEADER_LINKS, passkeysLinkFor } from './nav-links';
 import classes from './mobile-drawer.module.css';
 
 // Signing out needs the full app (queries, router): its button only loads for a signed-in
@@ -43,7 +43,10 @@ function usePageInertWhile(active: boolean) {
   }, [active]);
 }
 
-/** The drawer menu (spec §2): avatar by gender, the links, Login or Logout, the dashboard. */
+/**
+ * The drawer menu (spec §2): avatar by gender, the links, Login or Logout, the dashboard, and
+ * the account's passkeys once signed in.
+ */
 export function MobileDrawer({ opened, onClose, signedIn, user }: MobileDrawerProps) {
   const dashboard = dashboardLinkFor(user);
   usePageInertWhile(opened);
@@ -98,6 +101,17 @@ export function MobileDrawer({ opened, onClose, signedIn, user }: MobileDrawerPr
         >
           {dashboard.label}
         </Button>
+        {signedIn && (
+          <Button
+            component={SiteLink}
+            to={passkeysLinkFor(user)}
+            variant="light"
+            leftSection={<KeyIcon size={18} />}
+            onClick={onClose}
+          >
+            Passkeys
+          </Button>
+        )}
         {signedIn ? (
           <Suspense fallback={null}>
             <LogoutButton onDone={onClose} />
