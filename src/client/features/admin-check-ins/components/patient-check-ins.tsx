@@ -127,7 +127,7 @@ function HistoryItem({ checkIn, picked, onTogglePick, onZoom }: HistoryItemProps
         )}
         {review && (
           <Text size="sm" c="gray.7" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {review.by.name}, {sentAt({ createdAt: review.at })}
+            Reviewed by {review.by.name}, {sentAt({ createdAt: review.at })}
             {review.comment ? `: ${review.comment}` : ''}
           </Text>
         )}

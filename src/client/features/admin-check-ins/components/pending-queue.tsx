@@ -55,8 +55,8 @@ export function PendingQueue({ queue, selectedId, onSelect, focusSelected }: Pen
             onClick={() => onSelect(checkIn._id)}
             data-check-in={checkIn._id}
           >
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text fw={700} size="sm" truncate>
+            <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+              <Text fw={700} size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {checkIn.patient.name}
               </Text>
               <Text size="sm" style={{ flex: 'none' }}>

@@ -89,19 +89,18 @@ export const ReviewForm = forwardRef<HTMLTextAreaElement, ReviewFormProps>(funct
       <Text id={counterId} size="xs" c="gray.7" ta="right" mt={-8} aria-live="off">
         {draft.comment.length} / {CHECK_IN_COMMENT_MAX}
       </Text>
-      <Group justify="space-between" align="center" gap="sm">
-        <ShortcutLegend />
-        <Button type="submit" loading={sending}>
-          Send review
-        </Button>
-      </Group>
+      <Button type="submit" loading={sending} w="fit-content">
+        Send review
+      </Button>
+      <ShortcutLegend />
     </Stack>
   );
 });
 
 function ShortcutLegend() {
   return (
-    <Text size="xs" c="gray.7" data-shortcuts>
+    // A phone or a tablet without a keyboard has no use for it.
+    <Text size="xs" c="gray.7" visibleFrom="sm" data-shortcuts>
       Keys:{' '}
       {SHORTCUT_LEGEND.map(({ keys, what }, index) => (
         <span key={what}>
