@@ -63,6 +63,15 @@ function PatientDetails({ row }: { row: ComplianceRow }) {
         >
           Open in Patients
         </Anchor>
+        <Anchor
+          size="sm"
+          w="fit-content"
+          renderRoot={(props) => (
+            <Link {...props} to="/admin/check-ins" search={{ patient: row._id }} />
+          )}
+        >
+          Photo check-ins
+        </Anchor>
       </Stack>
       <section aria-labelledby="wear-title">
         <Title order={2} size="h4" id="wear-title" mb="xs">
