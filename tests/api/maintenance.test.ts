@@ -1,8 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../src/server/db/database';
-import { files, otpCodes, rateLimits, sessions } from '../../src/server/db/schema';
-import { RETIRED_FILE_KEEP_SECONDS } from '../../src/shared/constants';
+import {
+  auditEvents,
+  erasureRequests,
+  files,
+  otpCodes,
+  rateLimits,
+  sessions,
+  webauthnChallenges,
+  whatsappOutbox,
+} from '../../src/server/db/schema';
+import {
+  AUDIT_EVENT_KEEP_DAYS,
+  CLOSED_ERASURE_REQUEST_KEEP_DAYS,
+  RETIRED_FILE_KEEP_SECONDS,
+} from '../../src/shared/constants';
 import { countHit } from '../../src/server/lib/rate-limit';
 import { insertFile, newFile, retireFile } from '../../src/server/services/files';
 import { sweepExpired, vacuumEmbedded } from '../../src/server/services/maintenance';
@@ -53,6 +66,56 @@ describe('maintenance sweep', () => {
     const left = (await t.db.select({ id: files.id }).from(files)).map((row) => row.id);
     expect(left).toEqual(expect.arrayContaining([inUse, lately]));
     expect(left).not.toContain(long);
+  });
+});
+
+describe('retention', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+
+  it(`keeps audit events ${AUDIT_EVENT_KEEP_DAYS} days`, async () => {
+    const [old, kept] = ['retention-old', 'retention-kept'];
+    await t.db.insert(auditEvents).values([
+      { action: 'sign-in.code', actorName: old, at: daysAgo(AUDIT_EVENT_KEEP_DAYS + 1) },
+      { action: 'sign-in.code', actorName: kept, at: daysAgo(AUDIT_EVENT_KEEP_DAYS - 1) },
+    ]);
+    await sweepExpired(t.db, now);
+    const names = (await t.db.select().from(auditEvents)).map((row) => row.actorName);
+    expect(names).toContain(kept);
+    expect(names).not.toContain(old);
+  });
+
+  it(`keeps an erasure request until the patient is deleted, or ${CLOSED_ERASURE_REQUEST_KEEP_DAYS} days once closed`, async () => {
+    const [open, closedLong, closedLately] = [
+      await insertPatient(t.db),
+      await insertPatient(t.db),
+      await insertPatient(t.db),
+    ];
+    await t.db.insert(erasureRequests).values([
+      { userId: open.id, createdAt: daysAgo(900) },
+      { userId: closedLong.id, closedAt: daysAgo(CLOSED_ERASURE_REQUEST_KEEP_DAYS + 1) },
+      { userId: closedLately.id, closedAt: daysAgo(CLOSED_ERASURE_REQUEST_KEEP_DAYS - 1) },
+    ]);
+    await sweepExpired(t.db, now);
+    const left = (await t.db.select().from(erasureRequests)).map((row) => row.userId);
+    expect(left).toEqual(expect.arrayContaining([open.id, closedLately.id]));
+    expect(left).not.toContain(closedLong.id);
+  });
+
+  it('deletes WhatsApp messages and passkey challenges once they expire', async () => {
+    await t.db.insert(whatsappOutbox).values([
+      { to: '9000000001', body: 'x', expiresAt: new Date(now.getTime() - 1000) },
+      { to: '9000000002', body: 'y', expiresAt: new Date(now.getTime() + 60_000) },
+    ]);
+    await t.db.insert(webauthnChallenges).values([
+      { challenge: 'expired', purpose: 'authentication', expiresAt: new Date(now.getTime() - 1) },
+      { challenge: 'live', purpose: 'authentication', expiresAt: new Date(now.getTime() + 60_000) },
+    ]);
+    await sweepExpired(t.db, now);
+    expect((await t.db.select().from(whatsappOutbox)).map((row) => row.to)).toEqual(['9000000002']);
+    expect((await t.db.select().from(webauthnChallenges)).map((row) => row.challenge)).toEqual([
+      'live',
+    ]);
   });
 });
 

@@ -1,16 +1,23 @@
 /**
- * Housekeeping on a timer: expired rate-limit windows, sessions, one-time codes and passkey
- * challenges, and files retired long enough ago, are deleted so those tables stay small; the
- * embedded database is then vacuumed. Safe to run on every instance at once.
+ * Housekeeping on a timer: expired rate-limit windows, sessions, one-time codes, passkey
+ * challenges and WhatsApp messages, and files retired long enough ago, are deleted so those
+ * tables stay small; records past their retention period (audit events, closed erasure
+ * requests) are deleted as the privacy notice promises. The embedded database is then
+ * vacuumed. Safe to run on every instance at once.
  */
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
+import { AUDIT_EVENT_KEEP_DAYS } from '../../shared/constants';
 import type { Database, Db } from '../db/database';
+import { auditEvents, whatsappOutbox } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import { deleteEndedLimits } from '../lib/rate-limit';
 import { deleteRetiredFiles } from './files';
 import { deleteExpiredCodes } from './otp';
 import { deleteExpiredChallenges } from './passkeys';
+import { deleteOldClosedErasureRequests } from './privacy';
 import { deleteExpiredSessions } from './sessions';
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
 
 export async function sweepExpired(db: Db, now: Date): Promise<void> {
   await deleteEndedLimits(db, now);
@@ -18,6 +25,10 @@ export async function sweepExpired(db: Db, now: Date): Promise<void> {
   await deleteExpiredCodes(db, now);
   await deleteExpiredChallenges(db, now);
   await deleteRetiredFiles(db, now);
+  // The outbox drops expired messages as it sends; this covers an instance that stopped.
+  await db.delete(whatsappOutbox).where(lt(whatsappOutbox.expiresAt, now));
+  await db.delete(auditEvents).where(lt(auditEvents.at, daysBefore(now, AUDIT_EVENT_KEEP_DAYS)));
+  await deleteOldClosedErasureRequests(db, now);
 }
 
 /**

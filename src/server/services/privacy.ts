@@ -3,9 +3,9 @@
  * a row of its own, never overwritten, so the clinic can show who agreed to which version and
  * when; each is also in the audit trail, which outlives the patient.
  */
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Consent, ErasureRequest } from '../../shared/api-types';
-import { PRIVACY_NOTICE_VERSION } from '../../shared/constants';
+import { CLOSED_ERASURE_REQUEST_KEEP_DAYS, PRIVACY_NOTICE_VERSION } from '../../shared/constants';
 import type { Db } from '../db/database';
 import { consents, erasureRequests, users } from '../db/schema';
 import { conflict } from '../lib/http-error';
@@ -114,4 +114,10 @@ export async function listOpenErasureRequests(db: Db): Promise<ErasureRequest[]>
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** Requests withdrawn or declined more than CLOSED_ERASURE_REQUEST_KEEP_DAYS ago are deleted. */
+export async function deleteOldClosedErasureRequests(db: Db, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - CLOSED_ERASURE_REQUEST_KEEP_DAYS * 86_400_000);
+  await db.delete(erasureRequests).where(lt(erasureRequests.closedAt, before));
 }

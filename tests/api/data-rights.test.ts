@@ -1,0 +1,444 @@
+/**
+ * Patients' data rights: consent to the privacy notice (every version agreed to is kept), a copy
+ * of everything held about a patient (data.json and the photos, no secrets), erasure requests,
+ * and deleting a patient leaving no row about them and no row that names them. The tables are
+ * read from the schema, so a new table about patients fails here until the export and the
+ * deletion account for it.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq, getTableName, is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CurrentUser, ErasureRequest } from '../../src/shared/api-types';
+import { PRIVACY_NOTICE_VERSION } from '../../src/shared/constants';
+import { queryRows } from '../../src/server/db/database';
+import * as schema from '../../src/server/db/schema';
+import { EXPORTED_TABLES, UNEXPORTED_TABLES } from '../../src/server/services/data-export';
+import { ERASED_PATIENT_NAME } from '../../src/server/services/erasure';
+import { fileOf, tinyImage } from '../factories/content';
+import { insertAdmin, insertPatient, tokenFor, type UserRow } from '../factories/users';
+import { readZip } from '../support/read-zip';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/** 11:30 in the clinic: a patient who started on 10 February is on aligner 3. */
+const NOW = '2026-03-10T06:00:00Z';
+const STARTED = '2026-02-10';
+
+let t: TestApp;
+let admin: UserRow;
+let adminToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW });
+  admin = await insertAdmin(t.db);
+});
+// A test that moves the clock on may idle an admin session out: each test signs in afresh.
+beforeEach(async () => {
+  t.clock.set(NOW);
+  adminToken = await tokenFor(t.db, admin, new Date(NOW));
+});
+afterAll(() => t.close());
+
+const tokenOf = (user: UserRow) => tokenFor(t.db, user, t.clock.now());
+const newPatient = () => insertPatient(t.db, { startDate: STARTED, aligners: 10, steps: 2 });
+const currentUser = async (token: string) =>
+  (await t.request<{ user: CurrentUser }>('POST', '/api/users/current-user', { token })).body.user;
+
+const allTables: PgTable[] = Object.values(schema as Record<string, unknown>).filter(
+  (value): value is PgTable => is(value, PgTable),
+);
+/** Tables with a column naming a patient: every one must be exported and erased. */
+const tablesAboutPatients = allTables.filter((table) =>
+  getTableConfig(table).columns.some((column) => ['user_id', 'patient_id'].includes(column.name)),
+);
+const count = async (query: ReturnType<typeof sql>) =>
+  (await queryRows<{ n: number }>(t.db, query))[0]!.n;
+const patientColumn = (table: PgTable) =>
+  getTableConfig(table).columns.find((column) => ['user_id', 'patient_id'].includes(column.name))!
+    .name;
+
+/** Secrets the seed writes: none of them may reach an export. */
+const SECRETS = {
+  sessionHash: 'session-secret-hash-7d41',
+  p256dh: 'push-p256dh-key-5c2e',
+  auth: 'push-auth-secret-91aa',
+  publicKey: Buffer.from('passkey-public-key-b3f0'),
+  credentialId: 'passkey-credential-id-e8a2',
+};
+
+/**
+ * A row in every table about patients, the check-in and its photo sent as the app sends them.
+ * A table with no seed here fails the test that needs it.
+ */
+async function seedEverything(patient: UserRow) {
+  const token = await tokenOf(patient);
+  const form = new FormData();
+  const checkInId = randomUUID();
+  form.set('data', JSON.stringify({ id: checkInId, aligner: 3, note: 'Left side feels tight' }));
+  form.append('photos', fileOf(await tinyImage('jpeg', 40, 30), 'a.jpg', 'image/jpeg'));
+  expect((await t.request('POST', '/api/check-ins', { token, body: form })).status).toBe(201);
+  expect(
+    (
+      await t.request('POST', '/api/users/me/consent', {
+        token,
+        body: { version: PRIVACY_NOTICE_VERSION },
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await t.request('POST', '/api/issue-query', {
+        token,
+        body: { issueType: 'Pain or discomfort', pauseProgress: true, addedBy: patient.id },
+      })
+    ).status,
+  ).toBe(201);
+  const userId = patient.id;
+  const at = new Date(NOW);
+  await t.db.insert(schema.sessions).values({
+    id: randomUUID(),
+    secretHash: SECRETS.sessionHash,
+    userId,
+    expiresAt: new Date(at.getTime() + 86_400_000),
+  });
+  await t.db.insert(schema.pushSubscriptions).values({
+    userId,
+    endpoint: `https://push.example.com/${randomUUID()}`,
+    p256dh: SECRETS.p256dh,
+    auth: SECRETS.auth,
+  });
+  await t.db.insert(schema.pushReminders).values({ userId, aligner: 3 });
+  await t.db.insert(schema.alignerSwitches).values({
+    userId,
+    aligner: 2,
+    dueOn: '2026-02-24',
+    switchedOn: '2026-02-24',
+  });
+  await t.db.insert(schema.wearEvents).values([
+    { id: randomUUID(), userId, type: 'out', at: new Date(at.getTime() - 3_600_000) },
+    { id: randomUUID(), userId, type: 'in', at: new Date(at.getTime() - 1_800_000) },
+  ]);
+  await t.db.insert(schema.wearBreakReminders).values({ userId, outAt: new Date(NOW) });
+  await t.db
+    .insert(schema.wearDays)
+    .values({ userId, day: '2026-03-09', outMs: 3_600_000, logged: true });
+  await t.db.insert(schema.wearStates).values({ userId }).onConflictDoNothing();
+  await t.db.insert(schema.passkeys).values({
+    userId,
+    credentialId: `${SECRETS.credentialId}-${userId}`,
+    publicKey: SECRETS.publicKey,
+    deviceType: 'multiDevice',
+    backedUp: true,
+    name: 'My phone',
+  });
+  await t.db.insert(schema.webauthnChallenges).values({
+    challenge: randomUUID(),
+    purpose: 'registration',
+    userId,
+    expiresAt: new Date(at.getTime() + 300_000),
+  });
+  await t.db
+    .insert(schema.erasureRequests)
+    .values({ userId, reason: 'Moving abroad', createdAt: at });
+  // Keyed by the number or the email, not the id.
+  await t.db.insert(schema.otpCodes).values({
+    phone: patient.phone!,
+    codeHash: 'code-hash',
+    expiresAt: new Date(at.getTime() + 600_000),
+  });
+  await t.db.insert(schema.rateLimits).values([
+    { key: `otp:lock:${patient.phone}`, count: 1, resetAt: new Date(at.getTime() + 60_000) },
+    { key: `login:account:${patient.email}`, count: 1, resetAt: new Date(at.getTime() + 60_000) },
+  ]);
+  await t.db.insert(schema.whatsappOutbox).values({
+    to: patient.phone!,
+    body: 'sealed',
+    expiresAt: new Date(at.getTime() + 600_000),
+  });
+  await t.db.insert(schema.contactMessages).values({
+    name: patient.name,
+    mobile: patient.phone!,
+    email: patient.email,
+    message: 'Please call me back',
+  });
+  await t.db.insert(schema.newsletterSubscribers).values({ email: patient.email });
+  // An admin edit, so the trail holds the patient's name in its changes.
+  const edited = await t.request('PATCH', `/api/users/update/${patient.id}`, {
+    token: adminToken,
+    body: { name: patient.name, aligners: 12 },
+  });
+  expect(edited.status).toBe(200);
+  return { checkInId };
+}
+
+async function exportOf(path: string, token: string) {
+  const res = await t.request('GET', path, { token });
+  expect(res.status).toBe(200);
+  const zip = readZip(new Uint8Array(await res.raw.arrayBuffer()));
+  return { res, zip, data: JSON.parse(zip.get('data.json')!.toString('utf8')) };
+}
+
+describe('consent to the privacy notice', () => {
+  it('is asked for until the current version is agreed to, and every agreement is kept', async () => {
+    const config = await t.request('GET', '/api/config');
+    expect(config.body.privacyNoticeVersion).toBe(PRIVACY_NOTICE_VERSION);
+    const patient = await newPatient();
+    const token = await tokenOf(patient);
+    expect((await currentUser(token)).consent).toBeNull();
+
+    const stale = await t.request('POST', '/api/users/me/consent', {
+      token,
+      body: { version: '2020-01-01' },
+    });
+    expect(stale.status).toBe(400);
+    const agreed = await t.request('POST', '/api/users/me/consent', {
+      token,
+      body: { version: PRIVACY_NOTICE_VERSION },
+    });
+    expect(agreed.status).toBe(201);
+    expect(agreed.body.consent).toEqual({
+      version: PRIVACY_NOTICE_VERSION,
+      at: NOW.replace('Z', '.000Z'),
+    });
+    expect((await currentUser(token)).consent).toEqual(agreed.body.consent);
+
+    t.clock.set('2026-03-11T06:00:00Z');
+    await t.request('POST', '/api/users/me/consent', {
+      token,
+      body: { version: PRIVACY_NOTICE_VERSION },
+    });
+    const rows = await t.db
+      .select()
+      .from(schema.consents)
+      .where(eq(schema.consents.userId, patient.id));
+    expect(rows.map((row) => row.at.toISOString())).toEqual([
+      '2026-03-10T06:00:00.000Z',
+      '2026-03-11T06:00:00.000Z',
+    ]);
+    expect((await currentUser(token)).consent?.at).toBe('2026-03-11T06:00:00.000Z');
+  });
+
+  it('asks again when the notice has a new version', async () => {
+    const patient = await newPatient();
+    await t.db.insert(schema.consents).values({ userId: patient.id, version: '2025-01-01' });
+    expect((await currentUser(await tokenOf(patient))).consent).toBeNull();
+  });
+
+  it('is recorded in the audit trail with its version', async () => {
+    const patient = await newPatient();
+    await t.request('POST', '/api/users/me/consent', {
+      token: await tokenOf(patient),
+      body: { version: PRIVACY_NOTICE_VERSION },
+    });
+    const events = await t.request('GET', `/api/audit?patientId=${patient.id}`, {
+      token: adminToken,
+    });
+    expect(events.body.events[0]).toMatchObject({
+      action: 'consent.agree',
+      changes: { version: { old: null, new: PRIVACY_NOTICE_VERSION } },
+    });
+  });
+});
+
+describe('the data export', () => {
+  it('covers every table that names a patient', () => {
+    const accounted = new Set<string>(
+      [...Object.values(EXPORTED_TABLES), ...Object.values(UNEXPORTED_TABLES)].map((table) =>
+        getTableName(table),
+      ),
+    );
+    const missing = tablesAboutPatients.map(getTableName).filter((name) => !accounted.has(name));
+    expect(missing).toEqual([]);
+  });
+
+  it('holds everything about the patient and their photos, and no secret', async () => {
+    const patient = await newPatient();
+    const { checkInId } = await seedEverything(patient);
+    const { res, zip, data } = await exportOf('/api/users/me/export', await tokenOf(patient));
+
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="tapalign-data.zip"');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(data.profile).toMatchObject({
+      id: patient.id,
+      name: patient.name,
+      email: patient.email,
+      phone: patient.phone,
+      aligners: 12,
+    });
+    expect(data.plan).toMatchObject({ currentAligner: 3 });
+    expect(data.timeline.length).toBeGreaterThan(0);
+    for (const key of Object.keys(EXPORTED_TABLES)) {
+      const value = data[key];
+      expect(Array.isArray(value) ? value.length : value, key).toBeTruthy();
+    }
+    expect(data.checkIns[0]).toMatchObject({ id: checkInId, note: 'Left side feels tight' });
+    const [photoRow] = await t.db
+      .select({ data: schema.files.data })
+      .from(schema.files)
+      .innerJoin(schema.checkInPhotos, eq(schema.checkInPhotos.fileId, schema.files.id))
+      .where(eq(schema.checkInPhotos.checkInId, checkInId));
+    expect(zip.get(`photos/${checkInId}-1.webp`)).toEqual(Buffer.from(photoRow!.data));
+    expect([...zip.keys()].sort()).toEqual(['data.json', `photos/${checkInId}-1.webp`]);
+
+    const text = zip.get('data.json')!.toString('utf8');
+    for (const secret of [
+      SECRETS.sessionHash,
+      SECRETS.p256dh,
+      SECRETS.auth,
+      SECRETS.credentialId,
+      SECRETS.publicKey.toString('base64'),
+      'scrypt',
+      'code-hash',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).not.toMatch(/passwordHash|secretHash|publicKey|p256dh/);
+  });
+
+  it('is recorded in the audit trail, and an admin can download any patient’s', async () => {
+    const patient = await newPatient();
+    const { data } = await exportOf(`/api/users/${patient.id}/export`, adminToken);
+    expect(data.profile.id).toBe(patient.id);
+    const events = await t.request('GET', `/api/audit?patientId=${patient.id}`, {
+      token: adminToken,
+    });
+    expect(events.body.events[0]).toMatchObject({
+      action: 'data.export',
+      actor: { _id: admin.id, role: 'admin' },
+    });
+  });
+
+  it('is only for the patient themselves and admins', async () => {
+    const patient = await newPatient();
+    const other = await newPatient();
+    const otherToken = await tokenOf(other);
+    expect((await t.request('GET', '/api/users/me/export')).status).toBe(401);
+    expect((await t.request('GET', `/api/users/${patient.id}/export`)).status).toBe(401);
+    expect(
+      (await t.request('GET', `/api/users/${patient.id}/export`, { token: otherToken })).status,
+    ).toBe(403);
+    expect((await t.request('GET', '/api/users/me/export', { token: adminToken })).status).toBe(
+      403,
+    );
+    expect(
+      (await t.request('GET', `/api/users/${randomUUID()}/export`, { token: adminToken })).status,
+    ).toBe(404);
+    expect(
+      (await t.request('GET', `/api/users/${admin.id}/export`, { token: adminToken })).status,
+    ).toBe(404);
+  });
+});
+
+describe('erasure requests', () => {
+  it('one open at a time, shown to the patient and listed for admins oldest first', async () => {
+    const first = await newPatient();
+    const second = await newPatient();
+    const firstToken = await tokenOf(first);
+    const asked = await t.request('POST', '/api/users/me/erasure-request', {
+      token: firstToken,
+      body: { reason: 'I have finished my treatment' },
+    });
+    expect(asked.status).toBe(201);
+    expect((await currentUser(firstToken)).erasureRequestedAt).toBe('2026-03-10T06:00:00.000Z');
+    expect(
+      (await t.request('POST', '/api/users/me/erasure-request', { token: firstToken, body: {} }))
+        .status,
+    ).toBe(409);
+    t.clock.set('2026-03-10T07:00:00Z');
+    expect(
+      (
+        await t.request('POST', '/api/users/me/erasure-request', {
+          token: await tokenOf(second),
+          body: {},
+        })
+      ).status,
+    ).toBe(201);
+
+    const list = await t.request<{ requests: ErasureRequest[] }>('GET', '/api/erasure-requests', {
+      token: await tokenOf(admin),
+    });
+    expect(list.status).toBe(200);
+    const ours = list.body.requests.filter((r) => [first.id, second.id].includes(r.patientId));
+    expect(ours).toEqual([
+      {
+        _id: expect.any(String),
+        patientId: first.id,
+        name: first.name,
+        phone: first.phone,
+        reason: 'I have finished my treatment',
+        createdAt: '2026-03-10T06:00:00.000Z',
+      },
+      expect.objectContaining({ patientId: second.id, reason: '' }),
+    ]);
+  });
+
+  it('are the patient’s to make and the admins’ to read', async () => {
+    const patient = await newPatient();
+    expect((await t.request('POST', '/api/users/me/erasure-request', { body: {} })).status).toBe(
+      401,
+    );
+    expect(
+      (await t.request('POST', '/api/users/me/erasure-request', { token: adminToken, body: {} }))
+        .status,
+    ).toBe(403);
+    expect((await t.request('GET', '/api/erasure-requests')).status).toBe(401);
+    expect(
+      (await t.request('GET', '/api/erasure-requests', { token: await tokenOf(patient) })).status,
+    ).toBe(403);
+  });
+});
+
+describe('deleting a patient', () => {
+  it('leaves no row about them and none that names them, bar the trail’s "deleted" event', async () => {
+    const patient = await newPatient();
+    const bystander = await newPatient();
+    await seedEverything(patient);
+    await seedEverything(bystander);
+    const deleted = await t.request('DELETE', `/api/users/delete/${patient.id}`, {
+      token: adminToken,
+    });
+    expect(deleted.status).toBe(200);
+
+    for (const table of tablesAboutPatients) {
+      if (getTableName(table) === 'audit_events') continue;
+      const column = patientColumn(table);
+      const left = sql`select count(*)::int as n from ${table}
+        where ${sql.identifier(column)} = ${patient.id}`;
+      expect(await count(left), getTableName(table)).toBe(0);
+    }
+    // The bystander's records are all still there.
+    for (const table of tablesAboutPatients) {
+      const column = patientColumn(table);
+      const kept = sql`select count(*)::int as n from ${table}
+        where ${sql.identifier(column)} = ${bystander.id}`;
+      expect(await count(kept), getTableName(table)).toBeGreaterThan(0);
+    }
+
+    // No row of any table names them, in any column (jsonb and arrays included).
+    for (const table of allTables) {
+      for (const value of [patient.name, patient.phone!, patient.email]) {
+        const found = sql`select count(*)::int as n from ${table} t
+          where strpos(lower(t::text), ${value.toLowerCase()}) > 0`;
+        expect(await count(found), `${getTableName(table)} names the patient (${value})`).toBe(0);
+      }
+    }
+
+    const trail = await t.db
+      .select()
+      .from(schema.auditEvents)
+      .where(eq(schema.auditEvents.patientId, patient.id));
+    const deletes = trail.filter((event) => event.action === 'patient.delete');
+    expect(deletes).toHaveLength(1);
+    expect(deletes[0]).toMatchObject({
+      actorId: admin.id,
+      changes: { erasureRequestedAt: { old: '2026-03-10T06:00:00.000Z', new: null } },
+    });
+    for (const event of trail) {
+      if (event.action === 'consent.agree') {
+        expect(event.changes).toEqual({ version: { old: null, new: PRIVACY_NOTICE_VERSION } });
+      } else if (event.action !== 'patient.delete') expect(event.changes).toBeNull();
+      if (event.actorId === patient.id) expect(event.actorName).toBe(ERASED_PATIENT_NAME);
+    }
+  });
+});
