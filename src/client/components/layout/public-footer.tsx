@@ -90,14 +90,14 @@ export function PublicFooter() {
 
       <Container className={classes.bottom}>
         <p>© 2025 {BRAND}. All rights reserved.</p>
-        {/* The spec gives these two links no destination yet: disabled placeholder links. */}
         <p className={classes.legal}>
+          {/* The spec gives this link no destination yet: a disabled placeholder link. */}
           <a role="link" aria-disabled="true">
             Terms &amp; Conditions
           </a>
-          <a role="link" aria-disabled="true">
+          <SiteLink to="/privacy" className={classes.link}>
             Privacy Policy
-          </a>
+          </SiteLink>
         </p>
       </Container>
     </footer>
