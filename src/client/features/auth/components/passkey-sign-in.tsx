@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { Button, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/toast';
 import {
   browserHasPasskeyAutofill,
@@ -17,7 +18,8 @@ const showUnlessSuperseded = (error: unknown) => {
 /**
  * Where the browser offers passkeys in a field's autofill, the sign-in waits for one from the
  * page's start (the email field's `autocomplete` ends in `webauthn`); the button starts its own
- * sign-in, which ends the waiting one.
+ * sign-in, which ends the waiting one. The visitor asked for nothing: only the server's refusal
+ * of a passkey they picked is shown, never a browser that declined or a failed fetch.
  */
 function usePasskeyAutofill(onSignedIn: ReturnType<typeof useCompleteSignIn>) {
   const signedIn = useEffectEvent(onSignedIn);
@@ -28,7 +30,9 @@ function usePasskeyAutofill(onSignedIn: ReturnType<typeof useCompleteSignIn>) {
       try {
         await signedIn(await passkeySignIn(true));
       } catch (error) {
-        if (!left) showUnlessSuperseded(error);
+        if (!left && error instanceof ApiError && [401, 403].includes(error.status)) {
+          showError(error);
+        }
       }
     });
     return () => {

@@ -51,7 +51,7 @@ export function PasskeyOfferCard() {
           <Button onClick={addOne} loading={add.isPending}>
             Add a passkey
           </Button>
-          <Button variant="subtle" color="gray.8" onClick={settle}>
+          <Button variant="default" onClick={settle}>
             No thanks
           </Button>
         </Group>
