@@ -20,6 +20,7 @@ import { Route as PublicDashboardRouteImport } from './routes/_public/dashboard'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicLoginMobileRouteImport } from './routes/_public/login-mobile'
 import { Route as PublicPasskeysRouteImport } from './routes/_public/passkeys'
+import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAddUserRouteImport } from './routes/admin/add-user'
 import { Route as AdminBlogRouteImport } from './routes/admin/blog'
@@ -27,6 +28,7 @@ import { Route as AdminCareerPostRouteImport } from './routes/admin/career-post'
 import { Route as AdminCheckInsRouteImport } from './routes/admin/check-ins'
 import { Route as AdminComplianceRouteImport } from './routes/admin/compliance'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminErasureRequestsRouteImport } from './routes/admin/erasure-requests'
 import { Route as AdminIssuesRouteImport } from './routes/admin/issues'
 import { Route as AdminJobApplicationRouteImport } from './routes/admin/job-application'
 import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
@@ -93,6 +95,11 @@ const PublicPasskeysRoute = PublicPasskeysRouteImport.update({
   path: '/passkeys',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicPrivacyRoute = PublicPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => PublicRoute,
+} as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -126,6 +133,11 @@ const AdminComplianceRoute = AdminComplianceRouteImport.update({
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminErasureRequestsRoute = AdminErasureRequestsRouteImport.update({
+  id: '/erasure-requests',
+  path: '/erasure-requests',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminIssuesRoute = AdminIssuesRouteImport.update({
@@ -195,12 +207,14 @@ export interface FileRoutesByFullPath {
   '/login': typeof PublicLoginRoute
   '/login-mobile': typeof PublicLoginMobileRoute
   '/passkeys': typeof PublicPasskeysRoute
+  '/privacy': typeof PublicPrivacyRoute
   '/admin/add-user': typeof AdminAddUserRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/career-post': typeof AdminCareerPostRoute
   '/admin/check-ins': typeof AdminCheckInsRoute
   '/admin/compliance': typeof AdminComplianceRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/erasure-requests': typeof AdminErasureRequestsRoute
   '/admin/issues': typeof AdminIssuesRoute
   '/admin/job-application': typeof AdminJobApplicationRoute
   '/admin/messages': typeof AdminMessagesRoute
@@ -223,12 +237,14 @@ export interface FileRoutesByTo {
   '/login': typeof PublicLoginRoute
   '/login-mobile': typeof PublicLoginMobileRoute
   '/passkeys': typeof PublicPasskeysRoute
+  '/privacy': typeof PublicPrivacyRoute
   '/admin/add-user': typeof AdminAddUserRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/career-post': typeof AdminCareerPostRoute
   '/admin/check-ins': typeof AdminCheckInsRoute
   '/admin/compliance': typeof AdminComplianceRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/erasure-requests': typeof AdminErasureRequestsRoute
   '/admin/issues': typeof AdminIssuesRoute
   '/admin/job-application': typeof AdminJobApplicationRoute
   '/admin/messages': typeof AdminMessagesRoute
@@ -255,12 +271,14 @@ export interface FileRoutesById {
   '/_public/login': typeof PublicLoginRoute
   '/_public/login-mobile': typeof PublicLoginMobileRoute
   '/_public/passkeys': typeof PublicPasskeysRoute
+  '/_public/privacy': typeof PublicPrivacyRoute
   '/admin/add-user': typeof AdminAddUserRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/career-post': typeof AdminCareerPostRoute
   '/admin/check-ins': typeof AdminCheckInsRoute
   '/admin/compliance': typeof AdminComplianceRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/erasure-requests': typeof AdminErasureRequestsRoute
   '/admin/issues': typeof AdminIssuesRoute
   '/admin/job-application': typeof AdminJobApplicationRoute
   '/admin/messages': typeof AdminMessagesRoute
@@ -288,12 +306,14 @@ export interface FileRouteTypes {
     | '/login'
     | '/login-mobile'
     | '/passkeys'
+    | '/privacy'
     | '/admin/add-user'
     | '/admin/blog'
     | '/admin/career-post'
     | '/admin/check-ins'
     | '/admin/compliance'
     | '/admin/dashboard'
+    | '/admin/erasure-requests'
     | '/admin/issues'
     | '/admin/job-application'
     | '/admin/messages'
@@ -316,12 +336,14 @@ export interface FileRouteTypes {
     | '/login'
     | '/login-mobile'
     | '/passkeys'
+    | '/privacy'
     | '/admin/add-user'
     | '/admin/blog'
     | '/admin/career-post'
     | '/admin/check-ins'
     | '/admin/compliance'
     | '/admin/dashboard'
+    | '/admin/erasure-requests'
     | '/admin/issues'
     | '/admin/job-application'
     | '/admin/messages'
@@ -347,12 +369,14 @@ export interface FileRouteTypes {
     | '/_public/login'
     | '/_public/login-mobile'
     | '/_public/passkeys'
+    | '/_public/privacy'
     | '/admin/add-user'
     | '/admin/blog'
     | '/admin/career-post'
     | '/admin/check-ins'
     | '/admin/compliance'
     | '/admin/dashboard'
+    | '/admin/erasure-requests'
     | '/admin/issues'
     | '/admin/job-application'
     | '/admin/messages'
@@ -453,6 +477,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicPasskeysRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/privacy': {
+      id: '/_public/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PublicPrivacyRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/admin/': {
       id: '/admin/'
       path: '/'
@@ -500,6 +531,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/erasure-requests': {
+      id: '/admin/erasure-requests'
+      path: '/erasure-requests'
+      fullPath: '/admin/erasure-requests'
+      preLoaderRoute: typeof AdminErasureRequestsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/issues': {
@@ -589,6 +627,7 @@ interface AdminRouteRouteChildren {
   AdminCheckInsRoute: typeof AdminCheckInsRoute
   AdminComplianceRoute: typeof AdminComplianceRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminErasureRequestsRoute: typeof AdminErasureRequestsRoute
   AdminIssuesRoute: typeof AdminIssuesRoute
   AdminJobApplicationRoute: typeof AdminJobApplicationRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
@@ -608,6 +647,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCheckInsRoute: AdminCheckInsRoute,
   AdminComplianceRoute: AdminComplianceRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminErasureRequestsRoute: AdminErasureRequestsRoute,
   AdminIssuesRoute: AdminIssuesRoute,
   AdminJobApplicationRoute: AdminJobApplicationRoute,
   AdminMessagesRoute: AdminMessagesRoute,
@@ -633,6 +673,7 @@ interface PublicRouteChildren {
   PublicLoginRoute: typeof PublicLoginRoute
   PublicLoginMobileRoute: typeof PublicLoginMobileRoute
   PublicPasskeysRoute: typeof PublicPasskeysRoute
+  PublicPrivacyRoute: typeof PublicPrivacyRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicBlogDetailsIdRoute: typeof PublicBlogDetailsIdRoute
 }
@@ -646,6 +687,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicLoginRoute: PublicLoginRoute,
   PublicLoginMobileRoute: PublicLoginMobileRoute,
   PublicPasskeysRoute: PublicPasskeysRoute,
+  PublicPrivacyRoute: PublicPrivacyRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicBlogDetailsIdRoute: PublicBlogDetailsIdRoute,
 }

@@ -18,6 +18,10 @@ export const MARKETING_PAGES: Record<string, PageMeta> = {
     title: `About us · ${BRAND}`,
     description: `Why ${BRAND} exists: orthodontist-planned clear aligners, honest pricing and progress you can check with a tap. Our mission, our vision and what is in the box.`,
   },
+  '/privacy': {
+    title: `Privacy notice · ${BRAND}`,
+    description: `What ${BRAND} collects about its patients, why, how long it is kept, who sees it, and how to get a copy or have it erased under India’s DPDP Act 2023.`,
+  },
 };
 
 export const isMarketingPath = (pathname: string) => pathname in MARKETING_PAGES;

@@ -4,4 +4,5 @@ import type { ComponentType } from 'react';
 export const MARKETING_PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
   '/': () => import('./home/home-page').then((m) => m.HomePage),
   '/about': () => import('./about/about-page').then((m) => m.AboutPage),
+  '/privacy': () => import('./privacy/privacy-page').then((m) => m.PrivacyPage),
 };

@@ -15,6 +15,7 @@ import {
 import { useLiveChat } from '../../features/live-chat';
 import { PasskeyOfferCard } from '../../features/passkeys';
 import { InstallApp, ReminderSettings } from '../../features/patient-app';
+import { ConsentCard, ErasureOpenNotice, YourDataCard } from '../../features/privacy';
 import { WearCard, wearSummaryQueryOptions } from '../../features/wear';
 
 /**
@@ -47,11 +48,18 @@ function PatientDashboard() {
       reportIssue={report === 'issue'}
       wearCard={<WearCard />}
       offers={<PasskeyOfferCard />}
+      notices={
+        <>
+          <ConsentCard />
+          <ErasureOpenNotice />
+        </>
+      }
       checkInsCard={<CheckInsCard />}
       appCards={
         <>
           <ReminderSettings />
           <InstallApp />
+          <YourDataCard />
         </>
       }
     />

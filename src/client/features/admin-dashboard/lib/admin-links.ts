@@ -1,6 +1,6 @@
 /**
  * The admin sidebar (spec §2 "Admin area"), in the spec's order, then the contact messages and
- * newsletter subscribers, and the admin's own passkeys; Logout is added by the shell.
+ * newsletter subscribers, patients' erasure requests, and the admin's own passkeys; Logout is added by the shell.
  */
 export const ADMIN_LINKS = [
   { label: 'Homepage', to: '/' },
@@ -16,5 +16,6 @@ export const ADMIN_LINKS = [
   { label: 'Blog', to: '/admin/blog' },
   { label: 'Messages', to: '/admin/messages' },
   { label: 'Subscribers', to: '/admin/subscribers' },
+  { label: 'Erasure Requests', to: '/admin/erasure-requests' },
   { label: 'Passkeys', to: '/admin/passkeys' },
 ] as const;

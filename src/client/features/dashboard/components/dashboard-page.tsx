@@ -32,6 +32,8 @@ interface DashboardPageProps {
   checkInsCard?: ReactNode;
   /** One-time offers composed by the route (a passkey), under the profile card. */
   offers?: ReactNode;
+  /** Notices composed by the route (the privacy notice to agree to), at the top. */
+  notices?: ReactNode;
 }
 
 /** The page's frame: the offline banner and the title over its content. */
@@ -87,8 +89,8 @@ export function DashboardPage(props: DashboardPageProps) {
 type PlanDashboardProps = DashboardPageProps & { user: CurrentUser; plan: PatientPlan };
 
 function PlanDashboard(props: PlanDashboardProps) {
-  const { tappedAligner, reportIssue, appCards, wearCard, checkInsCard, offers, user, plan } =
-    props;
+  const { tappedAligner, reportIssue, appCards, wearCard, checkInsCard, offers, notices } = props;
+  const { user, plan } = props;
   const { data: timeline } = useTimeline();
   const [dialog, setDialog] = useState<'issue' | 'resume' | null>(reportIssue ? 'issue' : null);
   const figures = planFigures(plan);
@@ -96,6 +98,7 @@ function PlanDashboard(props: PlanDashboardProps) {
 
   return (
     <DashboardFrame>
+      {notices}
       {tapped && wearCard}
       <PausedNotice plan={plan} />
       <ProfileCard

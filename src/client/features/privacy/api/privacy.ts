@@ -1,0 +1,80 @@
+/** A patient's consent, data download and erasure request; the clinic's erasure requests. */
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Consent, CurrentUser, ErasureRequest } from '../../../../shared/api-types';
+import { PRIVACY_NOTICE_VERSION } from '../../../../shared/constants';
+import { apiDownload, apiRequest } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/keys/auth-keys';
+import { getToken } from '../../../lib/session';
+
+export const EXPORT_FILE_NAME = 'tapalign-data.zip';
+
+export const privacyKeys = {
+  erasureRequests: () => ['erasure-requests'] as const,
+};
+
+/** Changes the signed-in patient's cached current-user in place (the server has the same). */
+function patchCurrentUser(queryClient: QueryClient, patch: Partial<CurrentUser>) {
+  queryClient.setQueryData<CurrentUser | null>(authKeys.currentUser(getToken()), (user) =>
+    user ? { ...user, ...patch } : user,
+  );
+}
+
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // Give the browser a moment to start the download before the address is released.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function useAgreeToNotice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ consent: Consent }>('/users/me/consent', {
+        body: { version: PRIVACY_NOTICE_VERSION },
+      }),
+    onSuccess: ({ consent }) => patchCurrentUser(queryClient, { consent }),
+  });
+}
+
+export function useRequestErasure() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      apiRequest<{ erasureRequestedAt: string }>('/users/me/erasure-request', {
+        body: { reason },
+      }),
+    onSuccess: ({ erasureRequestedAt }) => patchCurrentUser(queryClient, { erasureRequestedAt }),
+  });
+}
+
+/** The patient's own data (`me`) or, for an admin, a patient's, saved as tapalign-data.zip. */
+export function useDownloadData() {
+  return useMutation({
+    mutationFn: (patientId: string) => apiDownload(`/users/${patientId}/export`),
+    onSuccess: (blob) => saveFile(blob, EXPORT_FILE_NAME),
+  });
+}
+
+export const erasureRequestsQueryOptions = () =>
+  queryOptions({
+    queryKey: privacyKeys.erasureRequests(),
+    queryFn: ({ signal }) =>
+      apiRequest<{ requests: ErasureRequest[] }>('/erasure-requests', { signal }).then(
+        (body) => body.requests,
+      ),
+  });
+
+/** Completes a request: the patient is deleted, and everything about them. */
+export function useErasePatient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patientId: string) =>
+      apiRequest(`/users/delete/${patientId}`, { method: 'DELETE' }),
+    // Every list that showed the patient is out of date.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

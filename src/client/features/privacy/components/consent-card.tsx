@@ -1,0 +1,48 @@
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { SiteLink } from '../../../components/site/site-link';
+import { useCurrentUser } from '../../../hooks/use-current-user';
+import { errorMessage } from '../../../lib/toast';
+import { useAgreeToNotice } from '../api/privacy';
+
+/**
+ * The dashboard's notice until the patient has agreed to the current privacy notice: a card at
+ * the top, never a dialog in the way of the treatment.
+ */
+export function ConsentCard() {
+  const { data: user } = useCurrentUser();
+  const agree = useAgreeToNotice();
+  if (!user || user.role !== 'patient' || user.consent !== null) return null;
+  return (
+    <Alert
+      color="teal"
+      variant="light"
+      radius="lg"
+      component="section"
+      aria-labelledby="consent-title"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} fz="h4" id="consent-title">
+          Your data and your privacy
+        </Title>
+        <Text c="gray.9">
+          Your clinic keeps your treatment plan, wear log, issues and photos to look after your
+          treatment. Please read our{' '}
+          <Anchor component={SiteLink} to="/privacy" fw={600}>
+            privacy notice
+          </Anchor>
+          : it says what we keep, why, for how long, and how to get a copy or have it erased.
+        </Text>
+        <Group gap="sm">
+          <Button onClick={() => agree.mutate()} loading={agree.isPending}>
+            I agree
+          </Button>
+        </Group>
+        {agree.error && (
+          <Text c="red.8" role="alert">
+            {errorMessage(agree.error)}
+          </Text>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

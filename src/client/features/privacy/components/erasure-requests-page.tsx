@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Group, Text } from '@mantine/core';
+import type { ErasureRequest } from '../../../../shared/api-types';
+import { PHONE_PREFIX } from '../../../../shared/constants';
+import {
+  AdminPage,
+  AdminTable,
+  ConfirmModal,
+  adminError,
+  adminSuccess,
+} from '../../../components/admin';
+import { erasureRequestsQueryOptions, useDownloadData, useErasePatient } from '../api/privacy';
+
+const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * /admin/erasure-requests: patients who asked to be erased, oldest first (the order they are
+ * owed an answer in). Completing one deletes the patient and everything about them.
+ */
+export function ErasureRequestsPage() {
+  const requests = useQuery(erasureRequestsQueryOptions());
+  const erase = useErasePatient();
+  const download = useDownloadData();
+  const [erasing, setErasing] = useState<ErasureRequest | null>(null);
+
+  const confirmErase = () => {
+    if (!erasing) return;
+    erase.mutate(erasing.patientId, {
+      onSuccess: () => {
+        adminSuccess(`${erasing.name} has been erased.`);
+        setErasing(null);
+      },
+      onError: (error) => adminError(error),
+    });
+  };
+
+  return (
+    <AdminPage
+      title="Erasure Requests"
+      description="Patients who asked for their data to be erased. Answer each within 30 days: erase the patient, or contact them if the law requires keeping part of their record."
+    >
+      <AdminTable
+        what="erasure requests"
+        columns={[
+          { accessor: 'name', title: 'Patient' },
+          {
+            accessor: 'phone',
+            title: 'Mobile',
+            render: ({ phone }) => (phone ? `${PHONE_PREFIX} ${phone}` : '—'),
+          },
+          {
+            accessor: 'createdAt',
+            title: 'Asked on',
+            render: ({ createdAt }) => WHEN.format(new Date(createdAt)),
+          },
+          { accessor: 'reason', title: 'Reason', render: ({ reason }) => reason || '—' },
+          {
+            accessor: 'actions',
+            title: 'Actions',
+            textAlign: 'right',
+            render: (request) => (
+              <Group gap="xs" justify="flex-end" wrap="nowrap">
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  loading={download.isPending && download.variables === request.patientId}
+                  onClick={() => download.mutate(request.patientId)}
+                >
+                  Download data<span className="visually-hidden"> of {request.name}</span>
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="outline"
+                  color="red.9"
+                  onClick={() => setErasing(request)}
+                >
+                  Erase<span className="visually-hidden"> {request.name}</span>
+                </Button>
+              </Group>
+            ),
+          },
+        ]}
+        records={requests.data}
+        isError={requests.isError}
+        onRetry={() => void requests.refetch()}
+        noRecordsText="No open erasure requests."
+      />
+      <ConfirmModal
+        opened={erasing !== null}
+        title={`Erase ${erasing?.name ?? ''}`}
+        confirmLabel={`Erase ${erasing?.name ?? ''}`}
+        loading={erase.isPending}
+        onConfirm={confirmErase}
+        onClose={() => setErasing(null)}
+      >
+        <Text>
+          Delete {erasing?.name}’s record, plan, wear log, issues, check-ins and photos, passkeys
+          and sessions for good? The audit trail keeps only that a patient was erased. This cannot
+          be undone.
+        </Text>
+      </ConfirmModal>
+    </AdminPage>
+  );
+}

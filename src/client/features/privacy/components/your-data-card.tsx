@@ -1,0 +1,84 @@
+import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ERASURE_REASON_MAX } from '../../../../shared/constants';
+import { SectionCard } from '../../../components/section-card';
+import { SiteLink } from '../../../components/site/site-link';
+import { useCurrentUser } from '../../../hooks/use-current-user';
+import { errorMessage, showSuccess } from '../../../lib/toast';
+import { useDownloadData, useRequestErasure } from '../api/privacy';
+
+/** The patient's rights on the dashboard: a copy of their data, and asking to be erased. */
+export function YourDataCard() {
+  const { data: user } = useCurrentUser();
+  const download = useDownloadData();
+  const erase = useRequestErasure();
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  if (!user || user.role !== 'patient') return null;
+
+  const send = () =>
+    erase.mutate(reason, {
+      onSuccess: () => {
+        setAsking(false);
+        showSuccess('Your request has been sent to the clinic.');
+      },
+    });
+
+  return (
+    <SectionCard aria-labelledby="your-data-title">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} fz="h4" id="your-data-title">
+          Your data
+        </Title>
+        <Text c="gray.9">
+          Download everything your clinic holds about you, your photos included, as one zip file.
+          Our <SiteLink to="/privacy">privacy notice</SiteLink> explains your rights.
+        </Text>
+        <Group gap="sm">
+          <Button onClick={() => download.mutate('me')} loading={download.isPending}>
+            Download my data
+          </Button>
+          {!user.erasureRequestedAt && !asking && (
+            <Button variant="default" onClick={() => setAsking(true)}>
+              Ask to erase my data
+            </Button>
+          )}
+        </Group>
+        {download.error && (
+          <Text c="red.8" role="alert">
+            {errorMessage(download.error)}
+          </Text>
+        )}
+        {asking && (
+          <Stack gap="sm" w="100%">
+            <Text c="gray.9">
+              The clinic will erase your record, your wear log, issues and photos, and you will no
+              longer be able to sign in. Download your data first if you want to keep a copy.
+            </Text>
+            <Textarea
+              label="Reason (optional)"
+              value={reason}
+              maxLength={ERASURE_REASON_MAX}
+              autosize
+              minRows={2}
+              onChange={(event) => setReason(event.currentTarget.value)}
+            />
+            <Group gap="sm">
+              <Button color="red" onClick={send} loading={erase.isPending}>
+                Send my request
+              </Button>
+              <Button variant="default" onClick={() => setAsking(false)}>
+                Cancel
+              </Button>
+            </Group>
+            {erase.error && (
+              <Text c="red.8" role="alert">
+                {errorMessage(erase.error)}
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </SectionCard>
+  );
+}
