@@ -64,6 +64,7 @@ const publicPage = (path: string, size = PUBLIC_ROUTE_BUDGET): BenchPage => ({
 export const BENCH_PAGES: readonly BenchPage[] = [
   publicPage('/', { js: 125 * KIB, files: 20, css: 15 * KIB }),
   publicPage('/about'),
+  publicPage('/privacy'),
   publicPage('/blog'),
   publicPage('/blog-details/{id}'),
   publicPage('/career'),

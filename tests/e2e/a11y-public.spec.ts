@@ -5,6 +5,7 @@ import { DESKTOP, expectNoAxeViolations, gotoReady, PHONE, scrollThrough } from 
 const PAGES = [
   { path: '/', ready: 'A confident smile, tracked with a tap' },
   { path: '/about', ready: 'Orthodontics, made simple enough to follow with a tap' },
+  { path: '/privacy', ready: 'Privacy notice' },
   { path: '/this-page-does-not-exist', ready: "Sorry, we couldn't find this page." },
 ];
 

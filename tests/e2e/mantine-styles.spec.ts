@@ -15,7 +15,17 @@ const MANTINE_CSS = ['core', 'dates', 'notifications']
   .join('\n');
 const STYLED_CLASSES = new Set(MANTINE_CSS.match(/\bm_[0-9a-f]{8}\b/g));
 
-const PAGES = ['/', '/about', '/blog', '/career', '/contact', '/login', '/login-mobile', '/nope'];
+const PAGES = [
+  '/',
+  '/about',
+  '/privacy',
+  '/blog',
+  '/career',
+  '/contact',
+  '/login',
+  '/login-mobile',
+  '/nope',
+];
 
 /** The Mantine classes on the page that Mantine styles but no loaded stylesheet mentions. */
 async function unstyledClasses(page: Page): Promise<string[]> {
@@ -54,7 +64,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
 test.describe('before the app runs', () => {
   test.use({ javaScriptEnabled: false, viewport: PHONE });
-  for (const path of ['/', '/about']) {
+  for (const path of ['/', '/about', '/privacy']) {
     test(`${path}: the prerendered markup is styled by the page's own stylesheets`, async ({
       page,
     }) => {
