@@ -1,5 +1,8 @@
-import { Anchor, Divider, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { apiDownload } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { AdminModal, AlignerSwitchList } from '../../../components/admin';
 import type { Patient } from '../../../../shared/api-types';
 import { NfcTags } from './nfc-tags';
@@ -17,6 +20,11 @@ interface ViewPatientModalProps {
  * and the history of their record.
  */
 export function ViewPatientModal({ patient, onClose }: ViewPatientModalProps) {
+  // Everything held about the patient, as they would get it themselves (tapalign-data.zip).
+  const download = useMutation({
+    mutationFn: (id: string) => apiDownload(`/users/${id}/export`),
+    onSuccess: (blob) => saveFile(blob, 'tapalign-data.zip'),
+  });
   return (
     <AdminModal
       opened={patient !== null}
@@ -27,14 +35,24 @@ export function ViewPatientModal({ patient, onClose }: ViewPatientModalProps) {
       {patient && (
         <Stack gap="md">
           <PatientDetails patient={patient} />
-          <Anchor
-            w="fit-content"
-            renderRoot={(props) => (
-              <Link {...props} to="/admin/check-ins" search={{ patient: patient._id }} />
-            )}
-          >
-            Photo check-ins
-          </Anchor>
+          <Group gap="md">
+            <Anchor
+              w="fit-content"
+              renderRoot={(props) => (
+                <Link {...props} to="/admin/check-ins" search={{ patient: patient._id }} />
+              )}
+            >
+              Photo check-ins
+            </Anchor>
+            <Button
+              size="compact-sm"
+              variant="default"
+              loading={download.isPending}
+              onClick={() => download.mutate(patient._id)}
+            >
+              Download data
+            </Button>
+          </Group>
           <Divider />
           <Title order={2} fz="lg">
             Timeline

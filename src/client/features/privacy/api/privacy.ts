@@ -4,6 +4,7 @@ import type { Consent, CurrentUser, ErasureRequest } from '../../../../shared/ap
 import { PRIVACY_NOTICE_VERSION } from '../../../../shared/constants';
 import { apiDownload, apiRequest } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/keys/auth-keys';
+import { saveFile } from '../../../lib/save-file';
 import { getToken } from '../../../lib/session';
 
 export const EXPORT_FILE_NAME = 'tapalign-data.zip';
@@ -17,16 +18,6 @@ function patchCurrentUser(queryClient: QueryClient, patch: Partial<CurrentUser>)
   queryClient.setQueryData<CurrentUser | null>(authKeys.currentUser(getToken()), (user) =>
     user ? { ...user, ...patch } : user,
   );
-}
-
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // Give the browser a moment to start the download before the address is released.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function useAgreeToNotice() {

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { SectionCard } from '../../../components/section-card';
 import { SiteLink } from '../../../components/site/site-link';
 import { useCurrentUser } from '../../../hooks/use-current-user';
 import { errorMessage } from '../../../lib/toast';
@@ -13,13 +14,7 @@ export function ConsentCard() {
   const agree = useAgreeToNotice();
   if (!user || user.role !== 'patient' || user.consent !== null) return null;
   return (
-    <Alert
-      color="teal"
-      variant="light"
-      radius="lg"
-      component="section"
-      aria-labelledby="consent-title"
-    >
+    <SectionCard aria-labelledby="consent-title" bg="teal.0" bd="1px solid teal.3">
       <Stack gap="sm" align="flex-start">
         <Title order={2} fz="h4" id="consent-title">
           Your data and your privacy
@@ -43,6 +38,6 @@ export function ConsentCard() {
           </Text>
         )}
       </Stack>
-    </Alert>
+    </SectionCard>
   );
 }
