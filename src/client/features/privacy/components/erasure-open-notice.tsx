@@ -13,6 +13,8 @@ export function ErasureOpenNotice() {
       variant="light"
       radius="lg"
       title="Your request to erase your data is open"
+      // The light orange's own title colour is 3.6:1 on its background: too faint.
+      styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}
     >
       You asked on {DAY.format(new Date(user.erasureRequestedAt))}. The clinic will contact you
       within 30 days before your data is erased. Until then, your account works as before.

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ERASURE_REASON_MAX } from '../../../../shared/constants';
 import { SectionCard } from '../../../components/section-card';
