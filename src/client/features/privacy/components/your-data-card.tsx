@@ -32,7 +32,11 @@ export function YourDataCard() {
         </Title>
         <Text c="gray.9">
           Download everything your clinic holds about you, your photos included, as one zip file.
-          Our <SiteLink to="/privacy">privacy notice</SiteLink> explains your rights.
+          Our{' '}
+          <Anchor component={SiteLink} to="/privacy" fw={600}>
+            privacy notice
+          </Anchor>{' '}
+          explains your rights.
         </Text>
         <Group gap="sm">
           <Button onClick={() => download.mutate('me')} loading={download.isPending}>
