@@ -16,7 +16,8 @@ export const ownCheckInsQueryOptions = () =>
     meta: { persist: true, silent: true },
     // Offline, the saved answer stands and no request goes out.
     networkMode: 'online',
-    staleTime: 60_000,
+    // Asked again at every start: the clinic's reply is what a patient opening it looks for.
+    staleTime: 0,
   });
 
 export const useOwnCheckIns = () => useQuery(ownCheckInsQueryOptions());

@@ -4,7 +4,7 @@
  * check-in goes into the outbox and is sent from there at once when online; otherwise it
  * waits, and the patient is told so.
  */
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import * as v from 'valibot';
 import {
   Box,
@@ -17,13 +17,16 @@ import {
   Text,
   Textarea,
   Title,
+  em,
+  useMantineTheme,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { CHECK_IN_NOTE_MAX } from '../../../../shared/constants';
 import { CheckInDataSchema } from '../../../../shared/schemas/check-in';
+import { useHiddenPageBehind } from '../../../hooks/use-hidden-page-behind';
 import { ApiError } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/toast';
-import { useSendWaitingCheckIns } from '../hooks/use-check-in-outbox';
+import { useRefreshCheckIns, useSendWaitingCheckIns } from '../hooks/use-check-in-outbox';
 import {
   queueCheckIn,
   requestBackgroundSync,
@@ -39,45 +42,65 @@ export const SAVED_OFFLINE = "Saved — we'll send it when you're back online";
 const REVIEW_STEP = SHOTS.length;
 
 interface CheckInFlowProps {
+  opened: boolean;
+  /** A new number for each opening: a new check-in, nothing kept from the last. */
+  session: number;
   aligner: number;
   onClose: () => void;
 }
 
-export default function CheckInFlow({ aligner, onClose }: CheckInFlowProps) {
-  const phone = useMediaQuery('(max-width: 48em)');
+/** Full-screen on a phone, with the page behind it hidden; centred on wider screens. */
+export default function CheckInFlow({ opened, session, aligner, onClose }: CheckInFlowProps) {
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${em(theme.breakpoints.sm)})`, false, {
+    getInitialValueInEffect: false,
+  });
+  useHiddenPageBehind(opened && phone);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Photo check-in"
+      size="lg"
+      centered
+      fullScreen={phone}
+      radius={phone ? 0 : 'lg'}
+      closeButtonProps={{ 'aria-label': 'Close the check-in' }}
+      returnFocus={false}
+      // Mantine's title bar is a <header>: inside role="dialog" it would be a second page banner.
+      attributes={{ header: { role: 'none' } }}
+      styles={{
+        title: { fontWeight: 800, fontSize: 22 },
+        content: { '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties,
+      }}
+    >
+      <CheckInSteps key={session} aligner={aligner} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function CheckInSteps({ aligner, onDone }: { aligner: number; onDone: () => void }) {
   const [photos, setPhotos] = useState<(QueuedPhoto | null)[]>(SHOTS.map(() => null));
   const [step, setStep] = useState(0);
   const setPhoto = (index: number, photo: QueuedPhoto) =>
     setPhotos((current) => current.map((old, i) => (i === index ? photo : old)));
 
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      fullScreen={phone}
-      size="lg"
-      title="Photo check-in"
-      closeButtonProps={{ 'aria-label': 'Close the check-in' }}
-      styles={{ title: { fontWeight: 800, fontSize: 22 } }}
-    >
-      {step < REVIEW_STEP ? (
-        <ShotStep
-          key={step}
-          index={step}
-          photo={photos[step] ?? null}
-          onPhoto={(photo) => setPhoto(step, photo)}
-          onBack={step > 0 ? () => setStep(step - 1) : undefined}
-          onNext={() => setStep(step + 1)}
-        />
-      ) : (
-        <ReviewStep
-          aligner={aligner}
-          photos={photos.filter((photo): photo is QueuedPhoto => photo !== null)}
-          onRetake={setStep}
-          onDone={onClose}
-        />
-      )}
-    </Modal>
+  return step < REVIEW_STEP ? (
+    <ShotStep
+      key={step}
+      index={step}
+      photo={photos[step] ?? null}
+      onPhoto={(photo) => setPhoto(step, photo)}
+      onBack={step > 0 ? () => setStep(step - 1) : undefined}
+      onNext={() => setStep(step + 1)}
+    />
+  ) : (
+    <ReviewStep
+      aligner={aligner}
+      photos={photos.filter((photo): photo is QueuedPhoto => photo !== null)}
+      onRetake={setStep}
+      onDone={onDone}
+    />
   );
 }
 
@@ -125,7 +148,15 @@ function ShotFrame({ shot, photo }: { shot: Shot; photo: QueuedPhoto | null }) {
     <Box
       pos="relative"
       bg="gray.8"
-      style={{ aspectRatio: '4 / 3', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+      // A phone's photo is upright: the frame is too, as tall as the screen leaves room for.
+      style={{
+        height: '55dvh',
+        aspectRatio: '3 / 4',
+        maxWidth: '100%',
+        marginInline: 'auto',
+        borderRadius: 'var(--mantine-radius-md)',
+        overflow: 'hidden',
+      }}
     >
       {photo ? (
         <BlobImage
@@ -168,6 +199,7 @@ function TakePhotoButton({ shot, retake, onPhoto, variant }: TakePhotoButtonProp
           {...props}
           variant={variant}
           loading={busy}
+          data-autofocus
           aria-label={retake ? `Retake ${shot.label.toLowerCase()} photo` : undefined}
         >
           {retake ? 'Retake' : 'Take photo'}
@@ -235,6 +267,7 @@ function ReviewStep({ aligner, photos, onRetake, onDone }: ReviewStepProps) {
         maxLength={CHECK_IN_NOTE_MAX}
         autosize
         minRows={3}
+        styles={{ description: { color: 'var(--mantine-color-gray-8)' } }}
       />
       <Button size="md" onClick={submit} loading={send.busy}>
         Send
@@ -247,12 +280,14 @@ function ReviewStep({ aligner, photos, onRetake, onDone }: ReviewStepProps) {
 function useSend(onDone: () => void) {
   const [busy, setBusy] = useState(false);
   const sendWaiting = useSendWaitingCheckIns();
+  const refresh = useRefreshCheckIns();
   const run = async (draft: { aligner: number; note: string; photos: QueuedPhoto[] }) => {
     setBusy(true);
     try {
       const { id } = await queueCheckIn(draft);
       const { keptBy } = navigator.onLine ? await sendWaiting() : { keptBy: null };
       if ((await waitingCheckIns()).some((item) => item.id === id)) {
+        await refresh({ fromServer: false });
         void requestBackgroundSync();
         tellKept(keptBy);
       }

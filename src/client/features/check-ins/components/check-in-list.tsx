@@ -15,7 +15,7 @@ const THUMB_WIDTH = 88;
 
 const REVIEW_LOOK = {
   'on-track': { label: 'On track', color: 'green.9' },
-  'needs-attention': { label: 'Needs attention', color: 'orange.9' },
+  'needs-attention': { label: 'Needs attention', color: 'red.9' },
 } as const;
 
 const when = (iso: string) =>

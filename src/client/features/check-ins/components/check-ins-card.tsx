@@ -21,6 +21,7 @@ export function CheckInsCard() {
   const titleId = useId();
   const aligner = useCurrentUser().data?.currentAligner ?? 0;
   const flow = useCheckInFlow();
+  const opener = useFocusBackWhenClosed(flow.opened);
   const card = useScrolledToWhenNamed();
   useCheckInOutbox();
   return (
@@ -35,6 +36,7 @@ export function CheckInsCard() {
               Show your clinic how aligner {aligner} fits: three photos, and they reply here.
             </Text>
             <Button
+              ref={opener}
               leftSection={<ToothIcon />}
               onClick={flow.open}
               size="md"
@@ -48,9 +50,15 @@ export function CheckInsCard() {
         )}
         <CheckInList />
       </Stack>
-      {flow.opened ? (
+      {/* Mounted from the first opening on, so closing can return the focus to the button. */}
+      {flow.session > 0 ? (
         <Suspense fallback={null}>
-          <CheckInFlow aligner={aligner} onClose={flow.close} />
+          <CheckInFlow
+            opened={flow.opened}
+            session={flow.session}
+            aligner={aligner}
+            onClose={flow.close}
+          />
         </Suspense>
       ) : null}
     </SectionCard>
@@ -58,17 +66,44 @@ export function CheckInsCard() {
 }
 
 /**
+ * The button that opened the check-in has the focus again once it closes, however it closed
+ * (its own buttons, Escape, the back button). The dialog cannot do it the first time: it is
+ * loaded, and so mounted, already open.
+ */
+function useFocusBackWhenClosed(opened: boolean) {
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !opened) opener.current?.focus();
+    wasOpen.current = opened;
+  }, [opened]);
+  return opener;
+}
+
+/**
  * Opened as /dashboard#check-ins (the clinic's reply), the card comes into view once its list
- * has drawn: the page's own jump to the anchor happens before the list is there.
+ * has drawn: the page's own jump to the anchor happens before the list is there. With the
+ * dashboard open already, only the address's hash changes: the list is asked for again then.
  */
 function useScrolledToWhenNamed() {
   const card = useRef<HTMLElement>(null);
-  const loaded = useOwnCheckIns().data !== undefined;
+  const list = useOwnCheckIns();
+  const loaded = list.data !== undefined;
+  const { refetch } = list;
   const done = useRef(false);
   useEffect(() => {
     if (!loaded || done.current || window.location.hash !== `#${CHECK_INS_ANCHOR}`) return;
     done.current = true;
     card.current?.scrollIntoView({ block: 'start' });
   }, [loaded]);
+  useEffect(() => {
+    const onHashChange = () => {
+      if (window.location.hash !== `#${CHECK_INS_ANCHOR}`) return;
+      card.current?.scrollIntoView({ block: 'start' });
+      void refetch();
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [refetch]);
   return card;
 }

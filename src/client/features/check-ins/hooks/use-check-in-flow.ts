@@ -19,13 +19,16 @@ export function useCheckInFlow() {
     select: (state) => state.location.state.checkInOpen === true,
   });
   const [openedHere, setOpenedHere] = useState(false);
+  // Each opening starts a new check-in: its number keys the flow's state.
+  const [session, setSession] = useState(0);
   const open = () => {
     setOpenedHere(true);
+    setSession((count) => count + 1);
     void navigate({ to: '.', search: true, hash: true, state: { checkInOpen: true } });
   };
   const close = () => {
     if (inHistory) router.history.back();
     setOpenedHere(false);
   };
-  return { opened: inHistory && openedHere, open, close };
+  return { opened: inHistory && openedHere, session, open, close };
 }

@@ -19,7 +19,7 @@ const CHECK_IN_REFUSED_TITLE = 'Your check-in could not be sent';
  * The list the server holds and the outbox's list, read again in that order: a check-in just
  * sent is in the first before it leaves the second, never in neither.
  */
-function useRefreshCheckIns() {
+export function useRefreshCheckIns() {
   const queryClient = useQueryClient();
   return useCallback(
     async ({ fromServer }: { fromServer: boolean }) => {

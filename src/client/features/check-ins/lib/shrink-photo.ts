@@ -19,6 +19,8 @@ export async function shrinkPhoto(file: File, name: string): Promise<QueuedPhoto
     maxWidthOrHeight: CHECK_IN_PHOTO_MAX_EDGE,
     maxSizeMB: SHRUNK_MAX_MB,
     initialQuality: SHRUNK_QUALITY,
+    // The clinic needs the detail: past the size, the quality gives way, never the pixels.
+    alwaysKeepResolution: true,
     fileType: 'image/jpeg',
     useWebWorker: true,
     libURL: new URL(compressionLibUrl, window.location.href).href,
