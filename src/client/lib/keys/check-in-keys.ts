@@ -1,14 +1,10 @@
 /**
- * Check-ins and their photos. The patient's list and the clinic's lists are separate caches
- * (one is the patient's own, the others are under the admin root so admin writes reload them).
- * A photo's bytes never change: its cache is keyed by the file id alone.
+ * The patient's own check-ins, and check-in photos (the patient's and the clinic's screens
+ * alike): a photo's bytes never change, so its cache is keyed by the file id alone. The
+ * clinic's lists have keys of their own under the admin root (features/admin-check-ins), kept
+ * out of this file so the dashboard's code never pulls in an admin-only chunk.
  */
-import { ADMIN_QUERY_ROOT } from '../../components/admin/admin-query-root';
-
 export const checkInKeys = {
   own: ['check-ins', 'own'] as const,
-  admin: [...ADMIN_QUERY_ROOT, 'check-ins'] as const,
-  pending: () => [...checkInKeys.admin, 'pending'] as const,
-  patient: (patientId: string) => [...checkInKeys.admin, 'patient', patientId] as const,
   photo: (fileId: string) => ['check-in-photo', fileId] as const,
 };

@@ -5,11 +5,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckIn, CheckInReviewInput } from '../../../../shared/schemas/check-in';
 import { apiRequest } from '../../../lib/api-client';
-import { checkInKeys } from '../../../lib/keys/check-in-keys';
+import { adminCheckInKeys } from './admin-check-in-keys';
 
 export const pendingCheckInsQueryOptions = () =>
   queryOptions({
-    queryKey: checkInKeys.pending(),
+    queryKey: adminCheckInKeys.pending(),
     queryFn: async ({ signal }) =>
       (
         await apiRequest<{ checkIns: CheckIn[] }>('/check-ins', {
@@ -26,7 +26,7 @@ export const usePendingCheckIns = () => useQuery(pendingCheckInsQueryOptions());
 /** A patient's check-ins, newest first. */
 export const usePatientCheckIns = (patientId: string) =>
   useQuery({
-    queryKey: checkInKeys.patient(patientId),
+    queryKey: adminCheckInKeys.patient(patientId),
     queryFn: async ({ signal }) =>
       (await apiRequest<{ checkIns: CheckIn[] }>('/check-ins', { query: { patientId }, signal }))
         .checkIns,
@@ -46,10 +46,10 @@ export function useReviewCheckIn() {
         body: review,
       }),
     onSuccess: ({ checkIn }) => {
-      queryClient.setQueryData<CheckIn[]>(checkInKeys.pending(), (queue) =>
+      queryClient.setQueryData<CheckIn[]>(adminCheckInKeys.pending(), (queue) =>
         queue?.filter((waiting) => waiting._id !== checkIn._id),
       );
-      void queryClient.invalidateQueries({ queryKey: checkInKeys.admin });
+      void queryClient.invalidateQueries({ queryKey: adminCheckInKeys.all });
     },
     // The page says what failed in an admin toast.
     meta: { silent: true },
