@@ -35,6 +35,7 @@ async function phonePhoto(): Promise<Buffer> {
       width: 3000,
       height: 4000,
       channels: 3,
+      background: { r: 150, g: 150, b: 150 },
       noise: { type: 'gaussian', mean: 150, sigma: 12 },
     },
   })
