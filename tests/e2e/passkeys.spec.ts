@@ -45,10 +45,13 @@ async function closeToasts(page: Page) {
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
 }
 
+/** Adds one, waits for its toast (the toast host may draw it a moment later) and closes it. */
 async function addPasskeyNamed(page: Page, name: string) {
   await page.getByLabel('Name of the passkey').fill(name);
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(page.getByRole('listitem', { name })).toBeVisible();
+  await expect(toast(page, 'Passkey added. Next time, sign in with it.')).toBeVisible();
+  await closeToasts(page);
 }
 
 test('a patient adds a passkey at 390 px and signs in with it', async ({ page, adminApi }) => {
