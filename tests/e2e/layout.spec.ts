@@ -132,12 +132,15 @@ test.describe('footer', () => {
     const hrefs = await quick.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/', '/blog', '/career', '/about', '/dashboard', '/contact']);
 
-    for (const label of ['Terms & Conditions', 'Privacy Policy']) {
-      const placeholder = footer.locator('a', { hasText: label });
-      await expect(placeholder).toBeVisible();
-      expect(await placeholder.getAttribute('href')).toBeNull();
-      expect(await placeholder.getAttribute('target')).toBeNull();
-    }
+    const terms = footer.locator('a', { hasText: 'Terms & Conditions' });
+    await expect(terms).toBeVisible();
+    expect(await terms.getAttribute('href')).toBeNull();
+    expect(await terms.getAttribute('target')).toBeNull();
+    // The privacy notice is a page of its own.
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     const social = footer.getByRole('list', { name: 'Social media' }).locator('a');
     await expect(social).toHaveCount(3);
     await expect(social.nth(0)).toHaveAttribute('href', CLINIC_CONTACT.instagram);
