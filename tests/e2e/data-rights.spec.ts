@@ -4,7 +4,7 @@
  * open, and the clinic's Erasure Requests screen at 1440 px erasing the patient.
  */
 import { readFileSync } from 'node:fs';
-import { DESKTOP_WIDE, signInAsAdmin, toast } from './admin-helpers';
+import { DESKTOP_WIDE, signInAsAdmin, toast, uniquePrefix } from './admin-helpers';
 import { PHONE, signInWithPassword } from './patient-helpers';
 import { expectNoAxeViolations, gotoReady } from './public-helpers';
 import { expect, test, uniqueAddress } from './support/fixtures';
@@ -58,7 +58,10 @@ test('a patient agrees to the notice, downloads their data and asks to be erased
 });
 
 test('the clinic erases a patient who asked, at 1440 px', async ({ page, adminApi }) => {
-  const { patient, password } = await adminApi.registerPatient();
+  // A name of its own: the list holds every open request, other tests' included.
+  const { patient, password } = await adminApi.registerPatient({
+    name: `${uniquePrefix('Erase')} Patient`,
+  });
   const login = await adminApi.request.post('/api/users/login', {
     data: { email: patient.email, password },
     headers: { 'X-Forwarded-For': uniqueAddress() },
