@@ -1,7 +1,7 @@
 /** Shared steps of the patient journeys (tests/e2e/patient-*.spec.ts). */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { CurrentUser } from '../../src/shared/api-types';
-import { TOKEN_STORAGE_KEY } from '../../src/shared/constants';
+import { PRIVACY_NOTICE_VERSION, TOKEN_STORAGE_KEY } from '../../src/shared/constants';
 import { expect, expectConsoleErrors, lastCodeSentTo, type AdminApi } from './support/fixtures';
 import { gotoReady, pauseClock } from './public-helpers';
 
@@ -69,6 +69,15 @@ export async function useSignedInSession(page: Page, email: string, password: st
     authToken,
   ] as const);
   return authToken;
+}
+
+/** The patient agrees to the privacy notice, whose card otherwise comes first on the dashboard. */
+export async function agreeToPrivacyNotice(request: APIRequestContext, token: string) {
+  const response = await request.post('/api/users/me/consent', {
+    data: { version: PRIVACY_NOTICE_VERSION },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(201);
 }
 
 export const storedToken = (page: Page) =>

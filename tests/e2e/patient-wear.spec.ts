@@ -7,13 +7,13 @@
  */
 import type { Page } from '@playwright/test';
 import { addDays, todayIn } from '../../src/shared/calendar-date';
-import { DEFAULT_CLINIC_TIMEZONE, PRIVACY_NOTICE_VERSION } from '../../src/shared/constants';
+import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { dayStartIn } from '../../src/shared/wear-rules';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, expectConsoleErrors, test, type AdminApi } from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
 import { runUntilShown } from './support/toast-clock';
-import { PHONE, toast, useSignedInSession } from './patient-helpers';
+import { agreeToPrivacyNotice, PHONE, toast, useSignedInSession } from './patient-helpers';
 import { pauseClock } from './public-helpers';
 import { indexedDbContents } from './pwa-helpers';
 
@@ -68,12 +68,7 @@ test('opened from the tag, the card comes first; a break ends with "Back in"', a
   adminApi,
 }) => {
   const token = await signInPatient(page, adminApi);
-  // Agreed to the privacy notice already: until then its card is the dashboard's first.
-  const consent = await adminApi.request.post('/api/users/me/consent', {
-    data: { version: PRIVACY_NOTICE_VERSION },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(consent.status()).toBe(201);
+  await agreeToPrivacyNotice(adminApi.request, token);
   // Out for up to 30 minutes, within today's clinic day.
   const midnight = dayStartIn(todayIn(DEFAULT_CLINIC_TIMEZONE), DEFAULT_CLINIC_TIMEZONE);
   const since = new Date(Math.max(Date.now() - 30 * 60_000, midnight)).toISOString();

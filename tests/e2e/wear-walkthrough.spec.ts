@@ -17,7 +17,7 @@ import { expect, test, uniqueAddress, type AdminApi } from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
 import { runUntilShown } from './support/toast-clock';
 import { DESKTOP_WIDE, signInAsAdmin, tableRows, uniquePrefix } from './admin-helpers';
-import { PHONE, useSignedInSession } from './patient-helpers';
+import { agreeToPrivacyNotice, PHONE, useSignedInSession } from './patient-helpers';
 
 test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
 
@@ -106,7 +106,8 @@ test('a break logged offline on the phone reaches the server once and the clinic
 
   const name = uniquePrefix('Walkthrough');
   const { patient, password } = await adminApi.registerPatient({ name, aligners: 12, steps: 2 });
-  await useSignedInSession(page, patient.email, password);
+  const token = await useSignedInSession(page, patient.email, password);
+  await agreeToPrivacyNotice(page.request, token);
   const posts: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/wear/events')) posts.push(request.postData() ?? '');

@@ -26,7 +26,8 @@ function usePasskeyAutofill(onSignedIn: ReturnType<typeof useCompleteSignIn>) {
   useEffect(() => {
     let left = false;
     void browserHasPasskeyAutofill().then(async (available) => {
-      if (!available || left) return;
+      // Offline there is no challenge to ask for: the page's own sign-in forms say so.
+      if (!available || left || !navigator.onLine) return;
       try {
         await signedIn(await passkeySignIn(true));
       } catch (error) {
