@@ -5,7 +5,6 @@
 import type { ApiErrorBody } from '../../shared/api-types';
 import { SAVED_ANSWER_HEADER } from '../../shared/constants';
 import { markServerReached, markServerUnreachable } from './connection';
-import { noteServerDate } from './server-clock';
 import { getToken } from './session';
 import { withQuery, type Query } from './url';
 
@@ -44,7 +43,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   let response: Response;
-  const sentAt = Date.now();
   try {
     response = await fetch(withQuery(`/api${path}`, options.query), {
       method: options.method ?? (body ? 'POST' : 'GET'),
@@ -58,10 +56,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, 'You appear to be offline. Please check your connection.');
   }
   if (response.headers.has(SAVED_ANSWER_HEADER)) markServerUnreachable();
-  else {
-    markServerReached();
-    noteServerDate(response.headers.get('date'), sentAt, Date.now());
-  }
+  else markServerReached();
   return readResponse<T>(response);
 }
 

@@ -5,7 +5,6 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serverClockOffset, serverNow } from '../../../lib/server-clock';
 import { showError } from '../../../lib/toast';
 import {
   postWearEvents,
@@ -69,11 +68,11 @@ export function useWearTap() {
   });
 }
 
-/** The time on the server's clock, renewed every `ms`: figures that run with the clock. */
+/** The time, renewed every `ms`: figures that run with the clock. */
 function useNow(ms: number): number {
-  const [now, setNow] = useState(serverNow);
+  const [now, setNow] = useState(Date.now);
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(serverNow()), ms);
+    const timer = window.setInterval(() => setNow(Date.now()), ms);
     return () => window.clearInterval(timer);
   }, [ms]);
   return now;
@@ -85,7 +84,7 @@ export function useWearLog() {
   const now = useNow(1000);
   const live =
     summary.data && waiting.data
-      ? liveWear(summary.data, summary.dataUpdatedAt + serverClockOffset(), waiting.data, now)
+      ? liveWear(summary.data, summary.dataUpdatedAt, waiting.data, now)
       : undefined;
   return { summary, waiting: waiting.data ?? [], live, now };
 }

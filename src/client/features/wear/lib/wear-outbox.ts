@@ -6,7 +6,6 @@ import type { WearEventType } from '../../../../shared/constants';
 import type { WearEvent as SharedWearEvent } from '../../../../shared/wear-rules';
 import { ApiError } from '../../../lib/api-client';
 import { createOutbox, type OutboxResult } from '../../../lib/outbox';
-import { serverNow } from '../../../lib/server-clock';
 
 /** A tap: the aligners taken out, or put back in, with an id made here and an ISO time. */
 export interface WearEvent extends SharedWearEvent {
@@ -18,10 +17,7 @@ const WEAR_BATCH_SIZE = 100;
 
 const wearOutbox = createOutbox<WearEvent>('tapalign-wear-outbox');
 
-export async function queueWearTap(
-  type: WearEventType,
-  now = new Date(serverNow()),
-): Promise<WearEvent> {
+export async function queueWearTap(type: WearEventType, now = new Date()): Promise<WearEvent> {
   const event: WearEvent = { id: crypto.randomUUID(), type, at: now.toISOString() };
   await wearOutbox.add(event);
   return event;
