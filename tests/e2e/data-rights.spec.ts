@@ -22,7 +22,7 @@ test('a patient agrees to the notice, downloads their data and asks to be erased
 
   const consent = page.getByRole('region', { name: 'Your data and your privacy' });
   await expect(consent).toBeVisible();
-  await expect(consent.getByRole('link', { name: 'privacy notice' })).toHaveAttribute(
+  await expect(consent.getByRole('link', { name: 'Read the privacy notice' })).toHaveAttribute(
     'href',
     '/privacy',
   );

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { SectionCard } from '../../../components/section-card';
 import { SiteLink } from '../../../components/site/site-link';
 import { useCurrentUser } from '../../../hooks/use-current-user';
@@ -21,15 +21,15 @@ export function ConsentCard() {
         </Title>
         <Text c="gray.9">
           Your clinic keeps your treatment plan, wear log, issues and photos to look after your
-          treatment. Please read our{' '}
-          <Anchor component={SiteLink} to="/privacy" fw={600}>
-            privacy notice
-          </Anchor>
-          : it says what we keep, why, for how long, and how to get a copy or have it erased.
+          treatment. Please read our privacy notice: it says what we keep, why, for how long, and
+          how to get a copy or have it erased.
         </Text>
         <Group gap="sm">
           <Button onClick={() => agree.mutate()} loading={agree.isPending}>
             I agree
+          </Button>
+          <Button component={SiteLink} to="/privacy" variant="default">
+            Read the privacy notice
           </Button>
         </Group>
         {agree.error && (

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ERASURE_REASON_MAX } from '../../../../shared/constants';
 import { SectionCard } from '../../../components/section-card';
@@ -32,15 +32,14 @@ export function YourDataCard() {
         </Title>
         <Text c="gray.9">
           Download everything your clinic holds about you, your photos included, as one zip file.
-          Our{' '}
-          <Anchor component={SiteLink} to="/privacy" fw={600}>
-            privacy notice
-          </Anchor>{' '}
-          explains your rights.
+          Our privacy notice explains your rights.
         </Text>
         <Group gap="sm">
           <Button onClick={() => download.mutate('me')} loading={download.isPending}>
             Download my data
+          </Button>
+          <Button component={SiteLink} to="/privacy" variant="default">
+            Privacy notice
           </Button>
           {!user.erasureRequestedAt && !asking && (
             <Button variant="default" onClick={() => setAsking(true)}>
