@@ -90,10 +90,31 @@ export async function deliverPush(page: Page, data: object) {
       if (ours) resolve(ours.registrationId);
     }),
   );
+  // A push handed to a worker that is being stopped (idle, on a loaded machine) can be lost:
+  // deliver it only while the active worker runs, as a push service's wake-up would find it.
+  const versions = new Map<
+    string,
+    { registrationId: string; status: string; runningStatus: string }
+  >();
+  const running = new Promise<void>((resolve) =>
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => {
+      for (const version of updated) versions.set(version.versionId, version);
+      void registrationId.then((id) => {
+        const live = [...versions.values()].some(
+          (v) =>
+            v.registrationId === id && v.status === 'activated' && v.runningStatus === 'running',
+        );
+        if (live) resolve();
+      });
+    }),
+  );
   await cdp.send('ServiceWorker.enable');
+  const id = await registrationId;
+  await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.postMessage({})));
+  await running;
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin,
-    registrationId: await registrationId,
+    registrationId: id,
     data: JSON.stringify(data),
   });
   await expect

@@ -7,11 +7,20 @@ interface AdminModalProps {
   opened: boolean;
   onClose: () => void;
   size?: ModalProps['size'];
+  /** A form: a click beside it must not close it and throw away what was typed. */
+  holdsForm?: boolean;
   children: ReactNode;
 }
 
 /** Every admin dialog: a named close button, readable error text, no second page banner. */
-export function AdminModal({ title, opened, onClose, size, children }: AdminModalProps) {
+export function AdminModal({
+  title,
+  opened,
+  onClose,
+  size,
+  holdsForm = false,
+  children,
+}: AdminModalProps) {
   return (
     <Modal
       opened={opened}
@@ -19,6 +28,7 @@ export function AdminModal({ title, opened, onClose, size, children }: AdminModa
       title={title}
       size={size}
       centered
+      closeOnClickOutside={!holdsForm}
       radius="md"
       closeButtonProps={{ 'aria-label': 'Close' }}
       // Mantine's title bar is a <header>: inside role="dialog" it would be a second page banner.

@@ -16,7 +16,7 @@ export function PostModal({ label, children }: PostModalProps) {
   return (
     <>
       <Button onClick={open}>{label}</Button>
-      <AdminModal opened={opened} onClose={close} title={label} size="lg">
+      <AdminModal opened={opened} onClose={close} title={label} size="lg" holdsForm>
         {children(close)}
       </AdminModal>
     </>

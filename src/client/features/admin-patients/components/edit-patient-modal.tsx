@@ -27,6 +27,7 @@ export function EditPatientModal({ patient, onClose }: EditPatientModalProps) {
       opened={patient !== null}
       onClose={onClose}
       size="lg"
+      holdsForm
       title={patient ? `Edit ${patient.name}` : 'Edit patient'}
     >
       {patient && <EditPatientForm key={patient._id} patient={patient} onDone={onClose} />}
