@@ -11,7 +11,10 @@ import '@mantine/core/styles/Stack.css';
 import type { CurrentUser } from '../../../shared/api-types';
 import { DashboardIcon, KeyIcon, LoginIcon } from '../icons';
 import { SiteLink } from '../site/site-link';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { BrandLogo } from './brand-logo';
+import { LanguageSwitcher } from './language-switcher';
 import { avatarFor, dashboardLinkFor, firstName, HEADER_LINKS, passkeysLinkFor } from './nav-links';
 import classes from './mobile-drawer.module.css';
 
@@ -49,6 +52,7 @@ function usePageInertWhile(active: boolean) {
  */
 export function MobileDrawer({ opened, onClose, signedIn, user }: MobileDrawerProps) {
   const dashboard = dashboardLinkFor(user);
+  const { i18n } = useLingui();
   usePageInertWhile(opened);
 
   return (
@@ -85,7 +89,7 @@ export function MobileDrawer({ opened, onClose, signedIn, user }: MobileDrawerPr
                 exact={link.to === '/'}
                 onClick={onClose}
               >
-                {link.label}
+                {i18n._(link.label)}
               </SiteLink>
             </li>
           ))}
@@ -123,9 +127,10 @@ export function MobileDrawer({ opened, onClose, signedIn, user }: MobileDrawerPr
             leftSection={<LoginIcon size={18} />}
             onClick={onClose}
           >
-            Login
+            <Trans>Login</Trans>
           </Button>
         )}
+        <LanguageSwitcher />
       </Stack>
     </Drawer>
   );

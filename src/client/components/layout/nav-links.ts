@@ -1,12 +1,13 @@
 /** The public navigation (spec §2 "Public header and drawer" and "Footer"). */
+import { msg } from '@lingui/core/macro';
 import type { CurrentUser } from '../../../shared/api-types';
 
 export const HEADER_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/career', label: 'Career' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: msg`Home` },
+  { to: '/blog', label: msg`Blog` },
+  { to: '/career', label: msg`Career` },
+  { to: '/about', label: msg`About` },
+  { to: '/contact', label: msg`Contact` },
 ] as const;
 
 export const FOOTER_LINKS = [
