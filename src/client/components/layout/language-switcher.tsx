@@ -12,22 +12,24 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const { i18n } = useLingui();
   const [pending, startTransition] = useTransition();
   return (
-    <select
-      className={`${classes.select} ${className ?? ''}`}
-      value={i18n.locale}
-      // The label stays readable in every language: "Language" in each.
-      aria-label="Language · भाषा"
-      aria-busy={pending}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        if (isLanguage(next)) startTransition(() => chooseLanguage(next));
-      }}
-    >
-      {LANGUAGES.map((language) => (
-        <option key={language} value={language} lang={language}>
-          {LANGUAGE_NAMES[language]}
-        </option>
-      ))}
-    </select>
+    <span className={`${classes.wrap} ${className ?? ''}`}>
+      <select
+        className={classes.select}
+        value={i18n.locale}
+        // The label stays readable in every language: "Language" in each.
+        aria-label="Language · भाषा"
+        aria-busy={pending}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          if (isLanguage(next)) startTransition(() => chooseLanguage(next));
+        }}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }
