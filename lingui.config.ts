@@ -2,11 +2,15 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/shared/languages';
 
+const client = (path: string) => `<rootDir>/src/client/${path}`;
+
 /**
- * The message catalogs, as .po files a translator can edit (src/client/locales). The public
- * site's messages are a catalog of their own, so a public page loads only those; the rest of
- * what a patient reads is the app's. `npm run i18n:extract` adds new messages to every
- * language; the build compiles the catalogs it imports.
+ * The message catalogs, as .po files a translator can edit (src/client/locales/{language}),
+ * one per part of the product, so a page loads only the parts it shows (`lib/i18n.ts`
+ * CATALOGS): the public site's chrome and home page, the about and privacy pages, the blog,
+ * careers and contact, sign-in, the dashboard, wear and check-ins, and the app's shared
+ * pieces (forms' validation messages, toasts, the offline and install texts). The admin
+ * panel stays English. `npm run i18n:extract` adds new messages to every language.
  */
 export default defineConfig({
   sourceLocale: DEFAULT_LANGUAGE,
@@ -14,10 +18,74 @@ export default defineConfig({
   format: formatter({ lineNumbers: false }),
   catalogs: [
     {
-      path: '<rootDir>/src/client/locales/{locale}/site',
+      path: client('locales/{locale}/site'),
       include: [
-        '<rootDir>/src/client/components/layout',
-        '<rootDir>/src/client/features/marketing',
+        client('components/layout'),
+        client('components/site'),
+        client('components/not-found'),
+        client('features/marketing'),
+      ],
+      exclude: [
+        client('features/marketing/about'),
+        client('features/marketing/privacy'),
+        client('features/marketing/content/about-content.ts'),
+      ],
+    },
+    {
+      path: client('locales/{locale}/about'),
+      include: [
+        client('features/marketing/about'),
+        client('features/marketing/privacy'),
+        client('features/marketing/content/about-content.ts'),
+      ],
+    },
+    {
+      path: client('locales/{locale}/public'),
+      include: [
+        client('features/blog'),
+        client('features/careers'),
+        client('features/contact'),
+        client('features/live-chat'),
+        client('island/blog-page.tsx'),
+        client('island/blog-post-view.tsx'),
+      ],
+    },
+    {
+      path: client('locales/{locale}/auth'),
+      include: [
+        client('features/auth'),
+        client('features/passkeys'),
+        client('island/login-page.tsx'),
+      ],
+    },
+    {
+      path: client('locales/{locale}/dashboard'),
+      include: [
+        client('features/dashboard'),
+        client('features/patient-app'),
+        client('features/privacy'),
+      ],
+    },
+    {
+      path: client('locales/{locale}/wear'),
+      include: [
+        client('features/wear'),
+        client('features/check-ins'),
+        client('components/check-in-photo'),
+        client('components/wear-chart'),
+      ],
+    },
+    {
+      path: client('locales/{locale}/app'),
+      include: [
+        '<rootDir>/src/shared',
+        client('lib'),
+        client('first-load'),
+        client('components/*.tsx'),
+        client('routes/*.tsx'),
+        client('routes/_public'),
+        client('island/query-boundary.tsx'),
+        client('island/with-queries.tsx'),
       ],
     },
   ],

@@ -15,11 +15,11 @@ import { IslandRoot } from '../../src/client/components/island-root';
 import { DashboardPending } from '../../src/client/features/dashboard';
 import { MARKETING_PAGE_LOADERS } from '../../src/client/features/marketing/page-loaders';
 import { routeTree } from '../../src/client/routeTree.gen';
-import { activateLanguage } from '../../src/client/lib/i18n';
+import { activateLanguage, CATALOGS } from '../../src/client/lib/i18n';
 import type { Language } from '../../src/shared/languages';
 
 /** What follows renders in `language` (its catalog loaded, as the browser will before hydrating). */
-export const renderIn = (language: Language) => activateLanguage(language);
+export const renderIn = (language: Language) => activateLanguage(language, CATALOGS);
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];

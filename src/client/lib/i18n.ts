@@ -11,12 +11,22 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/langua
 
 type CatalogModule = { messages: Messages };
 
-/** The public site's messages (header, footer, marketing pages), per language. */
-const SITE_CATALOGS: Record<Language, () => Promise<CatalogModule>> = {
-  en: () => import('../locales/en/site.po'),
-  hi: () => import('../locales/hi/site.po'),
-  mr: () => import('../locales/mr/site.po'),
-};
+/**
+ * The catalogs, one per part of the product (lingui.config.ts). A page loads the ones it
+ * shows: the site island its own page's (the chrome's `site` always), the full app all of them.
+ */
+export const CATALOGS = ['site', 'about', 'public', 'auth', 'dashboard', 'wear', 'app'] as const;
+export type CatalogName = (typeof CATALOGS)[number];
+
+const CATALOG_FILES = import.meta.glob<CatalogModule>('../locales/*/*.po');
+/** The catalogs this page has loaded: a change of language loads the same ones again. */
+const loadedCatalogs = new Set<CatalogName>(['site']);
+
+async function loadCatalog(name: CatalogName, language: Language) {
+  const file = CATALOG_FILES[`../locales/${language}/${name}.po`];
+  if (!file) throw new Error(`No ${language} catalog named ${name}`);
+  i18n.load(language, (await file()).messages);
+}
 
 /** The language the server sent this page in. */
 export function pageLanguage(): Language {
@@ -24,10 +34,24 @@ export function pageLanguage(): Language {
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
-/** Loads `language`'s messages and makes it the one every component renders in. */
-export async function activateLanguage(language: Language): Promise<void> {
-  const { messages } = await SITE_CATALOGS[language]();
-  i18n.loadAndActivate({ locale: language, messages });
+/** Loads more of the active language's messages, before what shows them renders. */
+export async function loadCatalogs(names: readonly CatalogName[]): Promise<void> {
+  const language = isLanguage(i18n.locale) ? i18n.locale : pageLanguage();
+  await Promise.all(names.map((name) => loadCatalog(name, language)));
+  for (const name of names) loadedCatalogs.add(name);
+}
+
+/**
+ * Loads `language`'s messages (the catalogs already in use, and `more`) and makes it the one
+ * every component renders in.
+ */
+export async function activateLanguage(
+  language: Language,
+  more: readonly CatalogName[] = [],
+): Promise<void> {
+  for (const name of more) loadedCatalogs.add(name);
+  await Promise.all([...loadedCatalogs].map((name) => loadCatalog(name, language)));
+  i18n.activate(language);
   tellServiceWorker(language);
 }
 
@@ -44,3 +68,9 @@ function tellServiceWorker(language: Language) {
 }
 
 export { i18n };
+
+/** A page's code loaded together with the catalogs it shows beyond the site's chrome. */
+export const withCatalogs =
+  <T>(names: readonly CatalogName[], load: () => Promise<T>) =>
+  async (): Promise<T> =>
+    (await Promise.all([load(), loadCatalogs(names)]))[0];
