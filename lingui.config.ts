@@ -9,7 +9,7 @@ const client = (path: string) => `<rootDir>/src/client/${path}`;
  * one per part of the product, so a page loads only the parts it shows (`lib/i18n.ts`
  * CATALOGS): the public site's chrome and home page, the about and privacy pages, the blog,
  * careers and contact, sign-in, the dashboard, wear and check-ins, and the app's shared
- * pieces (forms' validation messages, toasts, the offline and install texts). The admin
+ * pieces (toasts, the offline and install texts). The admin
  * panel stays English. `npm run i18n:extract` adds new messages to every language.
  */
 export default defineConfig({
@@ -78,8 +78,8 @@ export default defineConfig({
     {
       path: client('locales/{locale}/app'),
       include: [
-        '<rootDir>/src/shared',
         client('lib'),
+        client('hooks'),
         client('first-load'),
         client('components/*.tsx'),
         client('routes/*.tsx'),
