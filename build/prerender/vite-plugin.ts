@@ -108,7 +108,8 @@ export function prerenderMarketingPages(): Plugin {
             writeFileSync(target, html);
           };
           write(SHELL_FILE, withLanguage(shell, language));
-          for (const [path, meta] of Object.entries(MARKETING_PAGES)) {
+          for (const path of Object.keys(MARKETING_PAGES)) {
+            const meta = render.metaOf(path);
             const { html, routeIds } = await render.renderPage(path);
             const assets = stylesFor(routeIds, bundle);
             const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
