@@ -33,8 +33,18 @@ const HALF = Math.ceil(TESTIMONIALS.length / 2);
 export function Testimonials() {
   const { t } = useLingui();
   const rows = [
-    { name: 'testimonials-forward', items: TESTIMONIALS.slice(0, HALF), speed: STRIP_SCROLL_SPEED },
-    { name: 'testimonials-reverse', items: TESTIMONIALS.slice(HALF), speed: -STRIP_SCROLL_SPEED },
+    {
+      name: 'testimonials-forward',
+      items: TESTIMONIALS.slice(0, HALF),
+      speed: STRIP_SCROLL_SPEED,
+      regionLabel: t`What our patients say, row 1 of 2`,
+    },
+    {
+      name: 'testimonials-reverse',
+      items: TESTIMONIALS.slice(HALF),
+      speed: -STRIP_SCROLL_SPEED,
+      regionLabel: t`What our patients say, row 2 of 2`,
+    },
   ];
   return (
     <Section name="testimonials" labelledBy="testimonials-title" tone="sand" bleed>
@@ -52,8 +62,9 @@ export function Testimonials() {
             key={row.name}
             name={row.name}
             label={t`What our patients say`}
+            regionLabel={row.regionLabel}
             items={row.items}
-            itemKey={(t) => t.name}
+            itemKey={(testimonial) => testimonial.name}
             perPage={TESTIMONIALS_PER_PAGE}
             speed={row.speed}
             gap={TESTIMONIALS_GAP}
