@@ -25,9 +25,10 @@ export default defineConfig({
         client('components/not-found'),
         client('features/marketing'),
       ],
+      // Folders excluded by their contents: a bare folder name excludes nothing under it.
       exclude: [
-        client('features/marketing/about'),
-        client('features/marketing/privacy'),
+        client('features/marketing/about/**'),
+        client('features/marketing/privacy/**'),
         client('features/marketing/content/about-content.ts'),
       ],
     },
