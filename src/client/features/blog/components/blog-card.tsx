@@ -43,7 +43,7 @@ export function BlogCard({ blog, eager }: BlogCardProps) {
             {formatPostDate(blog.createdAt, i18n.locale)}
           </Text>
         </Group>
-        <Title order={2} fz="h4" lineClamp={2} mb="xs">
+        <Title order={2} fz="h4" mb="xs">
           <SiteLink
             to={`/blog-details/${encodeURIComponent(blog._id)}`}
             className={classes.cardLink}
