@@ -1,10 +1,24 @@
 import { useEffect, useMemo } from 'react';
 import { Alert, Text } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useHydrated } from '../../../components/use-hydrated';
-import { clearSignInNotice, peekSignInNotice, SIGN_IN_NOTICES } from '../../../lib/sign-in-notice';
+import {
+  clearSignInNotice,
+  peekSignInNotice,
+  type SignInNotice,
+} from '../../../lib/sign-in-notice';
+
+/** `SIGN_IN_NOTICES`' words, in the reader's language. */
+const NOTICE_TEXT: Record<SignInNotice, MessageDescriptor> = {
+  'signed-out': msg`You have been signed out`,
+  expired: msg`Your session has ended — please sign in again`,
+};
 
 /** "You have been signed out" / "Your session has ended …" above the sign-in form, once. */
 export function SignInNoticeAlert() {
+  const { i18n } = useLingui();
   // Read after hydration: the sign-in pages may be prerendered without it.
   const hydrated = useHydrated();
   const notice = useMemo(() => (hydrated ? peekSignInNotice() : null), [hydrated]);
@@ -22,7 +36,7 @@ export function SignInNoticeAlert() {
       data-testid="sign-in-notice"
     >
       <Text size="sm" c="dark" fw={600}>
-        {SIGN_IN_NOTICES[notice]}
+        {i18n._(NOTICE_TEXT[notice])}
       </Text>
     </Alert>
   );
