@@ -5,6 +5,7 @@
  */
 import type { Workbox } from 'workbox-window';
 import { SW_MESSAGE } from '../../../shared/constants';
+import { loadCatalogs } from '../i18n';
 import { externalStore } from './external-store';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -20,7 +21,12 @@ export async function registerServiceWorker(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   workbox = wb;
-  wb.addEventListener('waiting', () => updateWaiting.set(true));
+  // The prompt's words come with the app's catalog, which a marketing page has not loaded.
+  wb.addEventListener('waiting', () => {
+    void loadCatalogs(['app'])
+      .catch(() => undefined)
+      .then(() => updateWaiting.set(true));
+  });
   // Any tab: once a new version controls the page, the old code reloads into it.
   wb.addEventListener('controlling', (event) => {
     if (event.isUpdate) window.location.reload();

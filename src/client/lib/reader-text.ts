@@ -1,0 +1,13 @@
+/**
+ * The fixed texts of code the patient's pages and the admin panel share (toasts, the update
+ * prompt, a failed load's alert): in the page's language, except on the admin panel, which
+ * stays English (DESIGN.md §8) whatever language the staff member's browser has chosen.
+ */
+import { i18n, type MessageDescriptor } from '@lingui/core';
+
+export const inAdminPanel = (): boolean =>
+  typeof window !== 'undefined' && window.location.pathname.startsWith('/admin');
+
+/** `english` on the admin panel, else `message` in the page's language. */
+export const readerText = (english: string, message: MessageDescriptor): string =>
+  inAdminPanel() ? english : i18n._(message);
