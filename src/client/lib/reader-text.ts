@@ -8,6 +8,9 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 export const inAdminPanel = (): boolean =>
   typeof window !== 'undefined' && window.location.pathname.startsWith('/admin');
 
-/** `english` on the admin panel, else `message` in the page's language. */
+/**
+ * `english` on the admin panel, else `message` in the page's language; English too before any
+ * language is active (Lingui would throw instead: a failing call must still fail as itself).
+ */
 export const readerText = (english: string, message: MessageDescriptor): string =>
-  inAdminPanel() ? english : i18n._(message);
+  inAdminPanel() || !i18n.locale ? english : i18n._(message);

@@ -9,12 +9,13 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { readerText } from './reader-text';
 
 /**
- * What a person reads when a passkey cannot be used, in the page's language (`i18n._(…)`; the
- * errors thrown here already are). `NO_PASSKEY_SUPPORT` is the admin panel's, in English.
+ * What a person reads when a passkey cannot be used: in the page's language (`i18n._(…)`), the
+ * admin panel's in English (`PASSKEY_ENGLISH`). The errors thrown here already are.
  */
 export const PASSKEY_MESSAGES = {
   noSupport: msg`This browser cannot use passkeys. Please update it, or use another browser.`,
@@ -24,10 +25,21 @@ export const PASSKEY_MESSAGES = {
   failed: msg`The passkey could not be used. Please try again.`,
 } satisfies Record<string, MessageDescriptor>;
 
-export const NO_PASSKEY_SUPPORT =
-  'This browser cannot use passkeys. Please update it, or use another browser.';
+type PasskeyMessage = keyof typeof PASSKEY_MESSAGES;
 
-const failure = (message: MessageDescriptor) => new Error(i18n._(message));
+export const PASSKEY_ENGLISH: Record<PasskeyMessage, string> = {
+  noSupport: 'This browser cannot use passkeys. Please update it, or use another browser.',
+  signInCancelled:
+    'No passkey was used. Try again, or sign in with your password or a WhatsApp code.',
+  addCancelled: 'No passkey was added. You can try again whenever you are ready.',
+  alreadyOnDevice: 'This device already has a passkey for your account.',
+  failed: 'The passkey could not be used. Please try again.',
+};
+
+export const NO_PASSKEY_SUPPORT = PASSKEY_ENGLISH.noSupport;
+
+const failure = (message: PasskeyMessage) =>
+  new Error(readerText(PASSKEY_ENGLISH[message], PASSKEY_MESSAGES[message]));
 
 /** A ceremony given up for another (the sign-in page's autofill, when a button is pressed). */
 export class PasskeyCeremonySuperseded extends Error {}
@@ -54,26 +66,26 @@ interface ErrorLike {
   cause?: { name?: string };
 }
 
-function explained(error: unknown, cancelled: MessageDescriptor): Error {
+function explained(error: unknown, cancelled: PasskeyMessage): Error {
   const { name, code, cause } = (error ?? {}) as ErrorLike;
   if (code === 'ERROR_CEREMONY_ABORTED') return new PasskeyCeremonySuperseded();
   if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || cause?.name === 'InvalidStateError')
-    return failure(PASSKEY_MESSAGES.alreadyOnDevice);
+    return failure('alreadyOnDevice');
   // Cancelled, timed out, or refused by the device: the browser does not say which, on purpose.
   if (name === 'NotAllowedError' || cause?.name === 'NotAllowedError') return failure(cancelled);
   if (name === 'AbortError' || cause?.name === 'AbortError') return new PasskeyCeremonySuperseded();
-  return failure(PASSKEY_MESSAGES.failed);
+  return failure('failed');
 }
 
 export async function createPasskey(
   optionsJSON: PublicKeyCredentialCreationOptionsJSON,
 ): Promise<RegistrationResponseJSON> {
-  if (!browserHasPasskeys()) throw failure(PASSKEY_MESSAGES.noSupport);
+  if (!browserHasPasskeys()) throw failure('noSupport');
   const { startRegistration } = await library();
   try {
     return await startRegistration({ optionsJSON });
   } catch (error) {
-    throw explained(error, PASSKEY_MESSAGES.addCancelled);
+    throw explained(error, 'addCancelled');
   }
 }
 
@@ -82,12 +94,12 @@ export async function signWithPasskey(
   optionsJSON: PublicKeyCredentialRequestOptionsJSON,
   autofill = false,
 ): Promise<AuthenticationResponseJSON> {
-  if (!browserHasPasskeys()) throw failure(PASSKEY_MESSAGES.noSupport);
+  if (!browserHasPasskeys()) throw failure('noSupport');
   const { startAuthentication } = await library();
   try {
     return await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
   } catch (error) {
-    throw explained(error, PASSKEY_MESSAGES.signInCancelled);
+    throw explained(error, 'signInCancelled');
   }
 }
 

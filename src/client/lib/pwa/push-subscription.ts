@@ -3,11 +3,11 @@
  * subscribing and unsubscribing with the server (`/api/push/…`). Sign-out unsubscribes, so a
  * phone never keeps receiving the previous patient's reminders.
  */
-import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PushSubscriptionInput, PushUnsubscribeSchema } from '../../../shared/schemas/push';
 import type * as v from 'valibot';
 import { apiRequest } from '../api-client';
+import { readerText } from '../reader-text';
 
 export type PushSupport = 'supported' | 'unsupported' | 'denied';
 
@@ -59,7 +59,12 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 export async function subscribeToPush(): Promise<void> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') {
-    throw new Error(i18n._(msg`Notifications are not allowed for this site.`));
+    throw new Error(
+      readerText(
+        'Notifications are not allowed for this site.',
+        msg`Notifications are not allowed for this site.`,
+      ),
+    );
   }
   const { publicKey } = await apiRequest<{ publicKey: string }>('/push/public-key');
   const worker = await navigator.serviceWorker.ready;
