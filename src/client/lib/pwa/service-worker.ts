@@ -5,6 +5,7 @@
  */
 import type { Workbox } from 'workbox-window';
 import { SW_MESSAGE } from '../../../shared/constants';
+import { loadAppStyles } from '../../first-load/load-app-styles';
 import { loadCatalogs } from '../i18n';
 import { externalStore } from './external-store';
 
@@ -21,9 +22,10 @@ export async function registerServiceWorker(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   workbox = wb;
-  // The prompt's words come with the app's catalog, which a marketing page has not loaded.
+  // The prompt's words and its card's styles come with the app's catalog and CSS, which a
+  // marketing page has not loaded.
   wb.addEventListener('waiting', () => {
-    void loadCatalogs(['app'])
+    void Promise.all([loadCatalogs(['app']), loadAppStyles()])
       .catch(() => undefined)
       .then(() => updateWaiting.set(true));
   });
