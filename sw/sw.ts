@@ -14,6 +14,7 @@ import { fileInLanguage, isLanguage, LANGUAGE_QUERY } from '../src/shared/langua
 import { pageShellFor, prerenderedFileOf } from '../src/shared/page-shells';
 import { registerCheckInSync } from './check-in-sync';
 import { registerNotificationHandlers } from './notifications';
+import { offlinePage } from './offline-page';
 import { pageLanguage, rememberLanguage } from './page-language';
 import { clearPatientData, registerPatientDataRoutes } from './patient-data';
 import { registerPublicContentRoutes } from './public-content';
@@ -25,7 +26,8 @@ const isApi = (url: URL) => url.pathname.startsWith('/api/');
 /**
  * A page address, answered from the precache in the visitor's language: its prerendered page
  * (about/index.hi.html), else its own shell (the dashboard's: its layout and loading view
- * before any script runs), else the SPA shell — also offline.
+ * before any script runs), else the SPA shell — also offline; with none of them and no
+ * connection, the worker's own offline page.
  */
 async function answerPage({ request, url }: RouteHandlerCallbackOptions): Promise<Response> {
   const asked = url.searchParams.get(LANGUAGE_QUERY);
@@ -45,7 +47,8 @@ async function answerPage({ request, url }: RouteHandlerCallbackOptions): Promis
       (await matchPrecache(file));
     if (page) return page;
   }
-  return fetch(request);
+  // No copy of it at all (an evicted precache) and no connection: say so, in the language.
+  return fetch(request).catch(() => offlinePage(language));
 }
 
 // Pages first: each address gets its page in the visitor's language, from the precache.
