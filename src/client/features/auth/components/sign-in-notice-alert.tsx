@@ -1,20 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Alert, Text } from '@mantine/core';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useHydrated } from '../../../components/use-hydrated';
-import {
-  clearSignInNotice,
-  peekSignInNotice,
-  type SignInNotice,
-} from '../../../lib/sign-in-notice';
-
-/** `SIGN_IN_NOTICES`' words, in the reader's language. */
-const NOTICE_TEXT: Record<SignInNotice, MessageDescriptor> = {
-  'signed-out': msg`You have been signed out`,
-  expired: msg`Your session has ended — please sign in again`,
-};
+import { clearSignInNotice, peekSignInNotice, SIGN_IN_NOTICES } from '../../../lib/sign-in-notice';
 
 /** "You have been signed out" / "Your session has ended …" above the sign-in form, once. */
 export function SignInNoticeAlert() {
@@ -36,7 +24,7 @@ export function SignInNoticeAlert() {
       data-testid="sign-in-notice"
     >
       <Text size="sm" c="dark" fw={600}>
-        {i18n._(NOTICE_TEXT[notice])}
+        {i18n._(SIGN_IN_NOTICES[notice])}
       </Text>
     </Alert>
   );
