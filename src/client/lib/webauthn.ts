@@ -36,9 +36,8 @@ export const PASSKEY_ENGLISH: Record<PasskeyMessage, string> = {
   failed: 'The passkey could not be used. Please try again.',
 };
 
-export const NO_PASSKEY_SUPPORT = PASSKEY_ENGLISH.noSupport;
-
-const failure = (message: PasskeyMessage) =>
+/** The error to throw when a passkey cannot be used, in the reader's language. */
+export const passkeyFailure = (message: PasskeyMessage) =>
   new Error(readerText(PASSKEY_ENGLISH[message], PASSKEY_MESSAGES[message]));
 
 /** A ceremony given up for another (the sign-in page's autofill, when a button is pressed). */
@@ -70,17 +69,18 @@ function explained(error: unknown, cancelled: PasskeyMessage): Error {
   const { name, code, cause } = (error ?? {}) as ErrorLike;
   if (code === 'ERROR_CEREMONY_ABORTED') return new PasskeyCeremonySuperseded();
   if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || cause?.name === 'InvalidStateError')
-    return failure('alreadyOnDevice');
+    return passkeyFailure('alreadyOnDevice');
   // Cancelled, timed out, or refused by the device: the browser does not say which, on purpose.
-  if (name === 'NotAllowedError' || cause?.name === 'NotAllowedError') return failure(cancelled);
+  if (name === 'NotAllowedError' || cause?.name === 'NotAllowedError')
+    return passkeyFailure(cancelled);
   if (name === 'AbortError' || cause?.name === 'AbortError') return new PasskeyCeremonySuperseded();
-  return failure('failed');
+  return passkeyFailure('failed');
 }
 
 export async function createPasskey(
   optionsJSON: PublicKeyCredentialCreationOptionsJSON,
 ): Promise<RegistrationResponseJSON> {
-  if (!browserHasPasskeys()) throw failure('noSupport');
+  if (!browserHasPasskeys()) throw passkeyFailure('noSupport');
   const { startRegistration } = await library();
   try {
     return await startRegistration({ optionsJSON });
@@ -94,7 +94,7 @@ export async function signWithPasskey(
   optionsJSON: PublicKeyCredentialRequestOptionsJSON,
   autofill = false,
 ): Promise<AuthenticationResponseJSON> {
-  if (!browserHasPasskeys()) throw failure('noSupport');
+  if (!browserHasPasskeys()) throw passkeyFailure('noSupport');
   const { startAuthentication } = await library();
   try {
     return await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });

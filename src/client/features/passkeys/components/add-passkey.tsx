@@ -3,7 +3,7 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PASSKEY_NAME_MAX } from '../../../../shared/schemas/passkeys';
 import { errorMessage, showSuccess } from '../../../lib/toast';
-import { browserHasPasskeys, NO_PASSKEY_SUPPORT } from '../../../lib/webauthn';
+import { browserHasPasskeys, passkeyFailure } from '../../../lib/webauthn';
 import { useAddPasskey } from '../api/passkeys';
 
 /**
@@ -60,7 +60,7 @@ export function AddPasskey({ admin }: { admin: boolean }) {
         </Button>
         {!supported && (
           <Alert color="yellow" role="alert" w="100%">
-            {NO_PASSKEY_SUPPORT}
+            {passkeyFailure('noSupport').message}
           </Alert>
         )}
         {add.error && (
