@@ -7,7 +7,7 @@ const client = (path: string) => `<rootDir>/src/client/${path}`;
 /**
  * The message catalogs, as .po files a translator can edit (src/client/locales/{language}),
  * one per part of the product, so a page loads only the parts it shows (`lib/i18n.ts`
- * CATALOGS): the public site's chrome and home page, the about and privacy pages, the blog,
+ * CATALOGS): the public site's chrome, the home page, the about page, the privacy notice, the blog,
  * careers and contact, sign-in, the dashboard, wear and check-ins, and the app's shared
  * pieces (toasts, the offline and install texts). The admin
  * panel stays English. `npm run i18n:extract` adds new messages to every language.
@@ -23,8 +23,11 @@ export default defineConfig({
         client('components/layout'),
         client('components/site'),
         client('components/not-found'),
-        client('features/marketing'),
       ],
+    },
+    {
+      path: client('locales/{locale}/home'),
+      include: [client('features/marketing')],
       // Folders excluded by their contents: a bare folder name excludes nothing under it.
       exclude: [
         client('features/marketing/about/**'),
@@ -36,9 +39,12 @@ export default defineConfig({
       path: client('locales/{locale}/about'),
       include: [
         client('features/marketing/about'),
-        client('features/marketing/privacy'),
         client('features/marketing/content/about-content.ts'),
       ],
+    },
+    {
+      path: client('locales/{locale}/privacy'),
+      include: [client('features/marketing/privacy')],
     },
     {
       path: client('locales/{locale}/public'),

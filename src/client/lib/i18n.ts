@@ -15,7 +15,17 @@ type CatalogModule = { messages: Messages };
  * The catalogs, one per part of the product (lingui.config.ts). A page loads the ones it
  * shows: the site island its own page's (the chrome's `site` always), the full app all of them.
  */
-export const CATALOGS = ['site', 'about', 'public', 'auth', 'dashboard', 'wear', 'app'] as const;
+export const CATALOGS = [
+  'site',
+  'home',
+  'about',
+  'privacy',
+  'public',
+  'auth',
+  'dashboard',
+  'wear',
+  'app',
+] as const;
 export type CatalogName = (typeof CATALOGS)[number];
 
 const CATALOG_FILES = import.meta.glob<CatalogModule>('../locales/*/*.po');
