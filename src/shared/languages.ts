@@ -24,6 +24,21 @@ export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /**
+ * Each language's locale for dates: India's conventions and the language's month names, in
+ * Latin digits in all three, the digits of the aligner numbers, counts and times beside them
+ * (Intl would write Marathi in Devanagari digits).
+ */
+const DATE_LOCALES: Record<Language, string> = {
+  en: 'en-IN',
+  hi: 'hi-IN-u-nu-latn',
+  mr: 'mr-IN-u-nu-latn',
+};
+
+/** The locale to format a date in for `language` (English for anything else). */
+export const dateLocale = (language: unknown): string =>
+  DATE_LOCALES[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+
+/**
  * The language an `Accept-Language` header prefers among ours: Hindi or Marathi only when
  * ranked above English (a browser set to Hindi, then English); English otherwise.
  */

@@ -11,6 +11,7 @@ import { expandOpening } from './support/careers';
 import { demoJobs, demoPosts } from './support/public-content';
 import { screenshotWidths } from './support/screenshots';
 import { collectErrors, gotoReady } from './public-helpers';
+import { dateLocale } from '../../src/shared/languages';
 
 const PHONE_390 = { width: 390, height: 844 };
 const WIDTHS = [390, 1440] as const;
@@ -80,9 +81,9 @@ const TEXT = {
   },
 } as const;
 
-/** A post's date as the language writes it (hi-IN / mr-IN, the month named). */
+/** A post's date as the language writes it (the month named, Latin digits). */
 const dateIn = (language: 'hi' | 'mr', createdAt: string) =>
-  new Intl.DateTimeFormat(`${language}-IN`, {
+  new Intl.DateTimeFormat(dateLocale(language), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,15 +1,12 @@
 /** Clinic days (YYYY-MM-DD) as the wear charts and their descriptions name them. */
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/languages';
+import { dateLocale, DEFAULT_LANGUAGE, isLanguage } from '../../shared/languages';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** Each language's way of writing a date (`hi` → hi-IN: "25 नव॰"). */
-const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN' };
 
 /**
  * "25 Nov" for the clinic day "2026-11-25": short enough for 14 bars on a phone, and read as a
  * calendar day in UTC, so no time zone can shift it. Hindi and Marathi get their own month
- * names ("25 नव॰", Marathi in its own digits too: "२५ नोव्हें"); the admin panel, in English,
+ * names ("25 नव॰", "25 नोव्हें"); the admin panel, in English,
  * passes no language (`i18n.locale` elsewhere).
  */
 export function formatDayMonth(date: string, language: string = DEFAULT_LANGUAGE): string {
@@ -17,7 +14,7 @@ export function formatDayMonth(date: string, language: string = DEFAULT_LANGUAGE
   if (!isLanguage(language) || language === DEFAULT_LANGUAGE) {
     return `${day} ${MONTHS[(month ?? 1) - 1]}`;
   }
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return new Intl.DateTimeFormat(dateLocale(language), {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',

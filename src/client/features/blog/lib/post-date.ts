@@ -1,15 +1,16 @@
 /**
  * A post's date in the reader's language: English keeps the site's dd/mm/yyyy (en-IN), Hindi
- * and Marathi name the month in their own words and digits (hi-IN, mr-IN), as Intl writes them.
+ * and Marathi name the month in their own words (`dateLocale`).
  */
 import { formatDateIN } from '../../../../shared/calendar-date';
+import { dateLocale } from '../../../../shared/languages';
 
 const LOCAL_DATES = new Map<string, Intl.DateTimeFormat>();
 
 function localDates(language: string): Intl.DateTimeFormat {
   let format = LOCAL_DATES.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(`${language}-IN`, {
+    format = new Intl.DateTimeFormat(dateLocale(language), {
       day: 'numeric',
       month: 'long',
       year: 'numeric',

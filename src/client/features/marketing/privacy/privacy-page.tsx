@@ -3,17 +3,15 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MARKETING_PAGES } from '../../../components/layout/marketing-pages';
 import { BRAND, CLINIC_CONTACT, PRIVACY_NOTICE_VERSION } from '../../../../shared/constants';
+import { dateLocale } from '../../../../shared/languages';
 import classes from './privacy.module.css';
 
 /** Where a patient sends a request about their data, and a grievance. */
 const PRIVACY_EMAIL = 'privacy@tapalign.example';
 
-/**
- * The day this version took effect, as the page's language writes a date (en-IN, hi-IN, mr-IN),
- * in the digits the rest of the notice uses.
- */
+/** The day this version took effect, as the page's language writes a date. */
 const effectiveDate = (language: string) =>
-  new Intl.DateTimeFormat(`${language}-IN-u-nu-latn`, {
+  new Intl.DateTimeFormat(dateLocale(language), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${PRIVACY_NOTICE_VERSION}T00:00:00Z`));

@@ -6,9 +6,7 @@
 import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { Passkey } from '../../../../shared/schemas/passkeys';
-import { isLanguage, type Language } from '../../../../shared/languages';
-
-const DATE_LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN' };
+import { dateLocale } from '../../../../shared/languages';
 
 const dayIn = (locale: string) => {
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
@@ -18,11 +16,11 @@ const dayIn = (locale: string) => {
 /** `i18n`: the patient's language; none for the admin panel's English. */
 export function passkeyDates({ createdAt, lastUsedAt }: Passkey, i18n?: I18n): string {
   if (!i18n) {
-    const day = dayIn(DATE_LOCALES.en);
+    const day = dayIn(dateLocale('en'));
     const added = `Added ${day(createdAt)}`;
     return lastUsedAt ? `${added} · Last used ${day(lastUsedAt)}` : `${added} · Not used yet`;
   }
-  const day = dayIn(DATE_LOCALES[isLanguage(i18n.locale) ? i18n.locale : 'en']);
+  const day = dayIn(dateLocale(i18n.locale));
   const addedOn = day(createdAt);
   if (!lastUsedAt) return t(i18n)`Added ${addedOn} · Not used yet`;
   const usedOn = day(lastUsedAt);
