@@ -1,6 +1,10 @@
 /** The wear charts' bars: one a day, coloured by how the day went against the wear goal. */
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { DEFAULT_LANGUAGE } from '../../../shared/languages';
 import type { WearDay } from '../../../shared/wear-rules';
 import { formatDayMonth } from '../../lib/day-label';
+import { intlLocale } from '../../lib/intl-locale';
 
 export type WearBarKind = 'met' | 'under' | 'today';
 
@@ -21,6 +25,21 @@ export function wearBarKind(day: WearDay, isToday: boolean, goalMinutes: number)
   return isToday ? 'today' : 'under';
 }
 
+/**
+ * A bar's day in the active language: "25 Nov" in English (as the admin drawer's words have
+ * it), "25 नव॰" in Hindi, "25 नोव्हें" in Marathi.
+ */
+function dayLabel(date: string): string {
+  if (i18n.locale === DEFAULT_LANGUAGE || !i18n.locale) return formatDayMonth(date);
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(intlLocale(), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+    numberingSystem: 'latn',
+  }).format(Date.UTC(year, month - 1, day));
+}
+
 export interface WearBar {
   /** "25 Nov", or "Today". */
   day: string;
@@ -39,7 +58,7 @@ export function wearBars(days: readonly WearDay[], goalMinutes: number): WearBar
     const isToday = index === days.length - 1;
     const kind = wearBarKind(day, isToday, goalMinutes);
     return {
-      day: isToday ? 'Today' : formatDayMonth(day.date),
+      day: isToday ? t`Today` : dayLabel(day.date),
       hours: wearHours(day.wornMinutes),
       kind,
       color: WEAR_BAR_COLORS[kind],
