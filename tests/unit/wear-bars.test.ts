@@ -50,9 +50,9 @@ describe('wearBars', () => {
     const days = [day('2026-11-24', 23 * 60), day('2026-11-25', 200)];
     try {
       readIn('hi');
-      expect(wearBars(days, GOAL).map((bar) => bar.day)).toEqual(['24 नव॰', 'आज']);
+      expect(wearBars(days, GOAL, 'आज').map((bar) => bar.day)).toEqual(['24 नव॰', 'आज']);
       readIn('mr');
-      expect(wearBars(days, GOAL).map((bar) => bar.day)).toEqual(['24 नोव्हें', 'आज']);
+      expect(wearBars(days, GOAL, 'आज').map((bar) => bar.day)).toEqual(['24 नोव्हें', 'आज']);
     } finally {
       readIn('en');
     }
