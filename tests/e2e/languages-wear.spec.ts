@@ -16,6 +16,9 @@ import { screenshotWidths } from './support/screenshots';
 import { agreeToPrivacyNotice, PHONE, useSignedInSession } from './patient-helpers';
 
 test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
+// Photos decoded and shrunk in the browser, and axe over a whole dashboard twice a test: on a
+// loaded machine a test needs more than the suite's usual upper bound.
+test.slow();
 
 const WIDTHS = [PHONE.width, 1440] as const;
 
@@ -67,9 +70,6 @@ test('the photo check-in in Marathi: three guided photos, the review and the lis
   page,
   adminApi,
 }) => {
-  // Each photo is decoded and shrunk in the browser, and axe reads the dialog twice: on a
-  // loaded machine the test needs more than the suite's usual upper bound.
-  test.slow();
   const photo = await sharp({
     create: { width: 900, height: 1200, channels: 3, background: { r: 150, g: 150, b: 150 } },
   })
