@@ -7,7 +7,7 @@
  */
 import { i18n, type Messages } from '@lingui/core';
 import { SW_MESSAGE } from '../../shared/constants';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/languages';
+import { dateLocale, DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/languages';
 
 type CatalogModule = { messages: Messages };
 
@@ -61,7 +61,8 @@ export async function activateLanguage(
 ): Promise<void> {
   for (const name of more) loadedCatalogs.add(name);
   await Promise.all([...loadedCatalogs].map((name) => loadCatalog(name, language)));
-  i18n.activate(language);
+  // Numbers in plurals (`#`) in the digits the dates use: Latin, Marathi's too.
+  i18n.activate(language, [dateLocale(language)]);
   tellServiceWorker(language);
 }
 

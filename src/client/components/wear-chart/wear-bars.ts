@@ -1,9 +1,7 @@
 /** The wear charts' bars: one a day, coloured by how the day went against the wear goal. */
 import { i18n } from '@lingui/core';
-import { DEFAULT_LANGUAGE } from '../../../shared/languages';
 import type { WearDay } from '../../../shared/wear-rules';
 import { formatDayMonth } from '../../lib/day-label';
-import { intlLocale } from '../../lib/intl-locale';
 
 export type WearBarKind = 'met' | 'under' | 'today';
 
@@ -28,16 +26,7 @@ export function wearBarKind(day: WearDay, isToday: boolean, goalMinutes: number)
  * A bar's day in the active language: "25 Nov" in English (as the admin drawer's words have
  * it), "25 नव॰" in Hindi, "25 नोव्हें" in Marathi.
  */
-function dayLabel(date: string): string {
-  if (i18n.locale === DEFAULT_LANGUAGE || !i18n.locale) return formatDayMonth(date);
-  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(intlLocale(), {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-    numberingSystem: 'latn',
-  }).format(Date.UTC(year, month - 1, day));
-}
+const dayLabel = (date: string): string => formatDayMonth(date, i18n.locale);
 
 export interface WearBar {
   /** "25 Nov", or "Today". */
