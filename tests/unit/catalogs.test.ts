@@ -12,11 +12,42 @@ const config = getConfig({ cwd: process.cwd() });
 const catalogs = await getCatalogs(config);
 const translatedLanguages = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
 
-/** `{name}`, `{0}` and `<0>…</0>`: what a translation must keep, in any order. */
-const placeholdersOf = (message: string) =>
-  [...message.matchAll(/\{\s*([\w.]+)[^}]*\}|<\/?(\d+)\/?>/g)]
-    .map((m) => m[0].replace(/\s/g, ''))
-    .sort();
+/** The index of the `}` that closes the `{` at `open`. */
+function closingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  return text.length;
+}
+
+/**
+ * What a translation must keep, in any order: the arguments (`{name}`, `{0}`, the `count` of
+ * `{count, plural, one {# day} other {# days}}`, and the arguments inside its branches) and the
+ * tags (`<0>…</0>`). A branch's own words and `#` are the translator's.
+ */
+function placeholdersOf(message: string): string[] {
+  const found = new Set(message.match(/<\/?\d+\/?>/g) ?? []);
+  const arguments_ = (text: string) => {
+    for (let open = text.indexOf('{'); open >= 0; open = text.indexOf('{', open + 1)) {
+      const close = closingBrace(text, open);
+      const [name = '', kind = '', ...rest] = text.slice(open + 1, close).split(',');
+      found.add(`{${name.trim()}}`);
+      if (['plural', 'select', 'selectordinal'].includes(kind.trim())) branches(rest.join(','));
+      open = close;
+    }
+  };
+  const branches = (body: string) => {
+    for (let open = body.indexOf('{'); open >= 0; open = body.indexOf('{', open + 1)) {
+      const close = closingBrace(body, open);
+      arguments_(body.slice(open + 1, close));
+      open = close;
+    }
+  };
+  arguments_(message);
+  return [...found].sort();
+}
 
 describe.each(catalogs.map((catalog) => [catalog.path, catalog] as const))(
   'catalog %s',
@@ -55,3 +86,20 @@ describe.each(catalogs.map((catalog) => [catalog.path, catalog] as const))(
     );
   },
 );
+
+describe.each(translatedLanguages)('%s across catalogs', (language) => {
+  it('translates a message the same wherever it appears (the catalog loaded last wins)', async () => {
+    const translations = new Map<string, Set<string>>();
+    for (const catalog of catalogs) {
+      for (const [id, entry] of Object.entries(await catalog.read(language))) {
+        if (entry.obsolete || !entry.translation) continue;
+        const source = entry.message ?? id;
+        translations.set(source, (translations.get(source) ?? new Set()).add(entry.translation));
+      }
+    }
+    const differing = [...translations]
+      .filter(([, set]) => set.size > 1)
+      .map(([source, set]) => `${source} → ${[...set].join(' | ')}`);
+    expect(differing).toEqual([]);
+  });
+});
