@@ -12,10 +12,13 @@ const config = getConfig({ cwd: process.cwd() });
 const catalogs = await getCatalogs(config);
 const translatedLanguages = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
 
-/** `{name}`, `{0}` and `<0>…</0>`: what a translation must keep, in any order. */
+/**
+ * `{name}`, `{0}`, a plural's `{count, plural, …}` (by its name: its words are translated) and
+ * `<0>…</0>`: what a translation must keep, in any order.
+ */
 const placeholdersOf = (message: string) =>
-  [...message.matchAll(/\{\s*([\w.]+)[^}]*\}|<\/?(\d+)\/?>/g)]
-    .map((m) => m[0].replace(/\s/g, ''))
+  [...message.matchAll(/\{\s*([\w.]+)\s*(?=[,}])|<\/?(\d+)\/?>/g)]
+    .map((m) => (m[1] === undefined ? m[0] : `{${m[1]}}`))
     .sort();
 
 describe.each(catalogs.map((catalog) => [catalog.path, catalog] as const))(
