@@ -15,6 +15,7 @@ import type { CurrentUser } from '../../../../shared/api-types';
 import { PHONE_PREFIX } from '../../../../shared/constants';
 import { avatarFor } from '../../../components/layout/nav-links';
 import { formatPlanDate } from '../lib/display-date';
+import badge from './badge.module.css';
 import { STATUS_LOOK, changeInterval, type PatientPlan } from '../lib/patient-plan';
 
 interface ProfileCardProps {
@@ -37,7 +38,12 @@ export function ProfileCard({ user, plan, onRaiseIssue, onResume }: ProfileCardP
             <Title order={2} fz="h3">
               {user.name}
             </Title>
-            <Badge color={status.color} variant="filled" data-status={plan.status}>
+            <Badge
+              color={status.color}
+              variant="filled"
+              data-status={plan.status}
+              className={badge.badge}
+            >
               {i18n._(status.label)}
             </Badge>
           </Group>

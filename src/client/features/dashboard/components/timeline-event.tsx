@@ -8,6 +8,7 @@ import { CheckIcon } from '../../../components/icons';
 import { formatPlanDate } from '../lib/display-date';
 import { daysLabel } from '../lib/patient-plan';
 import { FinishIcon } from './icons';
+import badge from './badge.module.css';
 import classes from './timeline.module.css';
 
 type Look = 'done' | 'current' | 'pending' | 'end';
@@ -69,7 +70,7 @@ export function TimelineEventRow({ event, aligner, highlighted, ref }: TimelineE
               </VisuallyHidden>
             )}
           </Text>
-          <Badge variant={BADGE[look].variant} color={BADGE[look].color}>
+          <Badge variant={BADGE[look].variant} color={BADGE[look].color} className={badge.badge}>
             {i18n._(LABEL[look])}
           </Badge>
         </Group>
