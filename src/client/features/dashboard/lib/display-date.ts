@@ -1,6 +1,6 @@
 /**
  * The dashboard's dates: shown in the reader's language (English as the spec's en-IN
- * dd/mm/yyyy, Hindi and Marathi in hi-IN and mr-IN), and the resume dialog's dd/MM/yyyy dates
+ * dd/mm/yyyy, Hindi and Marathi as `dateLocale` has them), and the resume dialog's dd/MM/yyyy dates
  * (spec §5 "Resume dialog") to and from `YYYY-MM-DD`.
  */
 import { i18n as activeI18n, type I18n } from '@lingui/core';
@@ -16,16 +16,13 @@ import {
   type CalendarDate,
 } from '../../../../shared/calendar-date';
 import { RESUME_MAX_DAYS_AHEAD, resumeDateProblem } from '../../../../shared/date-rules';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../../shared/languages';
-
-/** The Intl locale of a language of ours: its Indian variant (en-IN, hi-IN, mr-IN). */
-export const dateLocale = (language: string) => `${isLanguage(language) ? language : 'en'}-IN`;
+import { dateLocale, DEFAULT_LANGUAGE, isLanguage } from '../../../../shared/languages';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A calendar date (or the date part of a timestamp) as the language writes it: 26/11/2026 in
- * English and Hindi, २६/११/२०२६ in Marathi.
+ * A calendar date (or the date part of a timestamp) as the language writes it (`dateLocale`):
+ * 26/11/2026 in English, 26/11/2026 in Hindi and Marathi too.
  */
 export function formatPlanDate(date: CalendarDate | string, language: string): string {
   const locale = dateLocale(language);

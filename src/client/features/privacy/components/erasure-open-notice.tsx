@@ -1,16 +1,14 @@
 import { Alert } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentUser } from '../../../hooks/use-current-user';
-import { isLanguage } from '../../../../shared/languages';
+import { dateLocale } from '../../../../shared/languages';
 
 /** Tells the patient their erasure request is open, for as long as it is. */
 export function ErasureOpenNotice() {
   const { data: user } = useCurrentUser();
   const { t, i18n } = useLingui();
   if (!user?.erasureRequestedAt) return null;
-  // The day in the reader's language (en-IN, hi-IN, mr-IN).
-  const locale = `${isLanguage(i18n.locale) ? i18n.locale : 'en'}-IN`;
-  const asked = new Date(user.erasureRequestedAt).toLocaleDateString(locale, {
+  const asked = new Date(user.erasureRequestedAt).toLocaleDateString(dateLocale(i18n.locale), {
     dateStyle: 'medium',
   });
   return (
