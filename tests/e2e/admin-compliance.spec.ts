@@ -7,16 +7,15 @@
  * No API dates an issue in the past, so issues open for days are written into a database made
  * here, which a server of this spec's own then serves (as pwa-update.spec.ts runs its own).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
 import { openDatabase } from '../../src/server/db/database';
 import { issues } from '../../src/server/db/schema';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { insertPatient } from '../factories/users';
-import { E2E_ADMIN, E2E_CLIENT_DIR, E2E_TMP } from './support/config';
+import { E2E_ADMIN, E2E_TMP } from './support/config';
+import { startOwnServer, stopOwnServer } from './support/own-server';
 import { expectNoAxeViolations } from './support/axe';
 import { signInContext } from './public-helpers';
 import { clinicDaysAgo, expect, test, type AdminApi } from './support/fixtures';
@@ -217,16 +216,6 @@ test('late aligner switches and open issues: the badge and the reason in words, 
 const HOUR = 60 * 60_000;
 const OWN_DIR = `${E2E_TMP}/compliance-old-issues`;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 /**
  * A database with two patients, each with one open issue raised `hoursOpen` hours ago (and a
  * minute more), so its whole hours hold while the test runs.
@@ -253,47 +242,6 @@ async function databaseWithOldIssues(dataDir: string, patients: Record<string, n
   }
 }
 
-/** The real server on that database, with the suite's build and the e2e admin. */
-async function startOwnServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CLIENT_DIR: E2E_CLIENT_DIR,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      CLINIC_TIMEZONE: DEFAULT_CLINIC_TIMEZONE,
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  // As the suite's own server: a loaded machine can take minutes to start PGlite.
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline && server.exitCode === null) {
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return server;
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 250))]);
-  }
-  server.kill('SIGTERM');
-  throw new Error('The compliance test server did not start');
-}
-
-async function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-}
-
 test('an issue open 48 hours or more: act, with its age in days; under 48 hours: watch', async ({
   browser,
 }) => {
@@ -305,10 +253,9 @@ test('an issue open 48 hours or more: act, with its age in days; under 48 hours:
     [`${prefix} Three days`]: 72,
     [`${prefix} Almost two`]: 47,
   });
-  const port = await freePort();
-  const server = await startOwnServer(port, `${OWN_DIR}/data`);
+  const server = await startOwnServer({ dataDir: `${OWN_DIR}/data` });
   const context = await browser.newContext({
-    baseURL: `http://localhost:${port}`,
+    baseURL: server.origin,
     viewport: DESKTOP_WIDE,
     timezoneId: DEFAULT_CLINIC_TIMEZONE,
   });
@@ -333,6 +280,6 @@ test('an issue open 48 hours or more: act, with its age in days; under 48 hours:
     await expect(row('Three days')).toHaveCount(0);
   } finally {
     await context.close();
-    await stopServer(server);
+    await stopOwnServer(server);
   }
 });

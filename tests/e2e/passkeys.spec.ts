@@ -2,49 +2,13 @@
  * Passkeys with Chromium's virtual authenticator (DevTools' WebAuthn domain: a platform
  * authenticator with resident keys and user verification, as a phone's): a patient adds one
  * at 390 px and signs in with it, and the dashboard's offer goes once dismissed. The admin's
- * second factor is tested through the API (tests/api/passkeys.test.ts): a passkey on the
- * suite's one admin would refuse the password sign-in every other test makes.
+ * second factor is in admin-passkeys.spec.ts, on a server of its own.
  */
-import type { Page } from '@playwright/test';
-import { toast } from './admin-helpers';
 import { PHONE, signInWithPassword } from './patient-helpers';
 import { expectNoAxeViolations, gotoReady } from './public-helpers';
 import { expect, test } from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
-
-/** A phone's authenticator: internal, discoverable credentials, fingerprint always accepted. */
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return cdp;
-}
-
-/** Closes the toasts shown: axe cannot judge the colours of what a toast overlaps. */
-async function closeToasts(page: Page) {
-  for (const button of await page.getByRole('button', { name: 'Close notification' }).all()) {
-    await button.click();
-  }
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
-}
-
-/** Adds one, waits for its toast (the toast host may draw it a moment later) and closes it. */
-async function addPasskeyNamed(page: Page, name: string) {
-  await page.getByLabel('Name of the passkey').fill(name);
-  await page.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(page.getByRole('listitem', { name })).toBeVisible();
-  await expect(toast(page, 'Passkey added. Next time, sign in with it.')).toBeVisible();
-  await closeToasts(page);
-}
+import { addPasskeyNamed, addVirtualAuthenticator, closeToasts } from './passkey-helpers';
 
 test('a patient adds a passkey at 390 px and signs in with it', async ({ page, adminApi }) => {
   await page.setViewportSize(PHONE);

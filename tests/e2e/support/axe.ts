@@ -53,6 +53,6 @@ async function modalContrast(page: Page, include?: string) {
     if (include) builder.include(include);
     return await builder.analyze();
   } finally {
-    await hidePage.evaluate((style) => style.remove());
+    await hidePage.evaluate((style) => style.parentNode?.removeChild(style));
   }
 }
