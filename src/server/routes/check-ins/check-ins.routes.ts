@@ -32,6 +32,7 @@ import { concurrencyLimit } from '../../lib/concurrency-limit';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/http-error';
 import { idParam } from '../../lib/id-param';
 import { parseJsonField, readJson, readQuery } from '../../lib/validate';
+import { apiLanguage } from '../../lib/page-language';
 import { requireRole, requireUser } from '../../middleware/auth';
 import { readMultipart } from '../../services/files';
 import { prepareCheckInPhoto } from '../../services/files-upload';
@@ -148,7 +149,7 @@ export function checkInsRoutes(deps: AppDeps) {
       const patient = c.get('user');
       return withUploadSlot(patient.id, async () => {
         const form = await readMultipart(c);
-        const data = parseJsonField(form.data, CheckInDataSchema);
+        const data = parseJsonField(form.data, CheckInDataSchema, apiLanguage(c));
         const photos = form.files(PHOTOS_FIELD);
         if (photos.length === 0 || photos.length > CHECK_IN_PHOTOS_MAX) {
           throw badRequest(PHOTOS_COUNT, [{ path: PHOTOS_FIELD, message: PHOTOS_COUNT }]);
