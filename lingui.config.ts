@@ -98,6 +98,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/server/locales/{locale}/server',
       include: ['<rootDir>/src/server'],
+      exclude: ['<rootDir>/src/server/cli', '<rootDir>/src/server/db'],
     },
   ],
 });

@@ -6,28 +6,39 @@ export interface FieldIssue {
   message: string;
 }
 
+/** A field's issue as written: its message may have values (`said`). */
+export interface SaidIssue {
+  path: string;
+  message: string | Said;
+}
+
 /**
  * An error with an HTTP status whose message is safe to show to the user. The message is
  * English (a /*i18n*\/-marked text, or `said(text, values)` for one with placeholders); the
  * error handler answers it in the request's language.
  */
 export class HttpError extends Error {
-  /** The message as written, for translation. */
+  /** The message and the issues as written, for translation. */
   readonly said: string | Said;
+  readonly saidIssues?: SaidIssue[];
+  /** The issues in English. */
+  readonly issues?: FieldIssue[];
 
   constructor(
     readonly status: ContentfulStatusCode,
     message: string | Said,
-    readonly issues?: FieldIssue[],
+    issues?: SaidIssue[],
     readonly headers?: Record<string, string>,
   ) {
     super(translateSaid(message));
     this.name = 'HttpError';
     this.said = message;
+    this.saidIssues = issues;
+    this.issues = issues?.map(({ path, message }) => ({ path, message: translateSaid(message) }));
   }
 }
 
-export const badRequest = (message: string | Said, issues?: FieldIssue[]) =>
+export const badRequest = (message: string | Said, issues?: SaidIssue[]) =>
   new HttpError(400, message, issues);
 export const unauthorized = (message: string | Said = /*i18n*/ 'Please sign in to continue') =>
   new HttpError(401, message);

@@ -51,12 +51,12 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       const message = translateSaid(error.said, language);
       // Validation issues are worded in the language already (`readJson`); others are looked up.
-      const body = error.issues
+      const body = error.saidIssues
         ? {
             message,
-            issues: error.issues.map((issue) => ({
-              ...issue,
-              message: translate(issue.message, undefined, language),
+            issues: error.saidIssues.map(({ path, message }) => ({
+              path,
+              message: translateSaid(message, language),
             })),
           }
         : { message };

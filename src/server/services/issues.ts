@@ -15,6 +15,7 @@ import { issues, pauses } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../lib/http-error';
 import { recordAudit, type AuditActor, type AuditChanges } from './audit';
 import { planFiguresOf, type PatientRow } from './patient-view';
+import { said } from '../../shared/messages';
 
 export interface IssueClock {
   today: CalendarDate;
@@ -23,7 +24,10 @@ export interface IssueClock {
 
 /** 409: the plan resumes on a later date, and a pause before then would overlap the last one. */
 function pausedUntil(resumedDate: CalendarDate) {
-  const message = `Your treatment resumes on ${formatDayMonthYear(resumedDate)}, so it cannot be paused again before then. You can still report the issue without pausing.`;
+  const message = said(
+    /*i18n*/ 'Your treatment resumes on {date}, so it cannot be paused again before then. You can still report the issue without pausing.',
+    { date: formatDayMonthYear(resumedDate) },
+  );
   return new HttpError(409, message, [{ path: 'pauseProgress', message }]);
 }
 
@@ -129,7 +133,7 @@ async function moveResumeDate(
     .orderBy(desc(pauses.pauseDate))
     .limit(1)
     .for('update');
-  if (!pending) throw badRequest('Treatment is not paused');
+  if (!pending) throw badRequest(/*i18n*/ 'Treatment is not paused');
   const problem = resumeDateProblem(resumeDate, today, {
     pauseDate: pending.pauseDate,
     byStaff: true,
@@ -166,7 +170,7 @@ export async function resumeTreatment(
       await moveResumeDate(tx, userId, resumeDate, clock, caller);
       return 'moved';
     }
-    if (!pause) throw badRequest('Treatment is not paused');
+    if (!pause) throw badRequest(/*i18n*/ 'Treatment is not paused');
     const problem = resumeDateProblem(resumeDate, clock.today, {
       pauseDate: pause.pauseDate,
       byStaff,
@@ -209,7 +213,7 @@ export async function closeIssuesAsAdmin(
         .select({ id: issues.id })
         .from(issues)
         .where(and(eq(issues.id, issueId), eq(issues.userId, patientId)));
-      if (!issue) throw notFound('Issue not found');
+      if (!issue) throw notFound(/*i18n*/ 'Issue not found');
     }
     const which = issueId ? eq(issues.id, issueId) : undefined;
     const closed = await closeIssues(tx, patientId, which, admin, now);

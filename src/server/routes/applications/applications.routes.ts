@@ -26,6 +26,7 @@ import {
   listApplications,
   refuseRepeatApplication,
 } from './applications.store';
+import { translate } from '../../../shared/messages';
 
 const RESUME_REQUIRED = 'Please attach your resume (PDF)';
 const notFoundApplication = () => notFound('This application was not found');
@@ -49,7 +50,12 @@ export function applicationsRoutes(deps: AppDeps) {
         await refuseRepeatApplication(deps.db, data);
         const resume = await prepareResume(upload);
         await insertApplication(deps.db, data, resume, deps.clock.now());
-        return c.json({ message: 'Application submitted successfully' }, 201);
+        return c.json(
+          {
+            message: translate(/*i18n*/ 'Application submitted successfully', undefined, apiLanguage(c)),
+          },
+          201,
+        );
       }),
     )
 

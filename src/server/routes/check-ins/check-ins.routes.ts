@@ -47,12 +47,17 @@ import {
   reviewCheckIn,
   type DayLimit,
 } from './check-ins.store';
+import { said } from '../../../shared/messages';
 
 const PHOTOS_FIELD = 'photos';
-const PHOTOS_COUNT = `Attach 1 to ${CHECK_IN_PHOTOS_MAX} photos`;
-const TOO_MANY_AT_ONCE = 'Your other check-ins are still being sent. Please try again in a moment.';
-const TOO_MANY_TODAY = `You can send ${CHECK_INS_PER_DAY} check-ins a day. Please try again tomorrow.`;
-const checkInNotFound = () => notFound('Check-in not found');
+const PHOTOS_COUNT = said(/*i18n*/ 'Attach 1 to {max} photos', { max: CHECK_IN_PHOTOS_MAX });
+const TOO_MANY_AT_ONCE =
+  /*i18n*/ 'Your other check-ins are still being sent. Please try again in a moment.';
+const TOO_MANY_TODAY = said(
+  /*i18n*/ 'You can send {count} check-ins a day. Please try again tomorrow.',
+  { count: CHECK_INS_PER_DAY },
+);
+const checkInNotFound = () => notFound(/*i18n*/ 'Check-in not found');
 
 /** Runs tasks with the same key one after another (this process), others alongside. */
 function oneAtATimePerKey() {
@@ -95,10 +100,13 @@ export function checkInsRoutes(deps: AppDeps) {
   /** The aligner must be the patient's current one or an earlier one. */
   function refuseFutureAligner(patient: SessionUser, pauses: Pause[], aligner: number) {
     const plan = planFiguresOf(patient, pauses, clinicToday(deps));
-    if (!plan) throw notFound('No treatment plan found');
-    if (plan.currentAligner === 0) throw badRequest('Your treatment has not started yet');
+    if (!plan) throw notFound(/*i18n*/ 'No treatment plan found');
+    if (plan.currentAligner === 0) throw badRequest(/*i18n*/ 'Your treatment has not started yet');
     if (aligner > plan.currentAligner) {
-      const message = `You are on aligner ${plan.currentAligner}: a check-in can show that aligner or an earlier one`;
+      const message = said(
+        /*i18n*/ 'You are on aligner {aligner}: a check-in can show that aligner or an earlier one',
+        { aligner: plan.currentAligner },
+      );
       throw badRequest(message, [{ path: 'aligner', message }]);
     }
   }

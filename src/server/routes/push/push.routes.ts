@@ -17,6 +17,8 @@ import {
   saveSubscription,
   subscriptionsOf,
 } from '../../services/push-subscriptions';
+import { translate } from '../../../shared/messages';
+import { apiLanguage } from '../../lib/page-language';
 
 /** A key the browser made is a point on P-256; anything else could never be encrypted to. */
 function isP256Point(base64url: string): boolean {
@@ -50,7 +52,7 @@ export function pushRoutes(deps: AppDeps) {
       .post('/subscriptions', patientOnly, async (c) => {
         const { endpoint, keys } = await readJson(c, PushSubscriptionSchema);
         if (!isAllowedEndpoint(endpoint, deps.env.PUSH_ALLOWED_HOSTS)) {
-          throw badRequest('Notifications from this browser’s push service are not supported', [
+          throw badRequest(/*i18n*/ 'Notifications from this browser’s push service are not supported', [
             { path: 'endpoint', message: 'endpoint must be https on an allowed push service' },
           ]);
         }
@@ -66,7 +68,10 @@ export function pushRoutes(deps: AppDeps) {
           auth: keys.auth,
           createdAt: deps.clock.now(),
         });
-        return c.json({ message: 'Reminders are on for this device.' }, 201);
+        return c.json(
+          { message: translate(/*i18n*/ 'Reminders are on for this device.', undefined, apiLanguage(c)) },
+          201,
+        );
       })
 
       .delete('/subscriptions', patientOnly, async (c) => {
