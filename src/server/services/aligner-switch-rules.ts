@@ -31,10 +31,10 @@ export function dueDateOfSwitch(plan: PlanSummary, aligner: number): CalendarDat
   }
   if (aligner < plan.currentAligner) {
     throw badRequest(
-      said(
-        /*i18n*/ 'Aligner {aligner} is already done: aligner {current} is your current one',
-        { aligner, current: plan.currentAligner },
-      ),
+      said(/*i18n*/ 'Aligner {aligner} is already done: aligner {current} is your current one', {
+        aligner,
+        current: plan.currentAligner,
+      }),
     );
   }
   return dueOn;

@@ -32,7 +32,8 @@ export function alignerSwitchesRoutes(deps: AppDeps) {
         switchedOn: today,
         createdAt: deps.clock.now(),
       });
-      if (!created) throw conflict(said(/*i18n*/ 'You have already confirmed aligner {aligner}', { aligner }));
+      if (!created)
+        throw conflict(said(/*i18n*/ 'You have already confirmed aligner {aligner}', { aligner }));
       return c.json({ switch: created }, 201);
     })
 

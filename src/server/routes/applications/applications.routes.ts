@@ -52,7 +52,11 @@ export function applicationsRoutes(deps: AppDeps) {
         await insertApplication(deps.db, data, resume, deps.clock.now());
         return c.json(
           {
-            message: translate(/*i18n*/ 'Application submitted successfully', undefined, apiLanguage(c)),
+            message: translate(
+              /*i18n*/ 'Application submitted successfully',
+              undefined,
+              apiLanguage(c),
+            ),
           },
           201,
         );

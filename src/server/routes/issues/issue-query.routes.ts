@@ -30,7 +30,8 @@ export function issueQueryRoutes(deps: AppDeps) {
     .post('/', requireRole(deps, 'patient'), async (c) => {
       const user = c.get('user');
       const input = await readJson(c, IssueQuerySchema);
-      if (input.addedBy !== user.id) throw forbidden(/*i18n*/ 'You can only raise issues for yourself');
+      if (input.addedBy !== user.id)
+        throw forbidden(/*i18n*/ 'You can only raise issues for yourself');
       // Each issue messages every moderator on WhatsApp (SECURITY.md 11b).
       await enforceLimit(
         deps.db,

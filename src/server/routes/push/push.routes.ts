@@ -52,9 +52,10 @@ export function pushRoutes(deps: AppDeps) {
       .post('/subscriptions', patientOnly, async (c) => {
         const { endpoint, keys } = await readJson(c, PushSubscriptionSchema);
         if (!isAllowedEndpoint(endpoint, deps.env.PUSH_ALLOWED_HOSTS)) {
-          throw badRequest(/*i18n*/ 'Notifications from this browser’s push service are not supported', [
-            { path: 'endpoint', message: 'endpoint must be https on an allowed push service' },
-          ]);
+          throw badRequest(
+            /*i18n*/ 'Notifications from this browser’s push service are not supported',
+            [{ path: 'endpoint', message: 'endpoint must be https on an allowed push service' }],
+          );
         }
         if (!isP256Point(keys.p256dh)) {
           throw badRequest('keys.p256dh is not a valid P-256 public key', [
@@ -69,7 +70,13 @@ export function pushRoutes(deps: AppDeps) {
           createdAt: deps.clock.now(),
         });
         return c.json(
-          { message: translate(/*i18n*/ 'Reminders are on for this device.', undefined, apiLanguage(c)) },
+          {
+            message: translate(
+              /*i18n*/ 'Reminders are on for this device.',
+              undefined,
+              apiLanguage(c),
+            ),
+          },
           201,
         );
       })
