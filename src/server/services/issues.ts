@@ -8,7 +8,7 @@
 import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { CalendarDate } from '../../shared/calendar-date';
 import { formatDayMonthYear, isAfter, laterOf } from '../../shared/calendar-date';
-import { resumeDateProblem } from '../../shared/date-rules';
+import { resumeDateIssue } from '../../shared/date-rules';
 import type { IssueQuery } from '../../shared/schemas/issue';
 import type { Db } from '../db/database';
 import { issues, pauses } from '../db/schema';
@@ -134,7 +134,7 @@ async function moveResumeDate(
     .limit(1)
     .for('update');
   if (!pending) throw badRequest(/*i18n*/ 'Treatment is not paused');
-  const problem = resumeDateProblem(resumeDate, today, {
+  const problem = resumeDateIssue(resumeDate, today, {
     pauseDate: pending.pauseDate,
     byStaff: true,
   });
@@ -171,7 +171,7 @@ export async function resumeTreatment(
       return 'moved';
     }
     if (!pause) throw badRequest(/*i18n*/ 'Treatment is not paused');
-    const problem = resumeDateProblem(resumeDate, clock.today, {
+    const problem = resumeDateIssue(resumeDate, clock.today, {
       pauseDate: pause.pauseDate,
       byStaff,
     });
