@@ -31,25 +31,31 @@ export function reminderPayload(aligner: number, aligners: number): LocalPayload
   });
 }
 
-export const TEST_PUSH_PAYLOAD: LocalPayload = (language) => ({
+export const testPushPayload: LocalPayload = (language) => ({
   title: translate(/*i18n*/ 'Notifications are on', undefined, language),
   body: translate(/*i18n*/ 'Your aligner reminders will appear like this.', undefined, language),
   url: '/dashboard',
   tag: 'test-notification',
 });
+/** In English. */
+export const TEST_PUSH_PAYLOAD = testPushPayload();
 
 /** Sent once a wear break has lasted WEAR_BREAK_REMINDER_MINUTES: no health data, no figures. */
-export const WEAR_BREAK_PAYLOAD: LocalPayload = (language) => ({
+export const wearBreakPayload: LocalPayload = (language) => ({
   title: translate(/*i18n*/ 'Aligners back in?', undefined, language),
   body: translate(/*i18n*/ 'They have been out for 1 hour.', undefined, language),
   url: '/dashboard',
   tag: 'wear-break',
 });
+/** In English. */
+export const WEAR_BREAK_PAYLOAD = wearBreakPayload();
 
 /** Sent when the clinic reviews a photo check-in: neither the review nor the comment. */
-export const CHECK_IN_REVIEWED_PAYLOAD: LocalPayload = (language) => ({
+export const checkInReviewedPayload: LocalPayload = (language) => ({
   title: translate(/*i18n*/ 'Your clinic replied', undefined, language),
   body: translate(/*i18n*/ 'Open TapAlign to see it.', undefined, language),
   url: '/dashboard#check-ins',
   tag: 'check-in',
 });
+/** In English. */
+export const CHECK_IN_REVIEWED_PAYLOAD = checkInReviewedPayload();

@@ -16,7 +16,7 @@ import {
   CHECK_IN_UPLOADS_AT_ONCE,
   CHECK_INS_PER_DAY,
 } from '../../../shared/constants';
-import { CHECK_IN_REVIEWED_PAYLOAD } from '../../../shared/push-messages';
+import { checkInReviewedPayload } from '../../../shared/push-messages';
 import {
   CheckInDataSchema,
   CheckInReviewSchema,
@@ -141,7 +141,7 @@ export function checkInsRoutes(deps: AppDeps) {
 
   /** Tells the patient's devices that the clinic replied; a failed push never fails the review. */
   function notifyReviewed(userId: string) {
-    deliverToPatient(deps, userId, CHECK_IN_REVIEWED_PAYLOAD, {
+    deliverToPatient(deps, userId, checkInReviewedPayload, {
       ttlSeconds: CHECK_IN_PUSH_TTL_SECONDS,
       topic: 'check-in',
     }).catch((error: unknown) =>

@@ -2,7 +2,7 @@
 import { createECDH } from 'node:crypto';
 import { Hono } from 'hono';
 import { PUSH_TEST_RATE_LIMIT, PUSH_TEST_TTL_SECONDS } from '../../../shared/constants';
-import { TEST_PUSH_PAYLOAD } from '../../../shared/push-messages';
+import { testPushPayload } from '../../../shared/push-messages';
 import { PushSubscriptionSchema, PushUnsubscribeSchema } from '../../../shared/schemas/push';
 import type { AppDeps, AppEnv } from '../../context';
 import { badRequest } from '../../lib/http-error';
@@ -96,7 +96,7 @@ export function pushRoutes(deps: AppDeps) {
           deps.clock.now(),
           'Too many test notifications. Please try again later.',
         );
-        const report = await deliverToPatient(deps, userId, TEST_PUSH_PAYLOAD, {
+        const report = await deliverToPatient(deps, userId, testPushPayload, {
           ttlSeconds: PUSH_TEST_TTL_SECONDS,
         });
         return c.json({ sent: report.delivered.length });
