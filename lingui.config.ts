@@ -95,5 +95,17 @@ export default defineConfig({
         client('island/with-queries.tsx'),
       ],
     },
+    // The server's and src/shared's messages (API errors, validation, push and WhatsApp texts),
+    // marked with /*i18n*/ since no macro runs there (src/shared/messages.ts). The client loads
+    // the shared one for its forms; the server loads both at start.
+    {
+      path: '<rootDir>/src/shared/locales/{locale}/shared',
+      include: ['<rootDir>/src/shared'],
+    },
+    {
+      path: '<rootDir>/src/server/locales/{locale}/server',
+      include: ['<rootDir>/src/server'],
+      exclude: ['<rootDir>/src/server/cli', '<rootDir>/src/server/db'],
+    },
   ],
 });

@@ -5,8 +5,11 @@
  */
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../context';
+import type { SessionUser } from '../services/sessions';
 import {
   chooseLanguage,
+  DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
@@ -32,4 +35,19 @@ export function pageLanguage(c: Context): Language {
   }
   c.header('Vary', 'Cookie, Accept-Language', { append: true });
   return language;
+}
+
+/**
+ * The language the API answers a request in (its messages: errors, validation): a signed-in
+ * patient's own (`users.language`), else the page's choice (the cookie, then
+ * `Accept-Language`). Staff read the admin panel, which stays English.
+ */
+export function apiLanguage(c: Context): Language {
+  const user = (c as Context<AppEnv>).get('user') as SessionUser | undefined;
+  if (user && user.role !== 'patient') return DEFAULT_LANGUAGE;
+  if (user?.language) return user.language;
+  return chooseLanguage({
+    cookie: getCookie(c, LANGUAGE_COOKIE),
+    acceptLanguage: c.req.header('accept-language'),
+  });
 }
