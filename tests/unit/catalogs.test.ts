@@ -88,9 +88,11 @@ describe.each(catalogs.map((catalog) => [catalog.path, catalog] as const))(
 );
 
 describe.each(translatedLanguages)('%s across catalogs', (language) => {
-  it('translates a message the same wherever it appears (the catalog loaded last wins)', async () => {
+  // The client's catalogs load into one Lingui instance, where the one loaded last wins (the
+  // server's and src/shared's have instances of their own: src/shared/messages.ts).
+  it('translates a message the same in every client catalog', async () => {
     const translations = new Map<string, Set<string>>();
-    for (const catalog of catalogs) {
+    for (const catalog of catalogs.filter((c) => c.path.includes('/src/client/'))) {
       for (const [id, entry] of Object.entries(await catalog.read(language))) {
         if (entry.obsolete || !entry.translation) continue;
         const source = entry.message ?? id;
