@@ -11,6 +11,7 @@ import { expectNoAxeViolations, gotoReady, signInContext } from './public-helper
 import { E2E_ADMIN, E2E_BASE_URL } from './support/config';
 import { expect, test } from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
+import { addVirtualAuthenticator, closeToasts } from './passkey-helpers';
 
 test.use({ viewport: PHONE });
 
@@ -21,30 +22,6 @@ const languageCookie = async (context: BrowserContext) =>
 
 const expectLanguage = (page: Page, language: string) =>
   expect(page.locator('html')).toHaveAttribute('lang', language);
-
-/** Closes the toasts shown: axe cannot judge the colours of what a toast overlaps. */
-async function closeToasts(page: Page) {
-  for (const button of await page.locator('.mantine-Notification-root button').all()) {
-    await button.click();
-  }
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
-}
-
-/** A phone's authenticator (as in passkeys.spec.ts): the fingerprint is always accepted. */
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 test('/login in Hindi; the dashboard and /passkeys keep it after the sign-in and a reload', async ({
   page,
