@@ -13,7 +13,13 @@ import { dayStartIn } from '../../src/shared/wear-rules';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
-import { agreeToPrivacyNotice, PHONE, useSignedInSession } from './patient-helpers';
+import {
+  agreeToPrivacyNotice,
+  PHONE,
+  recordToasts,
+  shownToasts,
+  useSignedInSession,
+} from './patient-helpers';
 
 test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
 // Photos decoded and shrunk in the browser, and axe over a whole dashboard twice a test: on a
@@ -127,9 +133,7 @@ test('the photo check-in in Marathi: three guided photos, the review and the lis
 
   await flow.getByRole('button', { name: 'पाठवा' }).click();
   await expect(flow).toHaveCount(0);
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts))
-    .toContain('चेक-इन पाठवलेतुमचे क्लिनिक इथेच उत्तर देईल.');
+  await expect.poll(() => shownToasts(page)).toContain('चेक-इन पाठवलेतुमचे क्लिनिक इथेच उत्तर देईल.');
   const item = card.getByTestId('check-in');
   await expect(item).toHaveCount(1);
   await expect(item.getByText('क्लिनिकच्या उत्तराची वाट पाहत आहोत')).toBeVisible();
@@ -152,21 +156,4 @@ test('the photo check-in in Marathi: three guided photos, the review and the lis
 async function shootDialog(page: Page, name: string) {
   await screenshotWidths(page, name, WIDTHS);
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });
-}
-
-/**
- * Every toast the page showed, kept by the page itself: a toast closes after 4 s, which a busy
- * machine may spend before the test looks.
- */
-async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { shownToasts: seen });
-    new MutationObserver(() => {
-      document.querySelectorAll('.mantine-Notification-root').forEach((toast) => {
-        const text = toast.textContent ?? '';
-        if (text && !seen.includes(text)) seen.push(text);
-      });
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
 }
