@@ -7,7 +7,8 @@ import { expect } from './fixtures';
  * A `color-contrast` check axe leaves "incomplete" (it could not decide, e.g. text over a
  * colour it cannot compute) counts as a failure too: unreadable badges hid there.
  * `include` narrows the check to the elements a CSS selector matches (e.g. an open dialog).
- * With a modal dialog open, contrast is judged as `modalContrast` explains.
+ * With a modal dialog open, contrast is judged as `modalContrast` explains; text on a floating
+ * panel, as `decideOnPanels` does.
  */
 export async function expectNoAxeViolations(page: Page, { include }: { include?: string } = {}) {
   // The page once it has settled: a dialog still fading and sliding in blends its colours with
@@ -27,7 +28,10 @@ export async function expectNoAxeViolations(page: Page, { include }: { include?:
   if (modalOpen) builder.disableRules(['color-contrast']);
   const { violations, incomplete } = await builder.analyze();
   const contrast = modalOpen ? await modalContrast(page, include) : { violations: [], incomplete };
-  const undecidedContrast = contrast.incomplete.filter((result) => result.id === 'color-contrast');
+  const undecidedContrast = await decideOnPanels(
+    page,
+    contrast.incomplete.filter((result) => result.id === 'color-contrast'),
+  );
   const summary = [...violations, ...contrast.violations, ...undecidedContrast].map((v) => ({
     id: v.id,
     impact: v.impact,
@@ -55,4 +59,61 @@ async function modalContrast(page: Page, include?: string) {
   } finally {
     await hidePage.evaluate((style) => style.parentNode?.removeChild(style));
   }
+}
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type ContrastResult = AxeResults['incomplete'][number];
+
+/** Marks the fixed, opaque panel that holds each of these elements; returns the panels' marks. */
+function markPanels(targets: string[]): (string | null)[] {
+  return targets.map((target, index) => {
+    for (let el = document.querySelector(target); el; el = el.parentElement) {
+      const style = getComputedStyle(el);
+      // Chromium writes an opaque colour as rgb(…), a see-through one as rgba(…).
+      if (style.position === 'fixed' && style.backgroundColor.startsWith('rgb(')) {
+        const mark = el.getAttribute('data-axe-panel') ?? String(index);
+        el.setAttribute('data-axe-panel', mark);
+        return mark;
+      }
+    }
+    return null;
+  });
+}
+
+/**
+ * Text axe left undecided on a floating, opaque panel (the update prompt over the page) is
+ * judged against the panel alone: axe compares every element beneath each line of the text
+ * down to the page, which the panel hides. Anything else undecided stays a failure.
+ */
+async function decideOnPanels(page: Page, undecided: ContrastResult[]): Promise<ContrastResult[]> {
+  const nodes = undecided.flatMap((result) => result.nodes);
+  const targets = nodes.map((node) => String(node.target[0]));
+  const panels = await page.evaluate(markPanels, targets);
+  const onNoPanel = nodes.filter((_, index) => panels[index] === null);
+  const judged: ContrastResult[] = [];
+  for (const mark of new Set(panels.filter((panel): panel is string => panel !== null))) {
+    const panel = `[data-axe-panel="${mark}"]`;
+    const alone = await page.addStyleTag({
+      content: `body * { visibility: hidden !important; } ${panel}, ${panel} * { visibility: visible !important; }`,
+    });
+    try {
+      const result = await new AxeBuilder({ page })
+        .withRules(['color-contrast'])
+        .include(panel)
+        .analyze();
+      judged.push(
+        ...result.violations,
+        ...result.incomplete.filter((r) => r.id === 'color-contrast'),
+      );
+    } finally {
+      await alone.evaluate((style) => style.parentNode?.removeChild(style));
+    }
+  }
+  const stillUndecided = undecided
+    .map((result) => ({
+      ...result,
+      nodes: result.nodes.filter((node) => onNoPanel.includes(node)),
+    }))
+    .filter((result) => result.nodes.length > 0);
+  return [...stillUndecided, ...judged];
 }
