@@ -29,8 +29,9 @@ const BOUNDARY_ZONES = [
   {
     from: 'src/shared',
     onlyFolders: ['src/shared'],
-    onlyPackages: ['valibot', 'dayjs'],
-    message: 'shared imports only valibot, dayjs and shared.',
+    // @lingui/core: the messages of the server and shared (src/shared/messages.ts).
+    onlyPackages: ['valibot', 'dayjs', '@lingui/core'],
+    message: 'shared imports only valibot, dayjs, @lingui/core and shared.',
   },
   {
     from: 'src/client/components',

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND, REPORT_ISSUE_PATH } from './src/shared/constants';
 import { adminOnlyFiles, recordAdminOnlyChunks } from './build/admin-only-chunks';
 import { chunkOutput } from './build/chunks';
+import { linguiPlugins } from './build/lingui';
 import { prerenderMarketingPages } from './build/prerender/vite-plugin';
 
 /** Names this build (`TAPALIGN_BUILD_ID`, else the time): the page exposes it as data-build. */
@@ -42,6 +43,7 @@ export default defineConfig({
       },
     }),
     react(),
+    linguiPlugins(),
     prerenderMarketingPages(),
     recordAdminOnlyChunks(),
     VitePWA({

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from './build/lingui';
 
 export default defineConfig({
   test: {
@@ -6,6 +7,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        // Client code under test uses Lingui's macros, compiled as in the build.
+        plugins: [linguiPlugins()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],

@@ -6,39 +6,55 @@
  * the check-ins saved offline, sent by Background Sync (check-in-sync.ts).
  */
 import { clientsClaim } from 'workbox-core';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
+import { registerRoute } from 'workbox-routing';
 import { SW_MESSAGE } from '../src/shared/constants';
-import { PAGE_SHELLS, pageShellFor } from '../src/shared/page-shells';
+import { fileInLanguage, isLanguage, LANGUAGE_QUERY } from '../src/shared/languages';
+import { pageShellFor, prerenderedFileOf } from '../src/shared/page-shells';
 import { registerCheckInSync } from './check-in-sync';
 import { registerNotificationHandlers } from './notifications';
+import { offlinePage } from './offline-page';
+import { pageLanguage, rememberLanguage } from './page-language';
 import { clearPatientData, registerPatientDataRoutes } from './patient-data';
 import { registerPublicContentRoutes } from './public-content';
 
 declare const self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST, {
-  // A prerendered page (about/index.html) answers its own clean address (/about).
-  urlManipulation: ({ url }) =>
-    url.pathname.endsWith('/') ? [] : [new URL(`${url.pathname}/index.html`, url.origin)],
-});
+const isApi = (url: URL) => url.pathname.startsWith('/api/');
+
+/**
+ * A page address, answered from the precache in the visitor's language: its prerendered page
+ * (about/index.hi.html), else its own shell (the dashboard's: its layout and loading view
+ * before any script runs), else the SPA shell — also offline; with none of them and no
+ * connection, the worker's own offline page.
+ */
+async function answerPage({ request, url }: RouteHandlerCallbackOptions): Promise<Response> {
+  const asked = url.searchParams.get(LANGUAGE_QUERY);
+  if (isLanguage(asked)) await rememberLanguage(asked);
+  const language = await pageLanguage();
+  // The server knows the language from its cookie: asked when the worker does not, or when
+  // the address changes it.
+  if (!language || isLanguage(asked)) {
+    const answer = await fetch(request).catch(() => undefined);
+    if (answer) return answer;
+  }
+  const shell = pageShellFor(url.pathname);
+  for (const file of [prerenderedFileOf(url.pathname), shell, 'shell.html']) {
+    if (!file) continue;
+    const page =
+      (language && (await matchPrecache(fileInLanguage(file, language)))) ||
+      (await matchPrecache(file));
+    if (page) return page;
+  }
+  // No copy of it at all (an evicted precache) and no connection: say so, in the language.
+  return fetch(request).catch(() => offlinePage(language));
+}
+
+// Pages first: each address gets its page in the visitor's language, from the precache.
+registerRoute(({ request, url }) => request.mode === 'navigate' && !isApi(url), answerPage);
+precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-// A page with a shell of its own paints its layout and loading view before any script runs.
-const pageShells = new Map(
-  Object.values(PAGE_SHELLS).map((file) => [file, createHandlerBoundToURL(`/${file}`)]),
-);
-registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && pageShellFor(url.pathname) !== undefined,
-  (options) => pageShells.get(pageShellFor(options.url.pathname)!)!(options),
-);
-// Every other page is the SPA shell, also offline; API calls never fall back to it.
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/shell.html'), { denylist: [/^\/api\//] }),
-);
 registerPatientDataRoutes();
 registerPublicContentRoutes();
 registerNotificationHandlers();
@@ -52,4 +68,7 @@ self.addEventListener('message', (event) => {
   const type = (event.data as { type?: unknown } | null)?.type;
   if (type === SW_MESSAGE.skipWaiting) void self.skipWaiting();
   if (type === SW_MESSAGE.clearPatientData) event.waitUntil(clearPatientData());
+  if (type === SW_MESSAGE.language) {
+    event.waitUntil(rememberLanguage((event.data as { language?: unknown }).language));
+  }
 });

@@ -18,6 +18,17 @@ export interface InjectedPage {
   assets: PageAssets;
   /** A page shell (src/shared/page-shells.ts): drawn over by the app, never hydrated. */
   placeholder?: boolean;
+  /** The language the markup is in (`<html lang>`); the shell's own when absent. */
+  language?: string;
+}
+
+/** The shell with `<html lang>` set: the app reads it to load that language's messages. */
+export function withLanguage(shell: string, language: string): string {
+  const html = shell.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  if (html === shell && !shell.includes(`<html lang="${language}"`)) {
+    throw new Error('prerender: index.html has no <html lang>');
+  }
+  return html;
 }
 
 export function injectPage(shell: string, page: InjectedPage): string {
@@ -27,7 +38,7 @@ export function injectPage(shell: string, page: InjectedPage): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error('prerender: index.html has no empty #root');
   const marker = page.placeholder ? 'data-placeholder' : 'data-prerendered';
-  let html = shell;
+  let html = page.language ? withLanguage(shell, page.language) : shell;
   if (page.meta) {
     html = html
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title)}</title>`)

@@ -15,6 +15,15 @@ import { IslandRoot } from '../../src/client/components/island-root';
 import { DashboardPending } from '../../src/client/features/dashboard';
 import { MARKETING_PAGE_LOADERS } from '../../src/client/features/marketing/page-loaders';
 import { routeTree } from '../../src/client/routeTree.gen';
+import { pageMeta } from '../../src/client/components/layout/page-meta';
+import { activateLanguage, CATALOGS, i18n } from '../../src/client/lib/i18n';
+import type { Language } from '../../src/shared/languages';
+
+/** What follows renders in `language` (its catalog loaded, as the browser will before hydrating). */
+export const renderIn = (language: Language) => activateLanguage(language, CATALOGS);
+
+/** A marketing page's title and description in the language `renderIn` set. */
+export const metaOf = (path: string) => pageMeta(i18n, path);
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];

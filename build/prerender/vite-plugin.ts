@@ -14,7 +14,9 @@ import { createServer, type Plugin, type Rolldown } from 'vite';
 import type * as RenderModule from './render';
 import { MARKETING_PAGES } from '../../src/client/components/layout/marketing-pages';
 import { PAGE_SHELLS } from '../../src/shared/page-shells';
-import { injectPage, type PageAssets } from './inject';
+import { fileInLanguage, LANGUAGES } from '../../src/shared/languages';
+import { linguiPlugins } from '../lingui';
+import { injectPage, withLanguage, type PageAssets } from './inject';
 
 export const SHELL_FILE = 'shell.html';
 
@@ -80,9 +82,9 @@ export function prerenderMarketingPages(): Plugin {
     name: 'tapalign:prerender',
     apply: 'build',
     async writeBundle(output, bundle) {
-      if (!output.dir || !bundle['index.html']) return;
-      const shell = readFileSync(join(output.dir, 'index.html'), 'utf8');
-      writeFileSync(join(output.dir, SHELL_FILE), shell);
+      const outDir = output.dir;
+      if (!outDir || !bundle['index.html']) return;
+      const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
 
       // A throwaway Vite server compiles the app for Node (TSX, CSS modules with the same
       // class names as the client build) without the client build's plugins.
@@ -92,28 +94,35 @@ export function prerenderMarketingPages(): Plugin {
         appType: 'custom',
         server: { middlewareMode: true, ws: false, hmr: false },
         optimizeDeps: { noDiscovery: true, include: [] },
+        plugins: [linguiPlugins()],
       });
       try {
         const render = (await server.ssrLoadModule(
           new URL('./render.tsx', import.meta.url).pathname,
         )) as typeof RenderModule;
-        for (const [path, meta] of Object.entries(MARKETING_PAGES)) {
-          const { html, routeIds } = await render.renderPage(path);
-          const assets = stylesFor(routeIds, bundle);
-          const file = join(
-            output.dir,
-            path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
-          );
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, injectPage(shell, { path, meta, html, assets }));
-        }
-        for (const [path, fileName] of Object.entries(PAGE_SHELLS)) {
-          const { Pending, routeIds } = await render.pageShellView(path);
-          const html = await render.renderPageShell(path, Pending);
-          const routeStyles = stylesFor(routeIds, bundle).styles;
-          const assets = { styles: [...new Set([...appStylesOf(bundle), ...routeStyles])] };
-          const page = { path, html, assets, placeholder: true };
-          writeFileSync(join(output.dir, fileName), injectPage(shell, page));
+        for (const language of LANGUAGES) {
+          await render.renderIn(language);
+          const write = (file: string, html: string) => {
+            const target = join(outDir, fileInLanguage(file, language));
+            mkdirSync(dirname(target), { recursive: true });
+            writeFileSync(target, html);
+          };
+          write(SHELL_FILE, withLanguage(shell, language));
+          for (const path of Object.keys(MARKETING_PAGES)) {
+            const meta = render.metaOf(path);
+            const { html, routeIds } = await render.renderPage(path);
+            const assets = stylesFor(routeIds, bundle);
+            const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+            write(file, injectPage(shell, { path, meta, html, assets, language }));
+          }
+          for (const [path, fileName] of Object.entries(PAGE_SHELLS)) {
+            const { Pending, routeIds } = await render.pageShellView(path);
+            const html = await render.renderPageShell(path, Pending);
+            const routeStyles = stylesFor(routeIds, bundle).styles;
+            const assets = { styles: [...new Set([...appStylesOf(bundle), ...routeStyles])] };
+            const page = { path, html, assets, placeholder: true, language };
+            write(fileName, injectPage(shell, page));
+          }
         }
       } finally {
         await server.close();

@@ -8,6 +8,7 @@
 import { IslandRoot } from './components/island-root';
 import { mountApp } from './first-load/mount';
 import { ISLAND_PAGE_LOADERS } from './island/page-loaders';
+import { activateLanguage, pageLanguage } from './lib/i18n';
 import { handleLaunches } from './lib/pwa/launch-queue';
 
 /** Called by `first-load/boot.ts` for a page of the island at this very path. */
@@ -15,6 +16,9 @@ export async function start(container: HTMLElement) {
   document.documentElement.dataset.build = __BUILD_ID__;
   handleLaunches((href) => window.location.assign(href));
   const path = window.location.pathname;
-  const Page = await ISLAND_PAGE_LOADERS[path]!();
+  const [Page] = await Promise.all([
+    ISLAND_PAGE_LOADERS[path]!(),
+    activateLanguage(pageLanguage()),
+  ]);
   await mountApp(container, <IslandRoot path={path} Page={Page} />);
 }

@@ -2,6 +2,7 @@ import { AppRoot } from './components/app-root';
 import { mountApp } from './first-load/mount';
 import { startQueryPersistence } from './components/persist-queries';
 import { handleLaunches, listenForInstallPrompt } from './lib/pwa';
+import { activateLanguage, CATALOGS, pageLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { takeHandedOverQueries } from './lib/query-handover';
 import { createAppRouter } from './router';
@@ -19,7 +20,10 @@ handleLaunches((href) => void router.navigate({ href }));
  * island's page before handed over. Resolves once React owns the page's events.
  */
 export async function start(container: HTMLElement) {
-  await startQueryPersistence(queryClient);
+  await Promise.all([
+    startQueryPersistence(queryClient),
+    activateLanguage(pageLanguage(), CATALOGS),
+  ]);
   takeHandedOverQueries(queryClient);
   await mountApp(container, <AppRoot router={router} queryClient={queryClient} />, async () => {
     await router.load();

@@ -11,6 +11,8 @@ import { hasBody, requestGuards } from './middleware/request-guards';
 import { answersWithPage } from './lib/http-server';
 import { mountClient } from './lib/static';
 import { apiRoutes } from './routes';
+import { translate } from '../shared/messages';
+import { apiLanguage } from './lib/page-language';
 
 export interface App {
   fetch: Fetch;
@@ -20,7 +22,7 @@ export interface App {
 
 /** Not a route of its own: a catch-all route would be one more handler on every call. */
 const noSuchEndpoint: NotFoundHandler<AppEnv> = (c) =>
-  c.json({ message: 'No such API endpoint' }, 404);
+  c.json({ message: translate(/*i18n*/ 'No such API endpoint', undefined, apiLanguage(c)) }, 404);
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 

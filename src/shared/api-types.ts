@@ -1,5 +1,6 @@
 /** Shapes of the API's answers (DESIGN.md §2), shared by the server and the client. */
 import type { Gender, IssueStatus, PlanStatus, Role } from './constants';
+import type { Language } from './languages';
 import type { AuditAction } from './schemas/audit';
 import type { TimelineEvent } from './treatment-plan';
 
@@ -33,6 +34,8 @@ export interface CurrentUser {
   consent?: Consent | null;
   /** When the patient asked to be erased, while that request is open; otherwise null. */
   erasureRequestedAt?: string | null;
+  /** The language the patient chose for TapAlign (PATCH /api/users/me); null until they do. */
+  language?: Language | null;
 }
 
 export interface Consent {

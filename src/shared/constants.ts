@@ -151,7 +151,12 @@ export const PATIENT_NETWORK_TIMEOUT_MS = 4000;
  */
 export const SAVED_ANSWER_HEADER = 'X-TapAlign-Saved';
 /** Messages the page posts to the service worker. */
-export const SW_MESSAGE = { skipWaiting: 'SKIP_WAITING', clearPatientData: 'CLEAR_PATIENT_DATA' };
+export const SW_MESSAGE = {
+  skipWaiting: 'SKIP_WAITING',
+  clearPatientData: 'CLEAR_PATIENT_DATA',
+  /** The page's language, for the pages the worker answers from its cache. */
+  language: 'LANGUAGE',
+};
 /** The dashboard address a home-screen shortcut opens to report an issue. */
 export const REPORT_ISSUE_PATH = '/dashboard?report=issue';
 

@@ -12,6 +12,7 @@ import {
   isBefore,
   type CalendarDate,
 } from './calendar-date';
+import { said, translateSaid, type Said } from './messages';
 
 export const START_DATE_YEARS = 5;
 
@@ -42,22 +43,40 @@ export interface ResumeDateContext {
 /**
  * A resume date: not before the pause, at most 90 days after today, and for the patient (whose
  * resume dialog offers no day before today) not before today. Dates are written as the
- * dialog's field wants them.
+ * dialog's field wants them. The problem is kept with its values (`said`), to be read in the
+ * reader's language; `resumeDateProblem` words it.
  */
-export function resumeDateProblem(
+export function resumeDateIssue(
   date: CalendarDate,
   today: CalendarDate,
   { pauseDate, byStaff = false }: ResumeDateContext = {},
-): string | null {
+): Said | null {
   if (!byStaff && isBefore(date, today)) {
-    return `The resume date cannot be before today (${formatDayMonthYear(today)})`;
+    return said(/*i18n*/ 'The resume date cannot be before today ({date})', {
+      date: formatDayMonthYear(today),
+    });
   }
   if (pauseDate && isBefore(date, pauseDate)) {
-    return `The resume date cannot be before the pause date (${formatDayMonthYear(pauseDate)})`;
+    return said(/*i18n*/ 'The resume date cannot be before the pause date ({date})', {
+      date: formatDayMonthYear(pauseDate),
+    });
   }
   const latest = addDays(today, RESUME_MAX_DAYS_AHEAD);
   if (isAfter(date, latest)) {
-    return `The resume date must be within ${RESUME_MAX_DAYS_AHEAD} days of today (${formatDayMonthYear(latest)} at the latest)`;
+    return said(
+      /*i18n*/ 'The resume date must be within {days} days of today ({date} at the latest)',
+      { days: RESUME_MAX_DAYS_AHEAD, date: formatDayMonthYear(latest) },
+    );
   }
   return null;
+}
+
+/** `resumeDateIssue`, worded in `language` (English when none). */
+export function resumeDateProblem(
+  date: CalendarDate,
+  today: CalendarDate,
+  context: ResumeDateContext & { language?: unknown } = {},
+): string | null {
+  const issue = resumeDateIssue(date, today, context);
+  return issue && translateSaid(issue, context.language);
 }

@@ -14,3 +14,12 @@ export function pageShellFor(pathname: string): string | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return Object.hasOwn(PAGE_SHELLS, path) ? PAGE_SHELLS[path] : undefined;
 }
+
+/**
+ * The file a prerendered page would be built as, for a clean address: `/` → `index.html`,
+ * `/about` → `about/index.html`. Whether there is one is for the caller to find out.
+ */
+export function prerenderedFileOf(pathname: string): string {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  return path === '' ? 'index.html' : `${path}/index.html`;
+}

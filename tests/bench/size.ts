@@ -1,6 +1,6 @@
 /**
- * `npm run bench:size`: builds the client, opens every route in Chromium (a phone viewport, as
- * Lighthouse's mobile preset) — the public pages, the newest post, the 404 page and the demo
+ * `npm run bench:size`: builds the client, opens every route in Chromium in each language (a
+ * phone viewport, as Lighthouse's mobile preset) — the public pages, the newest post, the 404 page and the demo
  * patient's /dashboard, signed in — and prints the gzip size (level 9) of the JS and CSS
  * fetched before the load event — the page's initial load — and of everything fetched until
  * the app has hydrated. It also reports whether any admin or ogl chunk was fetched before the
@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../src/shared/languages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/config';
 import {
   BENCH_CLIENT_DIR,
@@ -114,14 +115,24 @@ function readPageLoad(): PageLoad {
   };
 }
 
-/** Opens a route as a phone would, signed in if it asks, until the app owns it. */
-async function loadRoute(browser: Browser, origin: string, path: string, token?: string) {
+/**
+ * Opens a route as a phone would, in `language` (the visitor's choice, in its cookie), signed
+ * in if it asks, until the app owns it.
+ */
+async function loadRoute(
+  browser: Browser,
+  origin: string,
+  path: string,
+  language: Language,
+  token?: string,
+) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
   });
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: origin }]);
   try {
     const page = await context.newPage();
     if (token) {
@@ -173,7 +184,7 @@ async function figuresOf(load: PageLoad, gzipSize: GzipSize, forbidden: Set<stri
 }
 
 /** What a route misses of its budget and, on a public route, of the no-admin-or-ogl rule. */
-function problemsOf(page: BenchPage, f: RouteFigures): string[] {
+function problemsOf(page: BenchPage, language: Language, f: RouteFigures): string[] {
   const budget = page.size;
   return [
     budget && f.hydratedJs > budget.js && `JS over ${kib(budget.js)}`,
@@ -182,16 +193,16 @@ function problemsOf(page: BenchPage, f: RouteFigures): string[] {
     !page.signedIn && f.early.length > 0 && 'admin/ogl code fetched before LCP',
   ]
     .filter((text): text is string => Boolean(text))
-    .map((text) => `${page.path}: ${text}`);
+    .map((text) => `${page.path} ${language}: ${text}`);
 }
 
-function rowOf(page: BenchPage, f: RouteFigures, lcp: number): string[] {
+function rowOf(page: BenchPage, language: Language, f: RouteFigures, lcp: number): string[] {
   const budget = page.size;
   const files = budget?.files
     ? `, ≤ ${budget.files} files ${f.jsFiles <= budget.files ? '✓' : '✗'}`
     : '';
   return [
-    page.path,
+    `${page.path} ${language}`,
     kib(f.initialJs),
     kib(f.initialCss),
     `${kib(f.hydratedJs)} (${f.jsFiles} files)`,
@@ -234,6 +245,12 @@ function printTable(rows: string[][], problems: string[]) {
   console.log(problems.length ? `\nOver budget: ${problems.join('; ')}` : '\nWithin budget.');
 }
 
+/** The languages to measure: all of them, or those `BENCH_SIZE_LANGUAGES=en,hi` names. */
+function benchLanguages(): Language[] {
+  const asked = process.env.BENCH_SIZE_LANGUAGES?.split(',').filter(isLanguage);
+  return asked?.length ? asked : [...LANGUAGES];
+}
+
 async function measureAll(server: RunningServer, browser: Browser) {
   const forbidden = forbiddenFiles();
   const gzipSize = gzipSizer();
@@ -243,12 +260,16 @@ async function measureAll(server: RunningServer, browser: Browser) {
   for (const page of BENCH_PAGES) {
     if (page.signedIn) token ??= await signIn(server.origin, server.demoPatient);
     const path = await resolvePath(page.path, server.origin);
-    const load = await loadRoute(browser, server.origin, path, page.signedIn ? token : undefined);
-    const figures = await figuresOf(load, gzipSize, forbidden);
-    rows.push(rowOf(page, figures, load.lcp));
-    problems.push(...problemsOf(page, figures));
-    if (process.env.BENCH_SIZE_FILES === '1' || page.path === '/')
-      await listFiles(page.path, load, gzipSize);
+    // Each language loads its own catalogs: every budget holds in each.
+    for (const language of benchLanguages()) {
+      const signedInToken = page.signedIn ? token : undefined;
+      const load = await loadRoute(browser, server.origin, path, language, signedInToken);
+      const figures = await figuresOf(load, gzipSize, forbidden);
+      rows.push(rowOf(page, language, figures, load.lcp));
+      problems.push(...problemsOf(page, language, figures));
+      if (process.env.BENCH_SIZE_FILES === '1' || page.path === '/')
+        await listFiles(`${page.path} ${language}`, load, gzipSize);
+    }
   }
   printTable(rows, problems);
 }

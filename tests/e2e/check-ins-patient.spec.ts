@@ -14,7 +14,7 @@ import type { CheckIn } from '../../src/shared/schemas/check-in';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, expectConsoleErrors, test, type AdminApi } from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
-import { PHONE, useSignedInSession } from './patient-helpers';
+import { PHONE, recordToasts, shownToasts, useSignedInSession } from './patient-helpers';
 import { indexedDbContents, waitForServiceWorker } from './pwa-helpers';
 
 test.use({ viewport: PHONE });
@@ -55,26 +55,6 @@ test.beforeAll(async () => {
 
 const card = (page: Page) => page.getByRole('region', { name: 'Photo check-ins' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Photo check-in' });
-
-/**
- * Every toast the page showed, in order, kept by the page itself: a toast closes after 4 s,
- * which a busy machine may spend before the test looks.
- */
-async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { shownToasts: seen });
-    new MutationObserver(() => {
-      document.querySelectorAll('.mantine-Notification-root').forEach((toast) => {
-        const text = toast.textContent ?? '';
-        if (text && !seen.includes(text)) seen.push(text);
-      });
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-const shownToasts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts);
 
 /** The check-in uploads sent from `source` (a page, or a context: its pages and workers). */
 function recordUploads(source: Page | BrowserContext): Request[] {

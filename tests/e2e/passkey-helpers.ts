@@ -24,9 +24,12 @@ export async function addVirtualAuthenticator(page: Page) {
   return cdp;
 }
 
-/** Closes the toasts shown: axe cannot judge the colours of what a toast overlaps. */
+/**
+ * Closes the toasts shown (by their one button, whatever the page's language): axe cannot judge
+ * the colours of what a toast overlaps.
+ */
 export async function closeToasts(page: Page) {
-  for (const button of await page.getByRole('button', { name: 'Close notification' }).all()) {
+  for (const button of await page.locator('.mantine-Notification-root button').all()) {
     await button.click();
   }
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);

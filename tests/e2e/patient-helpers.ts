@@ -106,3 +106,23 @@ export async function dashboardLoaded(page: Page) {
 
 /** A stat tile (role group named by its label). */
 export const tile = (page: Page, label: string) => page.getByRole('group', { name: label });
+
+/**
+ * Every toast the page showed, in order, kept by the page itself: a toast closes after 4 s,
+ * which a busy machine may spend before the test looks.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { shownToasts: seen });
+    new MutationObserver(() => {
+      document.querySelectorAll('.mantine-Notification-root').forEach((toast) => {
+        const text = toast.textContent ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      });
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+export const shownToasts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts);

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readIn } from './support/wear-language';
 import type { WearSummary } from '../../src/client/features/wear/api/wear';
 import {
   formatMinutes,
@@ -108,6 +109,20 @@ describe('formats', () => {
     [60, '1 h'],
     [1120, '18 h 40 min'],
   ])('%i min', (m, text) => expect(formatMinutes(m)).toBe(text));
+  describe('in Hindi and Marathi', () => {
+    afterEach(() => readIn('en'));
+    it.each([
+      ['hi', 0, '0 मिनट'],
+      ['hi', 60, '1 घंटा'],
+      ['hi', 1120, '18 घंटे 40 मिनट'],
+      ['mr', 1, '1 मिनिट'],
+      ['mr', 61, '1 तास 1 मिनिट'],
+      ['mr', 1120, '18 तास 40 मिनिटे'],
+    ] as const)('%s: %i min', (language, m, text) => {
+      readIn(language);
+      expect(formatMinutes(m)).toBe(text);
+    });
+  });
   it.each([
     [5_000, '0:05'],
     [725_000, '12:05'],

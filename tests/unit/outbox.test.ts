@@ -4,6 +4,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/client/lib/api-client';
+import './support/wear-language';
 import { createOutbox, isWorthRetrying } from '../../src/client/lib/outbox';
 import { wearRefusalMessage } from '../../src/client/features/wear/lib/wear-outbox';
 

@@ -6,6 +6,7 @@ import {
   WEAR_BAR_COLORS,
 } from '../../src/client/components/wear-chart/wear-bars';
 import type { WearDay } from '../../src/shared/wear-rules';
+import { readIn } from './support/wear-language';
 
 const GOAL = 22 * 60;
 const day = (date: string, wornMinutes: number): WearDay => ({
@@ -43,6 +44,18 @@ describe('wearBars', () => {
       { day: '24 Nov', hours: 19.7, kind: 'under', color: WEAR_BAR_COLORS.under },
       { day: 'Today', hours: 3.3, kind: 'today', color: WEAR_BAR_COLORS.today },
     ]);
+  });
+
+  it('names the days in the active language, with Latin digits', () => {
+    const days = [day('2026-11-24', 23 * 60), day('2026-11-25', 200)];
+    try {
+      readIn('hi');
+      expect(wearBars(days, GOAL, 'आज').map((bar) => bar.day)).toEqual(['24 नव॰', 'आज']);
+      readIn('mr');
+      expect(wearBars(days, GOAL, 'आज').map((bar) => bar.day)).toEqual(['24 नोव्हें', 'आज']);
+    } finally {
+      readIn('en');
+    }
   });
 
   it('gives today its own colour, apart from both past kinds', () => {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { theme } from '../theme';
 
 /**
@@ -8,8 +10,10 @@ import { theme } from '../theme';
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} forceColorScheme="light">
-      {children}
-    </MantineProvider>
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme} forceColorScheme="light">
+        {children}
+      </MantineProvider>
+    </I18nProvider>
   );
 }

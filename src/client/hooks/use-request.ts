@@ -1,5 +1,12 @@
 import { useCallback, useState } from 'react';
+import { loadCatalogs } from '../lib/i18n';
 import { showError } from '../lib/toast';
+
+/**
+ * The app's messages (the toast's words, the offline error), before a request can need them:
+ * a marketing page of the site island loads only its own catalogs, to keep its first load small.
+ */
+const appMessages = () => loadCatalogs(['app']).catch(() => undefined);
 
 type RequestState<T> =
   { status: 'idle' | 'pending' | 'error'; data?: undefined } | { status: 'success'; data: T };
@@ -15,6 +22,7 @@ export function useRequest<TInput, TResult>(send: (input: TInput) => Promise<TRe
     async (input: TInput) => {
       setState({ status: 'pending' });
       try {
+        await appMessages();
         setState({ status: 'success', data: await send(input) });
       } catch (error) {
         console.warn('API Error', error);

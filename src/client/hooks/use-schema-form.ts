@@ -1,11 +1,42 @@
 /**
  * A small form state hook driven by a shared valibot schema, so a form shows exactly the
- * messages the server would answer with. Errors appear once a field is left (or on submit) and
+ * messages the server would answer with, in the page's language (the shared catalog of
+ * src/shared/messages.ts, loaded for it). Errors appear once a field is left (or on submit) and
  * clear as soon as the value becomes valid; the server's `issues` can be shown on the fields too.
  */
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { Messages } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as v from 'valibot';
 import type { ApiErrorBody } from '../../shared/api-types';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/languages';
+import { hasMessages, loadMessages } from '../../shared/messages';
+
+const SHARED_CATALOGS = import.meta.glob<{ messages: Messages }>(
+  '../../shared/locales/*/shared.po',
+);
+
+/**
+ * The page's language, once the shared messages (the schemas') are loaded in it: English until
+ * then, and the form re-renders in the language when they arrive.
+ */
+function useMessagesLanguage(): Language {
+  const { i18n } = useLingui();
+  const language = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+  const [, setLoaded] = useState<Language | null>(null);
+  useEffect(() => {
+    if (hasMessages(language)) return;
+    let current = true;
+    void SHARED_CATALOGS[`../../shared/locales/${language}/shared.po`]?.().then(({ messages }) => {
+      loadMessages(language, messages);
+      if (current) setLoaded(language);
+    });
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return hasMessages(language) ? language : DEFAULT_LANGUAGE;
+}
 
 /** What the form holds for each field: a switch's boolean, else the text as typed. */
 type FieldValues<T> = { [K in keyof T]-?: NonNullable<T[K]> extends boolean ? boolean : string };
@@ -39,11 +70,12 @@ export function useSchemaForm<TSchema extends v.GenericSchema<Record<string, unk
 ) {
   type Values = FieldValues<v.InferInput<TSchema>>;
   type Field = keyof Values & string;
+  const lang = useMessagesLanguage();
   const [values, setValues] = useState<Values>(initialValues);
   const [shown, setShown] = useState<Partial<Record<Field, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Errors<Values>>({});
 
-  const result = v.safeParse(schema, values);
+  const result = v.safeParse(schema, values, { lang });
   const schemaErrors: Errors<Values> = result.success ? {} : firstErrors<Values>(result.issues);
   const errorOf = (field: Field) =>
     shown[field] ? (schemaErrors[field] ?? serverErrors[field]) : undefined;
@@ -61,7 +93,7 @@ export function useSchemaForm<TSchema extends v.GenericSchema<Record<string, unk
     errorOf,
     /** Checks `candidate` (values about to be set, or sent at once) against the schema. */
     validate: (candidate: Values): Validated<v.InferOutput<TSchema>, Values> => {
-      const checked = v.safeParse(schema, candidate);
+      const checked = v.safeParse(schema, candidate, { lang });
       return checked.success
         ? { success: true, output: checked.output }
         : { success: false, errors: firstErrors<Values>(checked.issues) };

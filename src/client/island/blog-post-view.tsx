@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { useLingui } from '@lingui/react/macro';
 import { IdSchema } from '../../shared/schemas/common';
 import {
   BlogArticle,
@@ -14,6 +15,7 @@ import { RestoreScroll } from './restore-scroll';
 
 /** A post opened from the island's blog list: the full app's post page, without the router. */
 export function BlogPostView({ id }: { id: string }) {
+  const { t } = useLingui();
   return (
     <BlogPostPage>
       {v.is(IdSchema, id) ? (
@@ -23,7 +25,7 @@ export function BlogPostView({ id }: { id: string }) {
             error instanceof ApiError && error.status === 404 ? (
               <BlogNotFound />
             ) : (
-              <QueryError title="This post could not be loaded" onRetry={retry} />
+              <QueryError title={t`This post could not be loaded`} onRetry={retry} />
             )
           }
         >

@@ -2,9 +2,11 @@
  * The one way the browser calls the API: attaches the bearer token, parses JSON, and turns
  * every failure into an `ApiError` with the server's message. It shows no UI.
  */
+import { msg } from '@lingui/core/macro';
 import type { ApiErrorBody } from '../../shared/api-types';
 import { SAVED_ANSWER_HEADER } from '../../shared/constants';
 import { markServerReached, markServerUnreachable } from './connection';
+import { readerText } from './reader-text';
 import { getToken } from './session';
 import { withQuery, type Query } from './url';
 
@@ -53,11 +55,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     markServerUnreachable();
-    throw new ApiError(0, 'You appear to be offline. Please check your connection.');
+    throw new ApiError(
+      0,
+      readerText(
+        'You appear to be offline. Please check your connection.',
+        msg`You appear to be offline. Please check your connection.`,
+      ),
+    );
   }
   if (response.headers.has(SAVED_ANSWER_HEADER)) markServerUnreachable();
   else markServerReached();
   return readResponse<T>(response);
+}
+
+/** An answer with no message of the server's (a proxy's error page): its status, in words. */
+function requestFailed(status: number): string {
+  return readerText(`Request failed (${status})`, msg`Request failed (${status})`);
 }
 
 async function readResponse<T>(response: Response): Promise<T> {
@@ -67,7 +80,7 @@ async function readResponse<T>(response: Response): Promise<T> {
     const body = (data ?? {}) as Partial<ApiErrorBody>;
     throw new ApiError(
       response.status,
-      body.message ?? `Request failed (${response.status})`,
+      body.message ?? requestFailed(response.status),
       body.issues,
     );
   }

@@ -3,11 +3,14 @@
  * server refused their stored token. Kept in sessionStorage across the redirect and shown
  * once by the sign-in page.
  */
+import { msg } from '@lingui/core/macro';
+
 const STORAGE_KEY = 'signInNotice';
 
+/** Each notice's words, read with `i18n._` in the page's language. */
 export const SIGN_IN_NOTICES = {
-  'signed-out': 'You have been signed out',
-  expired: 'Your session has ended — please sign in again',
+  'signed-out': msg`You have been signed out`,
+  expired: msg`Your session has ended — please sign in again`,
 } as const;
 
 export type SignInNotice = keyof typeof SIGN_IN_NOTICES;

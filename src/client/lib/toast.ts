@@ -1,29 +1,37 @@
 import { notifications } from '@mantine/notifications';
+import { msg } from '@lingui/core/macro';
 import { TOAST_ADMIN_MS, TOAST_PATIENT_MS } from '../../shared/constants';
+import { inAdminPanel, readerText } from './reader-text';
 
-/** Mantine leaves a toast's close button unnamed and its text below WCAG AA contrast. */
-const ACCESSIBLE_TOAST = {
-  closeButtonProps: { 'aria-label': 'Close notification' },
+/**
+ * Mantine leaves a toast's close button unnamed and its text below WCAG AA contrast. Named in
+ * the page's language when the toast is shown.
+ */
+const accessibleToast = () => ({
+  closeButtonProps: { 'aria-label': readerText('Close notification', msg`Close notification`) },
   styles: { description: { color: 'var(--mantine-color-gray-8)' } },
-};
+});
 
 /**
  * Spec §9: a toast closes after 3 s on the admin screens and 4 s everywhere else, whoever shows
  * it (a form, or the query client after a failed background refresh).
  */
 function closeAfter(): number {
-  return window.location.pathname.startsWith('/admin') ? TOAST_ADMIN_MS : TOAST_PATIENT_MS;
+  return inAdminPanel() ? TOAST_ADMIN_MS : TOAST_PATIENT_MS;
 }
 
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  return readerText(
+    'Something went wrong. Please try again.',
+    msg`Something went wrong. Please try again.`,
+  );
 }
 
 /** A red toast with the server's message (spec §8); returns its id, for `hideToast`. */
 export function showError(error: unknown, title?: string, autoClose?: number): string {
   return notifications.show({
-    ...ACCESSIBLE_TOAST,
+    ...accessibleToast(),
     color: 'red',
     title,
     message: errorMessage(error),
@@ -33,7 +41,7 @@ export function showError(error: unknown, title?: string, autoClose?: number): s
 
 export function showSuccess(message: string, title?: string, autoClose?: number): string {
   return notifications.show({
-    ...ACCESSIBLE_TOAST,
+    ...accessibleToast(),
     color: 'teal',
     title,
     message,

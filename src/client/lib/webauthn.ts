@@ -9,13 +9,36 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { readerText } from './reader-text';
 
-export const NO_PASSKEY_SUPPORT =
-  'This browser cannot use passkeys. Please update it, or use another browser.';
-export const SIGN_IN_CANCELLED =
-  'No passkey was used. Try again, or sign in with your password or a WhatsApp code.';
-export const ADD_CANCELLED = 'No passkey was added. You can try again whenever you are ready.';
-export const ALREADY_ON_DEVICE = 'This device already has a passkey for your account.';
+/**
+ * What a person reads when a passkey cannot be used: in the page's language (`i18n._(…)`), the
+ * admin panel's in English (`PASSKEY_ENGLISH`). The errors thrown here already are.
+ */
+export const PASSKEY_MESSAGES = {
+  noSupport: msg`This browser cannot use passkeys. Please update it, or use another browser.`,
+  signInCancelled: msg`No passkey was used. Try again, or sign in with your password or a WhatsApp code.`,
+  addCancelled: msg`No passkey was added. You can try again whenever you are ready.`,
+  alreadyOnDevice: msg`This device already has a passkey for your account.`,
+  failed: msg`The passkey could not be used. Please try again.`,
+} satisfies Record<string, MessageDescriptor>;
+
+type PasskeyMessage = keyof typeof PASSKEY_MESSAGES;
+
+export const PASSKEY_ENGLISH: Record<PasskeyMessage, string> = {
+  noSupport: 'This browser cannot use passkeys. Please update it, or use another browser.',
+  signInCancelled:
+    'No passkey was used. Try again, or sign in with your password or a WhatsApp code.',
+  addCancelled: 'No passkey was added. You can try again whenever you are ready.',
+  alreadyOnDevice: 'This device already has a passkey for your account.',
+  failed: 'The passkey could not be used. Please try again.',
+};
+
+/** The error to throw when a passkey cannot be used, in the reader's language. */
+export const passkeyFailure = (message: PasskeyMessage) =>
+  new Error(readerText(PASSKEY_ENGLISH[message], PASSKEY_MESSAGES[message]));
 
 /** A ceremony given up for another (the sign-in page's autofill, when a button is pressed). */
 export class PasskeyCeremonySuperseded extends Error {}
@@ -42,26 +65,27 @@ interface ErrorLike {
   cause?: { name?: string };
 }
 
-function explained(error: unknown, cancelled: string): Error {
+function explained(error: unknown, cancelled: PasskeyMessage): Error {
   const { name, code, cause } = (error ?? {}) as ErrorLike;
   if (code === 'ERROR_CEREMONY_ABORTED') return new PasskeyCeremonySuperseded();
   if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || cause?.name === 'InvalidStateError')
-    return new Error(ALREADY_ON_DEVICE);
+    return passkeyFailure('alreadyOnDevice');
   // Cancelled, timed out, or refused by the device: the browser does not say which, on purpose.
-  if (name === 'NotAllowedError' || cause?.name === 'NotAllowedError') return new Error(cancelled);
+  if (name === 'NotAllowedError' || cause?.name === 'NotAllowedError')
+    return passkeyFailure(cancelled);
   if (name === 'AbortError' || cause?.name === 'AbortError') return new PasskeyCeremonySuperseded();
-  return new Error('The passkey could not be used. Please try again.');
+  return passkeyFailure('failed');
 }
 
 export async function createPasskey(
   optionsJSON: PublicKeyCredentialCreationOptionsJSON,
 ): Promise<RegistrationResponseJSON> {
-  if (!browserHasPasskeys()) throw new Error(NO_PASSKEY_SUPPORT);
+  if (!browserHasPasskeys()) throw passkeyFailure('noSupport');
   const { startRegistration } = await library();
   try {
     return await startRegistration({ optionsJSON });
   } catch (error) {
-    throw explained(error, ADD_CANCELLED);
+    throw explained(error, 'addCancelled');
   }
 }
 
@@ -70,12 +94,12 @@ export async function signWithPasskey(
   optionsJSON: PublicKeyCredentialRequestOptionsJSON,
   autofill = false,
 ): Promise<AuthenticationResponseJSON> {
-  if (!browserHasPasskeys()) throw new Error(NO_PASSKEY_SUPPORT);
+  if (!browserHasPasskeys()) throw passkeyFailure('noSupport');
   const { startAuthentication } = await library();
   try {
     return await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
   } catch (error) {
-    throw explained(error, SIGN_IN_CANCELLED);
+    throw explained(error, 'signInCancelled');
   }
 }
 

@@ -26,6 +26,7 @@ import {
   WEAR_EVENT_TYPES,
   WEBAUTHN_PURPOSES,
 } from '../../shared/constants';
+import { LANGUAGES } from '../../shared/languages';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -56,6 +57,12 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** The patient's switch for the push sent when a wear break runs long. */
     wearBreakReminder: boolean('wear_break_reminder').notNull().default(true),
+    /**
+     * The language the patient reads TapAlign in (`PATCH /api/users/me`): their pushes and
+     * WhatsApp codes go out in it, and the API answers them in it. Null until they choose one:
+     * then the browser's choice (the `tapalign-lang` cookie) is used, and English for pushes.
+     */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,7 +5,8 @@ import { clientIp } from './client-ip';
 import { enforceLimit, type LimitRule } from './rate-limit';
 
 /** What a public form answers once its per-IP limit is passed. */
-export const FORM_LIMIT_MESSAGE = 'Too many submissions from this network. Please try again later.';
+export const FORM_LIMIT_MESSAGE =
+  /*i18n*/ 'Too many submissions from this network. Please try again later.';
 
 /** The counter of one kind of request (`contact`, `login`…) from one address. */
 export const ipLimitKey = (name: string, ip: string) => `${name}:ip:${ip}`;

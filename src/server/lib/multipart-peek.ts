@@ -22,7 +22,7 @@ const CRLF2 = '\r\n\r\n';
 function boundaryOf(contentType: string): string {
   const match = /;\s*boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(contentType);
   const boundary = match?.[1] ?? match?.[2];
-  if (!boundary) throw badRequest('The form could not be read');
+  if (!boundary) throw badRequest(/*i18n*/ 'The form could not be read');
   return boundary;
 }
 
@@ -65,13 +65,13 @@ export async function readFormPeeking(
   const chunks: Uint8Array[] = [];
   let head: Buffer | undefined = Buffer.alloc(0);
   const reader = request.body?.getReader();
-  if (!reader) throw badRequest('The form could not be read');
+  if (!reader) throw badRequest(/*i18n*/ 'The form could not be read');
   for (;;) {
     let result: Awaited<ReturnType<typeof reader.read>>;
     try {
       result = await reader.read();
     } catch {
-      throw badRequest('The form could not be read');
+      throw badRequest(/*i18n*/ 'The form could not be read');
     }
     if (!result.done) chunks.push(result.value);
     if (head) {
@@ -98,7 +98,7 @@ async function parseForm(body: Blob, contentType: string) {
   try {
     form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
   } catch {
-    throw badRequest('The form could not be read');
+    throw badRequest(/*i18n*/ 'The form could not be read');
   }
   const fields: Record<string, string | File> = {};
   form.forEach((value, name) => (fields[name] = value));

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import { tooManyRequests } from './http-error';
+import { type Said } from '../../shared/messages';
 
 export interface LimitRule {
   /** Requests allowed per window. */
@@ -44,7 +45,7 @@ export async function enforceLimit(
   key: string,
   rule: LimitRule,
   now: Date,
-  message?: string,
+  message?: string | Said,
 ) {
   const hit = await countHit(db, key, rule.windowSeconds, now);
   if (hit.count > rule.max) throw tooManyRequests(hit.retryAfterSeconds, message);

@@ -1,12 +1,15 @@
 /**
- * Serves the built client: hashed assets cached for a year, `index.html` and the service
- * worker always revalidated, and every other page path answered with the SPA's index.html.
+ * Serves the built client: hashed assets cached for a year, the service worker always
+ * revalidated, and each page address answered with its page in the visitor's language — the
+ * prerendered page, the page's own shell, or the SPA shell — always revalidated.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { PAGE_SHELLS, pageShellFor } from '../../shared/page-shells';
+import { DEFAULT_LANGUAGE, fileInLanguage, LANGUAGES, type Language } from '../../shared/languages';
+import { PAGE_SHELLS, pageShellFor, prerenderedFileOf } from '../../shared/page-shells';
+import { pageLanguage } from './page-language';
 import type { AppEnv } from '../context';
 import { IMMUTABLE, REVALIDATE } from './cache-control';
 
@@ -16,20 +19,59 @@ function cacheControlFor(path: string): string {
   return 'public, max-age=86400';
 }
 
+/** A built HTML file in every language, read once: `file` is its English name. */
+function readInEveryLanguage(root: string, file: string): Map<Language, string> | undefined {
+  const pages = new Map<Language, string>();
+  for (const language of LANGUAGES) {
+    const path = join(root, fileInLanguage(file, language));
+    if (existsSync(path)) pages.set(language, readFileSync(path, 'utf8'));
+  }
+  return pages.size > 0 ? pages : undefined;
+}
+
+/** The build's folders holding a prerendered page (`about`, `blog`…), not its assets. */
+const pageFolders = (root: string) =>
+  readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(root, entry.name, 'index.html')))
+    .map((entry) => entry.name);
+
 export function mountClient(app: Hono<AppEnv>, root: string | undefined): void {
   const indexPath = root ? join(root, 'index.html') : undefined;
   if (!root || !indexPath || !existsSync(indexPath)) return;
   // The build prerenders the marketing pages (index.html is the home page's own HTML) and
-  // keeps the empty app shell as shell.html: every other page path gets the shell.
-  const shellPath = join(root, 'shell.html');
-  const indexHtml = readFileSync(existsSync(shellPath) ? shellPath : indexPath, 'utf8');
+  // keeps the empty app shell as shell.html, each in every language (about/index.hi.html):
+  // every other page path gets the shell.
+  const shells =
+    readInEveryLanguage(root, 'shell.html') ?? readInEveryLanguage(root, 'index.html')!;
   // Pages with a shell of their own (their layout and loading view, drawn at build time).
-  const pageShells = new Map<string, string>();
+  const pageShells = new Map<string, Map<Language, string>>();
   for (const file of new Set(Object.values(PAGE_SHELLS))) {
-    const path = join(root, file);
-    if (existsSync(path)) pageShells.set(file, readFileSync(path, 'utf8'));
+    const pages = readInEveryLanguage(root, file);
+    if (pages) pageShells.set(file, pages);
   }
+  // The prerendered pages: index.html and each folder's index.html, one level down.
+  const prerendered = new Map<string, Map<Language, string>>();
+  for (const file of ['index.html', ...pageFolders(root).map((dir) => `${dir}/index.html`)]) {
+    const pages = readInEveryLanguage(root, file);
+    if (pages) prerendered.set(file, pages);
+  }
+  const prerenderedPage = (path: string, language: Language) =>
+    prerendered.get(prerenderedFileOf(path))?.get(language);
 
+  // Page addresses: the page in the visitor's language.
+  app.get('*', (c, next) => {
+    // A path with a file extension is a file, not a page.
+    if (c.req.path.startsWith('/api/') || /\.\w+$/.test(c.req.path)) return next();
+    const language = pageLanguage(c);
+    c.header('Cache-Control', REVALIDATE);
+    const shellFile = pageShellFor(c.req.path);
+    const page =
+      (shellFile && pageShells.get(shellFile)?.get(language)) ??
+      prerenderedPage(c.req.path, language) ??
+      shells.get(language) ??
+      shells.get(DEFAULT_LANGUAGE)!;
+    return c.html(page);
+  });
   app.use(
     '*',
     serveStatic({
@@ -39,11 +81,4 @@ export function mountClient(app: Hono<AppEnv>, root: string | undefined): void {
       },
     }),
   );
-  app.get('*', (c, next) => {
-    // A path with a file extension that was not found is a missing file, not a page.
-    if (c.req.path.startsWith('/api/') || /\.\w+$/.test(c.req.path)) return next();
-    c.header('Cache-Control', REVALIDATE);
-    const shellFile = pageShellFor(c.req.path);
-    return c.html((shellFile && pageShells.get(shellFile)) ?? indexHtml);
-  });
 }

@@ -1,16 +1,24 @@
 /** Request parsing with the shared valibot schemas: every failure is a 400 with field issues. */
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import type { Language } from '../../shared/languages';
+import { translate } from '../../shared/messages';
 import { badRequest } from './http-error';
+import { apiLanguage } from './page-language';
 
 type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
 
-export function parseWith<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema as v.GenericSchema, input);
+/** `input` parsed by `schema`; its messages in `language` (the shared schemas' `say`). */
+export function parseWith<S extends AnySchema>(
+  schema: S,
+  input: unknown,
+  language?: Language,
+): v.InferOutput<S> {
+  const result = v.safeParse(schema as v.GenericSchema, input, { lang: language });
   if (result.success) return result.output as v.InferOutput<S>;
   const issues = result.issues.map((issue) => {
     const path = v.getDotPath(issue) ?? '';
-    return { path, message: readableMessage(issue, path) };
+    return { path, message: readableMessage(issue, path, language) };
   });
   const first = issues[0]!;
   const message =
@@ -21,10 +29,14 @@ export function parseWith<S extends AnySchema>(schema: S, input: unknown): v.Inf
 }
 
 /** valibot's own wording for a missing or unknown key is for developers; say it plainly. */
-function readableMessage(issue: v.BaseIssue<unknown>, path: string): string {
+function readableMessage(issue: v.BaseIssue<unknown>, path: string, language?: Language): string {
   const isObjectKeyIssue = issue.type === 'strict_object' || issue.type === 'object';
-  if (isObjectKeyIssue && issue.received === 'undefined' && path) return `${path} is required`;
-  if (isObjectKeyIssue && issue.expected === 'never' && path) return `Unknown field "${path}"`;
+  if (isObjectKeyIssue && issue.received === 'undefined' && path) {
+    return translate(/*i18n*/ '{path} is required', { path }, language);
+  }
+  if (isObjectKeyIssue && issue.expected === 'never' && path) {
+    return translate(/*i18n*/ 'Unknown field "{path}"', { path }, language);
+  }
   return issue.message;
 }
 
@@ -36,9 +48,9 @@ export async function readJson<S extends AnySchema>(
   try {
     body = await c.req.json();
   } catch {
-    throw badRequest('Request body must be valid JSON');
+    throw badRequest(/*i18n*/ 'Request body must be valid JSON');
   }
-  return parseWith(schema, body);
+  return parseWith(schema, body, apiLanguage(c));
 }
 
 /** Whether `text` holds a C0 control (NUL, CR, LF, TAB…), DEL or a C1 control. */
@@ -59,21 +71,29 @@ export function readQuery<S extends AnySchema>(c: Context, schema: S): v.InferOu
   for (const name in query) {
     if (hasControlCharacter(name) || hasControlCharacter(query[name]!)) {
       const path = hasControlCharacter(name) ? '' : name;
-      const message = 'Control characters are not allowed in the address';
+      const message = translate(
+        /*i18n*/ 'Control characters are not allowed in the address',
+        undefined,
+        apiLanguage(c),
+      );
       throw badRequest(path ? `${path}: ${message}` : message, [{ path, message }]);
     }
   }
-  return parseWith(schema, query);
+  return parseWith(schema, query, apiLanguage(c));
 }
 
 /** Reads a multipart field `data` holding JSON, as the spec's upload calls send it. */
-export function parseJsonField<S extends AnySchema>(raw: unknown, schema: S): v.InferOutput<S> {
-  if (typeof raw !== 'string') throw badRequest('The form field "data" must hold JSON');
+export function parseJsonField<S extends AnySchema>(
+  raw: unknown,
+  schema: S,
+  language?: Language,
+): v.InferOutput<S> {
+  if (typeof raw !== 'string') throw badRequest(/*i18n*/ 'The form field "data" must hold JSON');
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch {
-    throw badRequest('The form field "data" must hold valid JSON');
+    throw badRequest(/*i18n*/ 'The form field "data" must hold valid JSON');
   }
-  return parseWith(schema, data);
+  return parseWith(schema, data, language);
 }

@@ -16,7 +16,7 @@ export function requireUser(deps: AppDeps) {
     const token = bearerToken(requestHeader(c, 'authorization'));
     if (!token) throw unauthorized();
     const session = await verifySession(deps.db, token, deps.clock.now());
-    if (!session) throw unauthorized('Your session has expired. Please sign in again.');
+    if (!session) throw unauthorized(/*i18n*/ 'Your session has expired. Please sign in again.');
     c.set('user', session.user);
     c.set('userPauses', session.pauses);
     c.set('sessionId', session.sessionId);

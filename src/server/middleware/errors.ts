@@ -2,7 +2,10 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { AppEnv } from '../context';
+import { translate, translateSaid } from '../../shared/messages';
 import { HttpError } from '../lib/http-error';
+import '../lib/messages';
+import { apiLanguage } from '../lib/page-language';
 import type { LogFields, Logger } from '../lib/logger';
 import { nodeRequestIn } from '../lib/request-header';
 import { requestIdFor } from './access-log';
@@ -37,20 +40,34 @@ function clientBrokeOff(env: unknown): boolean {
   );
 }
 
-/** The one error handler: `{ message }` (and `issues`) for known errors, never a stack. */
+/**
+ * The one error handler: `{ message }` (and `issues`) for known errors, never a stack; in the
+ * request's language (`apiLanguage`: a patient's own, English for staff).
+ */
 export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
+    const language = apiLanguage(c);
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      const body = error.issues
-        ? { message: error.message, issues: error.issues }
-        : { message: error.message };
+      const message = translateSaid(error.said, language);
+      // Validation issues are worded in the language already (`readJson`); others are looked up.
+      const body = error.saidIssues
+        ? {
+            message,
+            issues: error.saidIssues.map(({ path, message }) => ({
+              path,
+              message: translateSaid(message, language),
+            })),
+          }
+        : { message };
       return c.json(body, error.status);
     }
     if (error instanceof HTTPException) {
       const message =
-        error.status === 413 ? 'The request is too large' : error.message || 'Bad request';
-      return c.json({ message }, error.status);
+        error.status === 413
+          ? /*i18n*/ 'The request is too large'
+          : error.message || /*i18n*/ 'Bad request';
+      return c.json({ message: translate(message, undefined, language) }, error.status);
     }
     const requestId = requestIdFor(c.env as object);
     if (clientBrokeOff(c.env)) {
@@ -59,9 +76,11 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
         path: c.req.path,
         ...describeError(error),
       });
-      return c.json({ message: 'The request body was incomplete or malformed' }, 400);
+      const message = /*i18n*/ 'The request body was incomplete or malformed';
+      return c.json({ message: translate(message, undefined, language) }, 400);
     }
     logger.error('unhandled error', { requestId, path: c.req.path, ...describeError(error) });
-    return c.json({ message: 'Something went wrong. Please try again.' }, 500);
+    const message = /*i18n*/ 'Something went wrong. Please try again.';
+    return c.json({ message: translate(message, undefined, language) }, 500);
   };
 }

@@ -6,21 +6,35 @@ import type { CalendarDate } from '../../shared/calendar-date';
 import { formatDateIN } from '../../shared/calendar-date';
 import { alignerStartDate, type PlanSummary } from '../../shared/treatment-plan';
 import { badRequest, conflict } from '../lib/http-error';
+import { said } from '../../shared/messages';
 
 export function dueDateOfSwitch(plan: PlanSummary, aligner: number): CalendarDate {
   if (plan.status === 'paused') {
-    throw conflict('Your treatment is paused. Resume it before confirming a new aligner.');
+    throw conflict(/*i18n*/ 'Your treatment is paused. Resume it before confirming a new aligner.');
   }
   const dueOn = alignerStartDate(plan, aligner);
-  if (!dueOn) throw badRequest(`Your plan has ${plan.alignerStarts.length} aligners`);
+  if (!dueOn) {
+    throw badRequest(
+      said(/*i18n*/ 'Your plan has {aligners} aligners', { aligners: plan.alignerStarts.length }),
+    );
+  }
   if (aligner > plan.currentAligner) {
-    throw badRequest(`Aligner ${aligner} is not due yet`, [
-      { path: 'aligner', message: `Aligner ${aligner} starts on ${formatDateIN(dueOn)}` },
+    throw badRequest(said(/*i18n*/ 'Aligner {aligner} is not due yet', { aligner }), [
+      {
+        path: 'aligner',
+        message: said(/*i18n*/ 'Aligner {aligner} starts on {date}', {
+          aligner,
+          date: formatDateIN(dueOn),
+        }),
+      },
     ]);
   }
   if (aligner < plan.currentAligner) {
     throw badRequest(
-      `Aligner ${aligner} is already done: aligner ${plan.currentAligner} is your current one`,
+      said(/*i18n*/ 'Aligner {aligner} is already done: aligner {current} is your current one', {
+        aligner,
+        current: plan.currentAligner,
+      }),
     );
   }
   return dueOn;

@@ -90,7 +90,7 @@ export async function readMultipart(c: Context, peek?: PartPeek): Promise<Multip
     try {
       body = await c.req.parseBody({ all: true });
     } catch {
-      throw badRequest('The form could not be read');
+      throw badRequest(/*i18n*/ 'The form could not be read');
     }
   }
   const valuesOf = (name: string): FormValue[] => [body[name] ?? []].flat();

@@ -8,13 +8,14 @@
 import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { CalendarDate } from '../../shared/calendar-date';
 import { formatDayMonthYear, isAfter, laterOf } from '../../shared/calendar-date';
-import { resumeDateProblem } from '../../shared/date-rules';
+import { resumeDateIssue } from '../../shared/date-rules';
 import type { IssueQuery } from '../../shared/schemas/issue';
 import type { Db } from '../db/database';
 import { issues, pauses } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../lib/http-error';
 import { recordAudit, type AuditActor, type AuditChanges } from './audit';
 import { planFiguresOf, type PatientRow } from './patient-view';
+import { said } from '../../shared/messages';
 
 export interface IssueClock {
   today: CalendarDate;
@@ -23,7 +24,10 @@ export interface IssueClock {
 
 /** 409: the plan resumes on a later date, and a pause before then would overlap the last one. */
 function pausedUntil(resumedDate: CalendarDate) {
-  const message = `Your treatment resumes on ${formatDayMonthYear(resumedDate)}, so it cannot be paused again before then. You can still report the issue without pausing.`;
+  const message = said(
+    /*i18n*/ 'Your treatment resumes on {date}, so it cannot be paused again before then. You can still report the issue without pausing.',
+    { date: formatDayMonthYear(resumedDate) },
+  );
   return new HttpError(409, message, [{ path: 'pauseProgress', message }]);
 }
 
@@ -129,8 +133,8 @@ async function moveResumeDate(
     .orderBy(desc(pauses.pauseDate))
     .limit(1)
     .for('update');
-  if (!pending) throw badRequest('Treatment is not paused');
-  const problem = resumeDateProblem(resumeDate, today, {
+  if (!pending) throw badRequest(/*i18n*/ 'Treatment is not paused');
+  const problem = resumeDateIssue(resumeDate, today, {
     pauseDate: pending.pauseDate,
     byStaff: true,
   });
@@ -166,8 +170,8 @@ export async function resumeTreatment(
       await moveResumeDate(tx, userId, resumeDate, clock, caller);
       return 'moved';
     }
-    if (!pause) throw badRequest('Treatment is not paused');
-    const problem = resumeDateProblem(resumeDate, clock.today, {
+    if (!pause) throw badRequest(/*i18n*/ 'Treatment is not paused');
+    const problem = resumeDateIssue(resumeDate, clock.today, {
       pauseDate: pause.pauseDate,
       byStaff,
     });
@@ -209,7 +213,7 @@ export async function closeIssuesAsAdmin(
         .select({ id: issues.id })
         .from(issues)
         .where(and(eq(issues.id, issueId), eq(issues.userId, patientId)));
-      if (!issue) throw notFound('Issue not found');
+      if (!issue) throw notFound(/*i18n*/ 'Issue not found');
     }
     const which = issueId ? eq(issues.id, issueId) : undefined;
     const closed = await closeIssues(tx, patientId, which, admin, now);

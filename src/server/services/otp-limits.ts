@@ -20,6 +20,7 @@ import {
 import type { Db } from '../db/database';
 import { tooManyRequests } from '../lib/http-error';
 import { clearLimit, countHit, enforceLimit, isLimited } from '../lib/rate-limit';
+import { said } from '../../shared/messages';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -41,7 +42,10 @@ async function assertNotLockedOut(db: Db, phone: string, now: Date): Promise<voi
     const wait = minutes(lock.retryAfterSeconds);
     throw tooManyRequests(
       lock.retryAfterSeconds,
-      `Too many wrong codes for this number. Please try again in ${wait} minutes or log in with your email.`,
+      said(
+        /*i18n*/ 'Too many wrong codes for this number. Please try again in {wait} minutes or log in with your email.',
+        { wait },
+      ),
     );
   }
 }
@@ -57,21 +61,23 @@ export async function guardCodeRequest(db: Db, phone: string, ip: string, now: D
     otpLimitKeys.gap(phone),
     { max: 1, windowSeconds: OTP_RESEND_SECONDS },
     now,
-    `Please wait ${OTP_RESEND_SECONDS} seconds before asking for another code.`,
+    said(/*i18n*/ 'Please wait {seconds} seconds before asking for another code.', {
+      seconds: OTP_RESEND_SECONDS,
+    }),
   );
   await enforceLimit(
     db,
     otpLimitKeys.hourly(phone),
     { max: OTP_MAX_SENDS_PER_HOUR, windowSeconds: 60 * 60 },
     now,
-    'Too many codes were asked for this number. Please try again in an hour or log in with your email.',
+    /*i18n*/ 'Too many codes were asked for this number. Please try again in an hour or log in with your email.',
   );
 }
 
 const dailyCapReached = (retryAfterSeconds: number) =>
   tooManyRequests(
     retryAfterSeconds,
-    'We cannot send more codes today. Please log in with your email and password.',
+    /*i18n*/ 'We cannot send more codes today. Please log in with your email and password.',
   );
 
 /**

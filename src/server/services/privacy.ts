@@ -86,7 +86,8 @@ export async function requestErasure(
       return { createdAt: now.toISOString() };
     });
   } catch (error) {
-    if (isSecondOpenRequest(error)) throw conflict('Your request to be erased is already open');
+    if (isSecondOpenRequest(error))
+      throw conflict(/*i18n*/ 'Your request to be erased is already open');
     throw error;
   }
 }

@@ -1,9 +1,12 @@
 /**
  * Sends one payload to each of a patient's subscriptions at once; subscriptions the push
- * service says are gone (404/410) are deleted.
+ * service says are gone (404/410) are deleted. The texts are in the patient's language.
  */
-import type { PushPayload } from '../../shared/push-messages';
+import { eq } from 'drizzle-orm';
+import type { LocalPayload } from '../../shared/push-messages';
 import type { AppDeps } from '../context';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
 import { sendPush, type PushOutcome } from './push-sender';
 import { vapidDetails } from './push-keys';
 import { deleteSubscriptions, subscriptionsOf } from './push-subscriptions';
@@ -20,13 +23,14 @@ export interface DeliveryReport {
 export async function deliverToPatient(
   deps: Pick<AppDeps, 'db' | 'env' | 'logger' | 'pushAgent'>,
   userId: string,
-  payload: PushPayload,
+  localPayload: LocalPayload,
   options: { ttlSeconds: number; topic?: string; skip?: readonly string[] },
 ): Promise<DeliveryReport> {
   const vapid = await vapidDetails(deps);
   const targets = (await subscriptionsOf(deps.db, userId)).filter(
     (sub) => !options.skip?.includes(sub.id),
   );
+  const payload = localPayload(targets.length ? await languageOf(deps.db, userId) : null);
   const outcomes = await Promise.all(
     targets.map(async (sub) => {
       const outcome: PushOutcome = await sendPush(sub, payload, {
@@ -50,4 +54,14 @@ export async function deliverToPatient(
     gone: gone.length,
     refused: idsWith('refused').length,
   };
+}
+
+/** The language a patient chose for TapAlign; null when none (their pushes are in English). */
+async function languageOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.language ?? null;
 }

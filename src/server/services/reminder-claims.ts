@@ -8,7 +8,7 @@
 import { and, eq, sql, type ColumnBaseConfig, type ColumnDataType, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { ReminderStatus } from '../../shared/constants';
-import type { PushPayload } from '../../shared/push-messages';
+import type { LocalPayload } from '../../shared/push-messages';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/database';
 import type { LogFields } from '../lib/logger';
@@ -60,7 +60,7 @@ interface Claim {
 export interface DuePush<K> {
   userId: string;
   key: K;
-  payload: PushPayload;
+  payload: LocalPayload;
   ttlSeconds: number;
   topic: string;
   /** Logged, with the patient and the attempts, when the reminder is given up. */

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { WEAR_BREAK_REMINDER_MINUTES } from '../../shared/constants';
-import { WEAR_BREAK_PAYLOAD } from '../../shared/push-messages';
+import { wearBreakPayload } from '../../shared/push-messages';
 import { queryRows, type Db } from '../db/database';
 import { wearBreakReminders } from '../db/schema';
 import { reminderClaims, type CheckReport, type ReminderDeps } from './reminder-claims';
@@ -65,7 +65,7 @@ export async function runWearReminderCheck(deps: ReminderDeps): Promise<CheckRep
     due.map(({ userId, outAt }) => ({
       userId,
       key: outAt,
-      payload: WEAR_BREAK_PAYLOAD,
+      payload: wearBreakPayload,
       ttlSeconds: WEAR_BREAK_PUSH_TTL_SECONDS,
       topic: 'wear-break',
     })),

@@ -12,7 +12,9 @@ import type { AppDeps } from '../context';
 import { queryRows, type Db } from '../db/database';
 import { whatsappOutbox } from '../db/schema';
 import { appSecret } from '../lib/app-secret';
+import type { Language } from '../../shared/languages';
 import { activePatientWithPhone } from '../routes/auth/auth.store';
+import { codeText } from './otp';
 import { countDailySend } from './otp-limits';
 
 export const OUTBOX_KEY_SETTING = 'whatsapp-outbox-key';
@@ -21,10 +23,16 @@ const BATCH = 20;
 const MAX_ATTEMPTS = 5;
 const SWEEP_SECONDS = 10;
 
-/** `onlyToPatient`: a login code, sent only when the number is an active patient's. */
+/**
+ * `onlyToPatient`: a login code, sent only when the number is an active patient's. A login
+ * `code` is worded when sent, in the patient's language, else the `language` of the request
+ * that asked for it; `text` is its English wording.
+ */
 export interface Payload {
   text: string;
   onlyToPatient: boolean;
+  code?: string;
+  language?: Language;
 }
 
 type OutboxDeps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'whatsapp'>;
@@ -55,11 +63,11 @@ export async function queueWhatsApp(
 ): Promise<void> {
   const id = randomUUID();
   const now = deps.clock.now();
-  const { text, onlyToPatient } = message;
+  const { text, onlyToPatient, code, language } = message;
   await deps.db.insert(whatsappOutbox).values({
     id,
     to: message.to,
-    body: await sealMessage(deps.db, id, { text, onlyToPatient }),
+    body: await sealMessage(deps.db, id, { text, onlyToPatient, code, language }),
     leaseUntil: now,
     createdAt: now,
     expiresAt: message.expiresAt,
@@ -94,7 +102,10 @@ async function sendOne(deps: OutboxDeps, row: Claimed, now: Date): Promise<void>
     return void (await done());
   }
   try {
-    await deps.whatsapp.send(row.to, payload.text);
+    const text = payload.code
+      ? codeText(payload.code, patient?.language ?? payload.language)
+      : payload.text;
+    await deps.whatsapp.send(row.to, text);
   } catch (error) {
     // The sender's error carries a status at most, never the message text.
     const reason = error instanceof Error ? error.message : String(error);

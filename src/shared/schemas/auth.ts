@@ -1,13 +1,17 @@
 import * as v from 'valibot';
+import { say } from '../messages';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { EmailSchema, TenDigitsSchema } from './common';
 
 export const EmailLoginSchema = v.strictObject({
   email: EmailSchema,
   password: v.pipe(
-    v.string('Password is required'),
-    v.nonEmpty('Password is required'),
-    v.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    v.string(say(/*i18n*/ 'Password is required')),
+    v.nonEmpty(say(/*i18n*/ 'Password is required')),
+    v.maxLength(
+      PASSWORD_MAX_LENGTH,
+      say(/*i18n*/ 'Password must be at most {max} characters', { max: PASSWORD_MAX_LENGTH }),
+    ),
   ),
 });
 
@@ -16,12 +20,12 @@ export const PhoneSchema = v.strictObject({ phone: TenDigitsSchema() });
 /** POST /api/users/login takes either an email and password or a phone number. */
 export const LoginSchema = v.union(
   [EmailLoginSchema, PhoneSchema],
-  'Send an email and password, or a phone number',
+  say(/*i18n*/ 'Send an email and password, or a phone number'),
 );
 
 export const OtpSchema = v.pipe(
-  v.string('Please enter a valid OTP'),
-  v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'Please enter a valid OTP'),
+  v.string(say(/*i18n*/ 'Please enter a valid OTP')),
+  v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), say(/*i18n*/ 'Please enter a valid OTP')),
 );
 
 export const VerifyOtpSchema = v.strictObject({

@@ -19,7 +19,7 @@ export const CheckInDataSchema = v.strictObject({
     v.minValue(1, 'Aligner must be at least 1'),
     v.maxValue(200, 'Aligner must be at most 200'),
   ),
-  note: v.optional(MultiLineSchema(CHECK_IN_NOTE_MAX, 'Note'), ''),
+  note: v.optional(MultiLineSchema(CHECK_IN_NOTE_MAX, /*i18n*/ 'Note'), ''),
 });
 
 /**

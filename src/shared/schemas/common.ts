@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MOBILE_DIGITS } from '../constants';
 import { isCalendarDate, isWithinCalendar } from '../calendar-date';
+import { say, translate } from '../messages';
 import { normalizeMobile } from '../phone';
 import {
   codePointName,
@@ -16,6 +17,12 @@ const NO_CONTROL_CHARS = /^[^\p{Cc}]*$/u;
 const NO_CONTROL_EXCEPT_NEWLINES = /^(?:[^\p{Cc}]|\r?\n|\t)*$/u;
 
 /**
+ * Field labels are messages too (marked with /*i18n*\/ where they are named, such as
+ * `MultiLineSchema(2000, /*i18n*\/ 'Description')`): each message below says its label in the
+ * language the parse was asked for (`v.safeParse(schema, input, { lang })`, src/shared/messages.ts).
+ */
+
+/**
  * The one rule for what every text field may hold (`text-rules.ts`): no direction controls,
  * which make a name or a message read differently on screen from what it is, and nothing else
  * that draws nothing (zero-width spaces, byte-order marks, line separators…).
@@ -24,16 +31,20 @@ export const visibleText = (label: string) =>
   [
     v.check(
       (text: string) => directionControlIn(text) === null,
-      `${label} contains invisible direction characters`,
+      say(/*i18n*/ '{label} contains invisible direction characters', { label }),
     ),
     v.check(
       (text: string) => invisibleCharacterIn(text) === null,
       (issue) =>
-        `${label} contains an invisible character (${codePointName(invisibleCharacterIn(issue.input) ?? ' ')})`,
+        translate(
+          /*i18n*/ '{label} contains an invisible character ({character})',
+          { label, character: codePointName(invisibleCharacterIn(issue.input) ?? ' ') },
+          issue.lang,
+        ),
     ),
   ] as const;
 
-export const IdSchema = v.pipe(v.string(), v.uuid('Not a valid id'));
+export const IdSchema = v.pipe(v.string(), v.uuid(say(/*i18n*/ 'Not a valid id')));
 
 /** A field's rules, checked in order: the first that fails is the one message it gets. */
 export const oneMessage = <TSchema extends v.GenericSchema>(schema: TSchema) =>
@@ -44,45 +55,54 @@ const requiredLine = (
   max: number,
   label: string,
   shows: (text: string) => boolean,
-  blankMessage: string,
+  blankMessage: (issue: { lang?: string }) => string,
 ) =>
   oneMessage(
     v.pipe(
-      v.string(`${label} is required`),
+      v.string(say(/*i18n*/ '{label} is required', { label })),
       v.trim(),
-      v.nonEmpty(`${label} is required`),
+      v.nonEmpty(say(/*i18n*/ '{label} is required', { label })),
       // Text that draws nothing looks empty wherever it is shown: it is refused as empty.
       v.check(shows, blankMessage),
-      v.maxLength(max, `${label} must be at most ${max} characters`),
-      v.regex(NO_CONTROL_CHARS, `${label} must be on one line`),
+      v.maxLength(max, say(/*i18n*/ '{label} must be at most {max} characters', { label, max })),
+      v.regex(NO_CONTROL_CHARS, say(/*i18n*/ '{label} must be on one line', { label })),
       ...visibleText(label),
     ),
   );
 
 export const SingleLineSchema = (max: number, label: string) =>
-  requiredLine(max, label, hasVisibleCharacter, `${label} is required`);
+  requiredLine(max, label, hasVisibleCharacter, say(/*i18n*/ '{label} is required', { label }));
 
 /** A person's name: one line with at least one letter or digit that is drawn. */
-export const NameSchema = (max: number, label = 'Name') =>
-  requiredLine(max, label, hasVisibleLetterOrDigit, `Enter a ${label.toLowerCase()}`);
+export const NameSchema = (max: number, label = /*i18n*/ 'Name') =>
+  requiredLine(max, label, hasVisibleLetterOrDigit, (issue) =>
+    translate(
+      /*i18n*/ 'Enter a {label}',
+      { label: translate(label, undefined, issue.lang).toLowerCase() },
+      issue.lang,
+    ),
+  );
 
 export const MultiLineSchema = (max: number, label: string) =>
   oneMessage(
     v.pipe(
-      v.string(`${label} must be text`),
+      v.string(say(/*i18n*/ '{label} must be text', { label })),
       v.trim(),
-      v.maxLength(max, `${label} must be at most ${max} characters`),
-      v.regex(NO_CONTROL_EXCEPT_NEWLINES, `${label} contains characters that are not allowed`),
+      v.maxLength(max, say(/*i18n*/ '{label} must be at most {max} characters', { label, max })),
+      v.regex(
+        NO_CONTROL_EXCEPT_NEWLINES,
+        say(/*i18n*/ '{label} contains characters that are not allowed', { label }),
+      ),
       ...visibleText(label),
     ),
   );
 
 export const EmailSchema = v.pipe(
-  v.string('Email is required'),
+  v.string(say(/*i18n*/ 'Email is required')),
   v.trim(),
-  v.nonEmpty('Email is required'),
-  v.maxLength(254, 'Email is too long'),
-  v.email('Enter valid email address'),
+  v.nonEmpty(say(/*i18n*/ 'Email is required')),
+  v.maxLength(254, say(/*i18n*/ 'Email is too long')),
+  v.email(say(/*i18n*/ 'Enter valid email address')),
   v.toLowerCase(),
 );
 
@@ -91,23 +111,23 @@ export const EmailSchema = v.pipe(
  * or without spaces, dashes or +91 (see `normalizeMobile`). The default message is a patient's
  * mobile number's (sign-in, their record); other forms word their own.
  */
-export const TenDigitsSchema = (message = 'Mobile number must be 10 digits') =>
+export const TenDigitsSchema = (message = /*i18n*/ 'Mobile number must be 10 digits') =>
   v.pipe(
-    v.string(message),
+    v.string(say(message)),
     v.trim(),
     v.transform(normalizeMobile),
-    v.regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), message),
+    v.regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), say(message)),
   );
 
 /** A real `YYYY-MM-DD` date no later than 2100 (SECURITY.md 11c); rules relative to today are
  * in `date-rules.ts`, since "today" is the clinic's and only the caller knows it. */
 export const CalendarDateSchema = v.pipe(
-  v.string('Date is required'),
-  v.check(isCalendarDate, 'Date must be a valid YYYY-MM-DD date'),
+  v.string(say(/*i18n*/ 'Date is required')),
+  v.check(isCalendarDate, say(/*i18n*/ 'Date must be a valid YYYY-MM-DD date')),
   // One message at a time: the range is checked only for a well-formed date.
   v.check(
     (date) => !isCalendarDate(date) || isWithinCalendar(date),
-    'Date must be between 1900 and 2100',
+    say(/*i18n*/ 'Date must be between 1900 and 2100'),
   ),
 );
 

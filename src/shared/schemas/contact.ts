@@ -4,9 +4,9 @@ import { EmailSchema, MultiLineSchema, NameSchema, TenDigitsSchema } from './com
 
 export const ContactSchema = v.strictObject({
   name: NameSchema(100),
-  mobile: TenDigitsSchema('Enter 10 digit mobile number'),
+  mobile: TenDigitsSchema(/*i18n*/ 'Enter 10 digit mobile number'),
   email: EmailSchema,
-  message: v.optional(MultiLineSchema(2000, 'Message'), ''),
+  message: v.optional(MultiLineSchema(2000, /*i18n*/ 'Message'), ''),
 });
 
 export const NewsletterSchema = v.strictObject({ email: EmailSchema });

@@ -1,5 +1,6 @@
 /** Blogs, jobs and job applications: one schema each, for the admin forms and the API alike. */
 import * as v from 'valibot';
+import { say } from '../messages';
 import { BLOG_PAGE_MAX, BLOG_PAGE_SIZE } from '../constants';
 import {
   EmailSchema,
@@ -55,7 +56,9 @@ export const JobUpdateSchema = v.strictObject({
   id: v.optional(v.string()),
 });
 
-const APPLICANT_NAME_HINT = 'Must be 3 to 30 characters containing only letters, numbers or dash';
+const APPLICANT_NAME_HINT = say(
+  /*i18n*/ 'Must be 3 to 30 characters containing only letters, numbers or dash',
+);
 
 /** The multipart field `data` of POST /api/apply-jobs (spec §5 "Job application"). */
 export const ApplicationDataSchema = v.strictObject({
@@ -63,7 +66,7 @@ export const ApplicationDataSchema = v.strictObject({
     v.pipe(
       v.string(APPLICANT_NAME_HINT),
       v.trim(),
-      v.nonEmpty('Full name is required'),
+      v.nonEmpty(say(/*i18n*/ 'Full name is required')),
       v.minLength(3, APPLICANT_NAME_HINT),
       v.maxLength(30, APPLICANT_NAME_HINT),
       v.regex(/^\p{L}[\p{L}\p{M}\d -]*$/u, APPLICANT_NAME_HINT),
@@ -72,9 +75,13 @@ export const ApplicationDataSchema = v.strictObject({
     ),
   ),
   email: EmailSchema,
-  phone: TenDigitsSchema('Must be 10 digits'),
-  job: v.pipe(v.string('Position is required'), v.nonEmpty('Position is required'), IdSchema),
-  about: optionalLines(2000, 'About'),
+  phone: TenDigitsSchema(/*i18n*/ 'Must be 10 digits'),
+  job: v.pipe(
+    v.string(say(/*i18n*/ 'Position is required')),
+    v.nonEmpty(say(/*i18n*/ 'Position is required')),
+    IdSchema,
+  ),
+  about: optionalLines(2000, /*i18n*/ 'About'),
 });
 
 /** The blog image rule, said up front by the form and answered by the server (415). */
@@ -82,7 +89,7 @@ export const IMAGE_RULE = 'Only JPEG, PNG, WebP or AVIF images are allowed';
 export const IMAGE_REQUIRED = 'Add an image for the blog';
 
 /** The resume field's rule shown by the form (checked again by the bytes on the server). */
-export const RESUME_ONLY_PDF = 'Only PDF is allowed';
+export const RESUME_ONLY_PDF = /*i18n*/ 'Only PDF is allowed';
 
 export type BlogData = v.InferOutput<typeof BlogDataSchema>;
 export type BlogsQuery = v.InferOutput<typeof BlogsQuerySchema>;

@@ -1,15 +1,16 @@
 import * as v from 'valibot';
+import { say } from '../messages';
 import { ISSUE_STATUSES, ISSUE_TYPES, type IssueType } from '../constants';
 import { CalendarDateSchema, IdSchema, MultiLineSchema } from './common';
 
 /** The issue type whose description says what the issue is: it cannot be left empty. */
 export const ISSUE_TYPE_OTHER: IssueType = 'Other (please specify)';
-export const OTHER_NEEDS_DESCRIPTION = 'Please describe the issue';
+export const OTHER_NEEDS_DESCRIPTION = /*i18n*/ 'Please describe the issue';
 
 export const IssueQuerySchema = v.pipe(
   v.strictObject({
-    issueType: v.picklist(ISSUE_TYPES, 'Please choose an issue type'),
-    description: v.optional(MultiLineSchema(2000, 'Description'), ''),
+    issueType: v.picklist(ISSUE_TYPES, say(/*i18n*/ 'Please choose an issue type')),
+    description: v.optional(MultiLineSchema(2000, /*i18n*/ 'Description'), ''),
     pauseProgress: v.optional(v.boolean('pauseProgress must be true or false'), false),
     addedBy: IdSchema,
   }),
@@ -17,7 +18,7 @@ export const IssueQuerySchema = v.pipe(
     v.partialCheck(
       [['issueType'], ['description']],
       ({ issueType, description }) => issueType !== ISSUE_TYPE_OTHER || description !== '',
-      OTHER_NEEDS_DESCRIPTION,
+      say(OTHER_NEEDS_DESCRIPTION),
     ),
     ['description'],
   ),

@@ -14,7 +14,7 @@ export const DEFAULT_PASSKEY_NAME = 'Passkey';
 export const PASSKEY_OPTIONS_IP_RATE_LIMIT = { max: 30, windowSeconds: 60 };
 
 /** What the admin's password alone answers once they have a passkey. */
-export const PASSKEY_REQUIRED_MESSAGE = 'Use your passkey to sign in';
+export const PASSKEY_REQUIRED_MESSAGE = /*i18n*/ 'Use your passkey to sign in';
 
 /** One passkey, as its owner sees it. */
 export interface Passkey {
@@ -58,7 +58,7 @@ export const AuthenticationResponseSchema = v.looseObject({
 
 export const AddPasskeySchema = v.strictObject({
   response: RegistrationResponseSchema,
-  name: v.optional(SingleLineSchema(PASSKEY_NAME_MAX, 'Name')),
+  name: v.optional(SingleLineSchema(PASSKEY_NAME_MAX, /*i18n*/ 'Name')),
 });
 export type AddPasskey = v.InferOutput<typeof AddPasskeySchema>;
 

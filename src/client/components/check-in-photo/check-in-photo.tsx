@@ -4,6 +4,7 @@
  * with it and shown from an object URL, released when the image goes. Never persisted.
  */
 import { Skeleton, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { apiDownload } from '../../lib/api-client';
@@ -35,17 +36,18 @@ export function CheckInPhotoImage({
     gcTime: 5 * 60 * 1000,
   });
   const image = useObjectUrlSource(bytes.data);
+  const { t } = useLingui();
   const frame: CSSProperties = { width, aspectRatio: `${photo.width} / ${photo.height}`, ...style };
 
   if (bytes.isError) {
     return (
       <Text role="img" aria-label={alt} c="dimmed" size="sm" className={className} style={frame}>
-        This photo could not be loaded.
+        <Trans>This photo could not be loaded.</Trans>
       </Text>
     );
   }
   if (!bytes.data)
-    return <Skeleton className={className} style={frame} aria-label={`${alt} (loading)`} />;
+    return <Skeleton className={className} style={frame} aria-label={t`${alt} (loading)`} />;
   return (
     <img
       ref={image}

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { useLogout } from '../../hooks/use-logout';
 import { LogoutIcon } from '../icons';
 
@@ -17,7 +18,7 @@ export function DrawerLogoutButton({ onDone }: { onDone: () => void }) {
       loading={logout.isPending}
       onClick={() => void onLogout()}
     >
-      Logout
+      <Trans>Logout</Trans>
     </Button>
   );
 }

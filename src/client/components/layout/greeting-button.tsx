@@ -1,8 +1,10 @@
 import type { ComponentPropsWithRef } from 'react';
 import { UnstyledButton } from '@mantine/core';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { CurrentUser } from '../../../shared/api-types';
 import { ChevronDownIcon } from '../icons';
-import { firstName } from './nav-links';
+import { firstName, UNNAMED_USER } from './nav-links';
 import classes from './public-header.module.css';
 
 interface GreetingButtonProps extends ComponentPropsWithRef<'button'> {
@@ -11,9 +13,13 @@ interface GreetingButtonProps extends ComponentPropsWithRef<'button'> {
 
 /** "Hi, Asha ▾": the signed-in header's dropdown target (desktop only). */
 export function GreetingButton({ user, ...rest }: GreetingButtonProps) {
+  const { i18n } = useLingui();
+  const name = firstName(user, i18n._(UNNAMED_USER));
   return (
     <UnstyledButton className={classes.greeting} {...rest}>
-      <span className={classes.hi}>Hi,</span> <span>{firstName(user)}</span>
+      <Trans>
+        <span className={classes.hi}>Hi,</span> <span>{name}</span>
+      </Trans>
       <ChevronDownIcon size={16} />
     </UnstyledButton>
   );

@@ -11,8 +11,19 @@ import '@mantine/core/styles/Stack.css';
 import type { CurrentUser } from '../../../shared/api-types';
 import { DashboardIcon, KeyIcon, LoginIcon } from '../icons';
 import { SiteLink } from '../site/site-link';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { BrandLogo } from './brand-logo';
-import { avatarFor, dashboardLinkFor, firstName, HEADER_LINKS, passkeysLinkFor } from './nav-links';
+import { LanguageSwitcher } from './language-switcher';
+import {
+  avatarFor,
+  DASHBOARD_LABELS,
+  dashboardLinkFor,
+  firstName,
+  HEADER_LINKS,
+  passkeysLinkFor,
+  UNNAMED_USER,
+} from './nav-links';
 import classes from './mobile-drawer.module.css';
 
 // Signing out needs the full app (queries, router): its button only loads for a signed-in
@@ -49,6 +60,9 @@ function usePageInertWhile(active: boolean) {
  */
 export function MobileDrawer({ opened, onClose, signedIn, user }: MobileDrawerProps) {
   const dashboard = dashboardLinkFor(user);
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const name = firstName(user, i18n._(UNNAMED_USER));
   usePageInertWhile(opened);
 
   return (
@@ -59,7 +73,7 @@ export function MobileDrawer({ opened, onClose, signedIn, user }: MobileDrawerPr
       position="right"
       size="min(340px, 88vw)"
       title={<BrandLogo />}
-      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      closeButtonProps={{ 'aria-label': t`Close menu` }}
       classNames={{ body: classes.body }}
       // Mantine draws the drawer's title bar as <header>: not a second banner landmark.
       attributes={{ header: { role: 'none' } }}
@@ -68,10 +82,10 @@ export function MobileDrawer({ opened, onClose, signedIn, user }: MobileDrawerPr
         <Avatar src={avatarFor(signedIn ? user : null)} alt="" size={64} radius="xl" />
         <div>
           <Text fw={700} size="lg">
-            {signedIn ? `Hi, ${firstName(user)}` : "Let's get started!"}
+            {signedIn ? t`Hi, ${name}` : t`Let's get started!`}
           </Text>
           <Text size="sm" c="ink.6">
-            {signedIn ? 'Your smile journey is one tap away.' : 'Track your aligners with a tap.'}
+            {signedIn ? t`Your smile journey is one tap away.` : t`Track your aligners with a tap.`}
           </Text>
         </div>
       </div>
@@ -85,7 +99,7 @@ export function MobileDrawer({ opened, onClose, signedIn, user }: MobileDrawerPr
                 exact={link.to === '/'}
                 onClick={onClose}
               >
-                {link.label}
+                {i18n._(link.label)}
               </SiteLink>
             </li>
           ))}
@@ -99,7 +113,7 @@ export function MobileDrawer({ opened, onClose, signedIn, user }: MobileDrawerPr
           leftSection={<DashboardIcon size={18} />}
           onClick={onClose}
         >
-          {dashboard.label}
+          {i18n._(DASHBOARD_LABELS[dashboard.to])}
         </Button>
         {signedIn && (
           <Button
@@ -109,7 +123,7 @@ export function MobileDrawer({ opened, onClose, signedIn, user }: MobileDrawerPr
             leftSection={<KeyIcon size={18} />}
             onClick={onClose}
           >
-            Passkeys
+            <Trans>Passkeys</Trans>
           </Button>
         )}
         {signedIn ? (
@@ -123,9 +137,10 @@ export function MobileDrawer({ opened, onClose, signedIn, user }: MobileDrawerPr
             leftSection={<LoginIcon size={18} />}
             onClick={onClose}
           >
-            Login
+            <Trans>Login</Trans>
           </Button>
         )}
+        <LanguageSwitcher />
       </Stack>
     </Drawer>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Burger } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '../../../shared/api-types';
 import classes from './public-header.module.css';
 
@@ -14,6 +15,7 @@ interface MobileMenuProps {
 
 /** Below the md breakpoint: a burger that opens the drawer menu. */
 export function MobileMenu({ signedIn, user }: MobileMenuProps) {
+  const { t } = useLingui();
   const [opened, setOpened] = useState(false);
   const [requested, setRequested] = useState(false);
 
@@ -28,7 +30,7 @@ export function MobileMenu({ signedIn, user }: MobileMenuProps) {
         }}
         onPointerEnter={() => void loadDrawer()}
         onFocus={() => void loadDrawer()}
-        aria-label={opened ? 'Close menu' : 'Open menu'}
+        aria-label={opened ? t`Close menu` : t`Open menu`}
         aria-expanded={opened}
         aria-controls="mobile-menu"
         size="sm"

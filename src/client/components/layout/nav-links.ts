@@ -1,27 +1,37 @@
 /** The public navigation (spec §2 "Public header and drawer" and "Footer"). */
+import { msg } from '@lingui/core/macro';
 import type { CurrentUser } from '../../../shared/api-types';
 
 export const HEADER_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/career', label: 'Career' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: msg`Home` },
+  { to: '/blog', label: msg`Blog` },
+  { to: '/career', label: msg`Career` },
+  { to: '/about', label: msg`About` },
+  { to: '/contact', label: msg`Contact` },
 ] as const;
 
 export const FOOTER_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/career', label: 'Career' },
-  { to: '/about', label: 'About' },
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: msg`Home` },
+  { to: '/blog', label: msg`Blog` },
+  { to: '/career', label: msg`Career` },
+  { to: '/about', label: msg`About` },
+  { to: '/dashboard', label: msg`Dashboard` },
+  { to: '/contact', label: msg`Contact` },
 ] as const;
 
-/** The greeting's name: the first word of the user's name, 'User' when there is none. */
-export function firstName(user: Pick<CurrentUser, 'name'> | null | undefined): string {
-  return user?.name?.trim().split(/\s+/)[0] || 'User';
+/**
+ * The greeting's name: the first word of the user's name, `fallback` ('User', or its
+ * translation) when there is none.
+ */
+export function firstName(
+  user: Pick<CurrentUser, 'name'> | null | undefined,
+  fallback = 'User',
+): string {
+  return user?.name?.trim().split(/\s+/)[0] || fallback;
 }
+
+/** The name a greeting falls back to, in the page's language. */
+export const UNNAMED_USER = msg`User`;
 
 /** Admins get the admin dashboard instead of the patient one. */
 export function dashboardLinkFor(user: Pick<CurrentUser, 'role'> | null | undefined) {
@@ -29,6 +39,12 @@ export function dashboardLinkFor(user: Pick<CurrentUser, 'role'> | null | undefi
     ? ({ to: '/admin/dashboard', label: 'Admin dashboard' } as const)
     : ({ to: '/dashboard', label: 'Dashboard' } as const);
 }
+
+/** The dashboard link's label (`dashboardLinkFor`), in the page's language. */
+export const DASHBOARD_LABELS = {
+  '/admin/dashboard': msg`Admin dashboard`,
+  '/dashboard': msg`Dashboard`,
+} as const;
 
 /** Where the account menu's "Passkeys" goes: admins keep theirs in the admin area. */
 export function passkeysLinkFor(user: Pick<CurrentUser, 'role'> | null | undefined) {

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Button } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { NewsletterSchema, type NewsletterInput } from '../../../shared/schemas/contact';
 import { useHeldSubmit } from '../../first-load/use-held-submit';
 import { useRequest } from '../../hooks/use-request';
@@ -26,7 +27,7 @@ export function NewsletterForm() {
   if (subscribe.isSuccess) {
     return (
       <p role="status" className={classes.thanks}>
-        Thank you for subscribing! Smile tips and clinic news are on their way.
+        <Trans>Thank you for subscribing! Smile tips and clinic news are on their way.</Trans>
       </p>
     );
   }
@@ -42,7 +43,7 @@ export function NewsletterForm() {
       noValidate
     >
       <label htmlFor={inputId} className={classes.label}>
-        Email address
+        <Trans>Email address</Trans>
       </label>
       <div className={classes.inputRow}>
         <input
@@ -57,7 +58,7 @@ export function NewsletterForm() {
           aria-describedby={error ? errorId : undefined}
         />
         <Button type="submit" color="coral.8" loading={subscribe.isPending}>
-          Subscribe
+          <Trans>Subscribe</Trans>
         </Button>
       </div>
       {error && (

@@ -1,4 +1,6 @@
 import { Container } from '@mantine/core';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { BRAND, CLINIC_CONTACT } from '../../../shared/constants';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon } from '../icons';
 import { SiteLink } from '../site/site-link';
@@ -17,27 +19,35 @@ const telHref = `tel:${CLINIC_CONTACT.phone.replace(/\s+/g, '')}`;
 
 /** The public footer (spec §2 "Footer"). */
 export function PublicFooter() {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
   return (
     <footer className={classes.footer}>
       <Container className={classes.grid}>
         <div className={classes.about}>
           <BrandLogo inverted />
           <p className={classes.blurb}>
-            Clear aligners planned by orthodontists, printed in 3D and tracked with a tap of your
-            phone.
+            <Trans>
+              Clear aligners planned by orthodontists, printed in 3D and tracked with a tap of your
+              phone.
+            </Trans>
           </p>
-          <ul className={classes.social} aria-label="Social media">
+          <ul className={classes.social} aria-label={t`Social media`}>
             <li>
               <a href={CLINIC_CONTACT.instagram} rel="noopener noreferrer" target="_blank">
                 <InstagramIcon />
-                <span className="visually-hidden">Instagram (opens in a new tab)</span>
+                <span className="visually-hidden">
+                  <Trans>Instagram (opens in a new tab)</Trans>
+                </span>
               </a>
             </li>
             {COMING_SOON.map(({ name, Icon }) => (
               <li key={name}>
                 <a role="link" aria-disabled="true">
                   <Icon />
-                  <span className="visually-hidden">{name} (coming soon)</span>
+                  <span className="visually-hidden">
+                    <Trans>{name} (coming soon)</Trans>
+                  </span>
                 </a>
               </li>
             ))}
@@ -46,13 +56,13 @@ export function PublicFooter() {
 
         <nav aria-labelledby="footer-links-title">
           <h2 id="footer-links-title" className={classes.heading}>
-            Quick links
+            <Trans>Quick links</Trans>
           </h2>
           <ul className={classes.list}>
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <SiteLink to={link.to} className={classes.link}>
-                  {link.label}
+                  {i18n._(link.label)}
                 </SiteLink>
               </li>
             ))}
@@ -60,7 +70,9 @@ export function PublicFooter() {
         </nav>
 
         <div>
-          <h2 className={classes.heading}>Contact</h2>
+          <h2 className={classes.heading}>
+            <Trans>Contact</Trans>
+          </h2>
           <ul className={classes.list}>
             <li className={classes.contact}>
               <PinIcon />
@@ -82,21 +94,27 @@ export function PublicFooter() {
         </div>
 
         <div>
-          <h2 className={classes.heading}>Newsletter</h2>
-          <p className={classes.blurb}>Smile tips, clinic news and offers. No spam, ever.</p>
+          <h2 className={classes.heading}>
+            <Trans>Newsletter</Trans>
+          </h2>
+          <p className={classes.blurb}>
+            <Trans>Smile tips, clinic news and offers. No spam, ever.</Trans>
+          </p>
           <NewsletterForm />
         </div>
       </Container>
 
       <Container className={classes.bottom}>
-        <p>© 2025 {BRAND}. All rights reserved.</p>
+        <p>
+          <Trans>© 2025 {BRAND}. All rights reserved.</Trans>
+        </p>
         <p className={classes.legal}>
           {/* The spec gives this link no destination yet: a disabled placeholder link. */}
           <a role="link" aria-disabled="true">
-            Terms &amp; Conditions
+            <Trans>Terms &amp; Conditions</Trans>
           </a>
           <SiteLink to="/privacy" className={classes.link}>
-            Privacy Policy
+            <Trans>Privacy Policy</Trans>
           </SiteLink>
         </p>
       </Container>

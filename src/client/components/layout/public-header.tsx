@@ -1,10 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Container } from '@mantine/core';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { SiteLink } from '../site/site-link';
 import { useSession } from '../site/session-context';
 import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
 import { GreetingButton } from './greeting-button';
+import { LanguageSwitcher } from './language-switcher';
 import { HEADER_LINKS } from './nav-links';
 import classes from './public-header.module.css';
 
@@ -14,6 +17,7 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
 /** The public header: navigation from the md breakpoint up, the drawer menu below it. */
 export function PublicHeader() {
   const { signedIn, user } = useSession();
+  const { i18n } = useLingui();
   // A click on the greeting before the menu's code arrived opens it once it has.
   const [menuRequested, setMenuRequested] = useState(false);
 
@@ -26,11 +30,12 @@ export function PublicHeader() {
         <nav aria-label="Main" className={classes.nav}>
           {HEADER_LINKS.map((link) => (
             <SiteLink key={link.to} to={link.to} className={classes.link} exact={link.to === '/'}>
-              {link.label}
+              {i18n._(link.label)}
             </SiteLink>
           ))}
         </nav>
         <div className={classes.actions}>
+          <LanguageSwitcher className={classes.language} />
           {signedIn ? (
             <Suspense
               fallback={<GreetingButton user={user} onClick={() => setMenuRequested(true)} />}
@@ -39,7 +44,7 @@ export function PublicHeader() {
             </Suspense>
           ) : (
             <Button component={SiteLink} to="/login" className={classes.login}>
-              Login
+              <Trans>Login</Trans>
             </Button>
           )}
           <MobileMenu signedIn={signedIn} user={user} />

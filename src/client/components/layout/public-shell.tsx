@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import classes from './public-shell.module.css';
@@ -12,7 +13,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
   return (
     <div className={classes.shell}>
       <a href="#main" className="skip-link">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Suspense fallback={null}>
         <PublicHeader />

@@ -1,4 +1,6 @@
 import { Menu } from '@mantine/core';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
 import type { CurrentUser } from '../../../shared/api-types';
@@ -6,7 +8,7 @@ import { useLogout } from '../../hooks/use-logout';
 import { SiteLink } from '../site/site-link';
 import { DashboardIcon, KeyIcon, LogoutIcon } from '../icons';
 import { GreetingButton } from './greeting-button';
-import { dashboardLinkFor, passkeysLinkFor } from './nav-links';
+import { DASHBOARD_LABELS, dashboardLinkFor, passkeysLinkFor } from './nav-links';
 import classes from './user-menu.module.css';
 
 /** The signed-in dropdown: the (admin) dashboard, Passkeys, and Logout, which goes to /login. */
@@ -18,6 +20,7 @@ interface UserMenuProps {
 export function UserMenu({ user, defaultOpened }: UserMenuProps) {
   const logout = useLogout({ to: '/login' });
   const dashboard = dashboardLinkFor(user);
+  const { i18n } = useLingui();
 
   return (
     <Menu
@@ -34,14 +37,14 @@ export function UserMenu({ user, defaultOpened }: UserMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={SiteLink} to={dashboard.to} leftSection={<DashboardIcon size={18} />}>
-          {dashboard.label}
+          {i18n._(DASHBOARD_LABELS[dashboard.to])}
         </Menu.Item>
         <Menu.Item
           component={SiteLink}
           to={passkeysLinkFor(user)}
           leftSection={<KeyIcon size={18} />}
         >
-          Passkeys
+          <Trans>Passkeys</Trans>
         </Menu.Item>
         <Menu.Item
           className={classes.logout}
@@ -49,7 +52,7 @@ export function UserMenu({ user, defaultOpened }: UserMenuProps) {
           onClick={() => logout.mutate()}
           disabled={logout.isPending}
         >
-          Logout
+          <Trans>Logout</Trans>
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

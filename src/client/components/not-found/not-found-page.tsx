@@ -1,5 +1,6 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/constants';
 import { PublicShell } from '../layout/public-shell';
@@ -7,7 +8,8 @@ import classes from './not-found-page.module.css';
 
 /** The 404 page (spec §2 route `*`), inside the public header and footer. */
 export function NotFoundPage() {
-  useDocumentTitle(`Page not found · ${BRAND}`);
+  const { t } = useLingui();
+  useDocumentTitle(t`Page not found · ${BRAND}`);
   return (
     <PublicShell>
       <Container size="sm" className={classes.wrap}>
@@ -16,14 +18,16 @@ export function NotFoundPage() {
           404
         </Text>
         <Title order={1} className={classes.title}>
-          Sorry, we couldn&apos;t find this page.
+          <Trans>Sorry, we couldn&apos;t find this page.</Trans>
         </Title>
         <Text c="ink.6" size="lg">
-          The link may be broken or the page may have moved. Let&apos;s get your smile back on
-          track.
+          <Trans>
+            The link may be broken or the page may have moved. Let&apos;s get your smile back on
+            track.
+          </Trans>
         </Text>
         <Button component={Link} to="/" size="md" mt="lg">
-          Back to homepage
+          <Trans>Back to homepage</Trans>
         </Button>
       </Container>
     </PublicShell>

@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { Skeleton, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { WearDay } from '../../../shared/wear-rules';
 import { wearBars } from './wear-bars';
 import type { WearChartProps } from './wear-chart';
@@ -21,7 +22,7 @@ const WearChart = lazy(() => import('./wear-chart').catch(() => ({ default: Char
 function ChartUnavailable({ height }: WearChartProps) {
   return (
     <Text size="sm" c="gray.8" h={wearChartHeight(height)}>
-      The chart shows once you are back online.
+      <Trans>The chart shows once you are back online.</Trans>
     </Text>
   );
 }
@@ -32,10 +33,11 @@ interface LazyWearChartProps extends Omit<WearChartProps, 'bars'> {
 }
 
 export function LazyWearChart({ days, ...props }: LazyWearChartProps) {
+  const { t } = useLingui();
   const fallback = <Skeleton h={wearChartHeight(props.height)} radius="md" />;
   return (
     <Suspense fallback={fallback}>
-      <WearChart bars={wearBars(days, props.goalMinutes)} {...props} />
+      <WearChart bars={wearBars(days, props.goalMinutes, t`Today`)} {...props} />
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 /** The wear charts' bars: one a day, coloured by how the day went against the wear goal. */
+import { i18n } from '@lingui/core';
 import type { WearDay } from '../../../shared/wear-rules';
 import { formatDayMonth } from '../../lib/day-label';
 
@@ -21,6 +22,12 @@ export function wearBarKind(day: WearDay, isToday: boolean, goalMinutes: number)
   return isToday ? 'today' : 'under';
 }
 
+/**
+ * A bar's day in the active language: "25 Nov" in English (as the admin drawer's words have
+ * it), "25 नव॰" in Hindi, "25 नोव्हें" in Marathi.
+ */
+const dayLabel = (date: string): string => formatDayMonth(date, i18n.locale);
+
 export interface WearBar {
   /** "25 Nov", or "Today". */
   day: string;
@@ -33,13 +40,21 @@ export interface WearBar {
 /** Hours to a tenth, as the bars are drawn. */
 export const wearHours = (minutes: number) => Math.round(minutes / 6) / 10;
 
-/** The bars of `days`, oldest first: the last one is today, as a wear log's newest day is. */
-export function wearBars(days: readonly WearDay[], goalMinutes: number): WearBar[] {
+/**
+ * The bars of `days`, oldest first: the last one is today, as a wear log's newest day is, named
+ * `today` (the active language's word, from the chart's component: this file holds no messages,
+ * so the browser tests can import its colours).
+ */
+export function wearBars(
+  days: readonly WearDay[],
+  goalMinutes: number,
+  today = 'Today',
+): WearBar[] {
   return days.map((day, index) => {
     const isToday = index === days.length - 1;
     const kind = wearBarKind(day, isToday, goalMinutes);
     return {
-      day: isToday ? 'Today' : formatDayMonth(day.date),
+      day: isToday ? today : dayLabel(day.date),
       hours: wearHours(day.wornMinutes),
       kind,
       color: WEAR_BAR_COLORS[kind],

@@ -7,6 +7,7 @@ import '@mantine/charts/styles.css';
 import type { ReactNode } from 'react';
 import { BarChart } from '@mantine/charts';
 import { Box, Group, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { WEAR_BAR_COLORS, wearHours, type WearBar } from './wear-bars';
 
 export interface WearChartProps {
@@ -22,6 +23,7 @@ export interface WearChartProps {
 const GOAL_LINE = 'gray.8';
 
 export default function WearChart({ bars, goalMinutes, height, withTooltip }: WearChartProps) {
+  const { t } = useLingui();
   const goal = wearHours(goalMinutes);
   return (
     <>
@@ -29,7 +31,7 @@ export default function WearChart({ bars, goalMinutes, height, withTooltip }: We
         h={height}
         data={bars}
         dataKey="day"
-        series={[{ name: 'hours', label: 'Worn', color: WEAR_BAR_COLORS.met }]}
+        series={[{ name: 'hours', label: t`Worn`, color: WEAR_BAR_COLORS.met }]}
         yAxisProps={{ domain: [0, 24], ticks: [0, 6, 12, 18, 24] }}
         // The axes' labels are HTML below: text drawn in the SVG has a contrast axe cannot tell.
         withXAxis={false}
@@ -43,7 +45,7 @@ export default function WearChart({ bars, goalMinutes, height, withTooltip }: We
         accessibilityLayer={false}
         withTooltip={withTooltip ?? false}
         tooltipAnimationDuration={0}
-        unit=" h"
+        unit={` ${t`h`}`}
         maxBarWidth={24}
         // A day with nothing worn yet (today just after midnight) still shows as a stub.
         minBarSize={3}
@@ -53,16 +55,22 @@ export default function WearChart({ bars, goalMinutes, height, withTooltip }: We
           {bars[0]?.day}
         </Text>
         <LegendItem color={GOAL_LINE} dashed>
-          {goal} h goal
+          <Trans>{goal} h goal</Trans>
         </LegendItem>
         <Text size="xs" c="gray.8">
-          Today
+          <Trans>Today</Trans>
         </Text>
       </Group>
       <Group gap="sm" mt={2} data-wear-legend>
-        <LegendItem color={WEAR_BAR_COLORS.met}>{goal} h or more</LegendItem>
-        <LegendItem color={WEAR_BAR_COLORS.under}>Under {goal} h</LegendItem>
-        <LegendItem color={WEAR_BAR_COLORS.today}>Today so far</LegendItem>
+        <LegendItem color={WEAR_BAR_COLORS.met}>
+          <Trans>{goal} h or more</Trans>
+        </LegendItem>
+        <LegendItem color={WEAR_BAR_COLORS.under}>
+          <Trans>Under {goal} h</Trans>
+        </LegendItem>
+        <LegendItem color={WEAR_BAR_COLORS.today}>
+          <Trans>Today so far</Trans>
+        </LegendItem>
       </Group>
     </>
   );

@@ -1,4 +1,5 @@
 /** The home page's motion constants (spec §4 "Hero slider" and §9). */
+import { msg } from '@lingui/core/macro';
 
 export const HERO_SLIDE_MS = 4000;
 /** The hero shows its small-screen artwork up to this width (spec §9). */
@@ -38,9 +39,9 @@ export const TESTIMONIALS_GAP = '1rem';
 
 /** Statistics band count-ups (spec §9). */
 export const STATS = [
-  { label: 'Smiles transformed', from: 400, to: 500, suffix: '+', durationMs: 1000 },
-  { label: 'Customers satisfaction', from: 0, to: 99, suffix: '%', durationMs: 2000 },
-  { label: 'Certified Orthodontist', from: 0, to: 15, suffix: '+', durationMs: 3000 },
+  { label: msg`Smiles transformed`, from: 400, to: 500, suffix: '+', durationMs: 1000 },
+  { label: msg`Customers satisfaction`, from: 0, to: 99, suffix: '%', durationMs: 2000 },
+  { label: msg`Certified Orthodontist`, from: 0, to: 15, suffix: '+', durationMs: 3000 },
 ] as const;
 
 /** The curved 3D carousel (spec §9). */

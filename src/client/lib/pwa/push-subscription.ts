@@ -3,9 +3,11 @@
  * subscribing and unsubscribing with the server (`/api/push/…`). Sign-out unsubscribes, so a
  * phone never keeps receiving the previous patient's reminders.
  */
+import { msg } from '@lingui/core/macro';
 import type { PushSubscriptionInput, PushUnsubscribeSchema } from '../../../shared/schemas/push';
 import type * as v from 'valibot';
 import { apiRequest } from '../api-client';
+import { readerText } from '../reader-text';
 
 export type PushSupport = 'supported' | 'unsupported' | 'denied';
 
@@ -56,7 +58,14 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 /** Asks for permission when needed, subscribes this device and registers it with the server. */
 export async function subscribeToPush(): Promise<void> {
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new Error('Notifications are not allowed for this site.');
+  if (permission !== 'granted') {
+    throw new Error(
+      readerText(
+        'Notifications are not allowed for this site.',
+        msg`Notifications are not allowed for this site.`,
+      ),
+    );
+  }
   const { publicKey } = await apiRequest<{ publicKey: string }>('/push/public-key');
   const worker = await navigator.serviceWorker.ready;
   const existing = await worker.pushManager.getSubscription();

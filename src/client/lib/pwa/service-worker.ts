@@ -5,6 +5,8 @@
  */
 import type { Workbox } from 'workbox-window';
 import { SW_MESSAGE } from '../../../shared/constants';
+import { loadAppStyles } from '../../first-load/load-app-styles';
+import { loadCatalogs } from '../i18n';
 import { externalStore } from './external-store';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -20,7 +22,13 @@ export async function registerServiceWorker(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   workbox = wb;
-  wb.addEventListener('waiting', () => updateWaiting.set(true));
+  // The prompt's words and its card's styles come with the app's catalog and CSS, which a
+  // marketing page has not loaded.
+  wb.addEventListener('waiting', () => {
+    void Promise.all([loadCatalogs(['app']), loadAppStyles()])
+      .catch(() => undefined)
+      .then(() => updateWaiting.set(true));
+  });
   // Any tab: once a new version controls the page, the old code reloads into it.
   wb.addEventListener('controlling', (event) => {
     if (event.isUpdate) window.location.reload();

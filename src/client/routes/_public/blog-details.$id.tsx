@@ -1,5 +1,6 @@
 import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { useLingui } from '@lingui/react/macro';
 import { IdSchema } from '../../../shared/schemas/common';
 import {
   BlogArticle,
@@ -49,9 +50,10 @@ function BlogDetailPage() {
 }
 
 function BlogErrorPage({ reset }: ErrorComponentProps) {
+  const { t } = useLingui();
   return (
     <Page>
-      <RouteQueryError title="This post could not be loaded" reset={reset} />
+      <RouteQueryError title={t`This post could not be loaded`} reset={reset} />
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Container, Stack } from '@mantine/core';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
 import {
   CareersCollage,
   CareersHero,
@@ -33,7 +34,8 @@ export const Route = createFileRoute('/_public/career')({
 
 /** The page around its openings (which are loading, or came, or failed). */
 function CareerPage({ children }: { children: ReactNode }) {
-  useDocumentTitle(`Careers · ${BRAND}`);
+  const { t } = useLingui();
+  useDocumentTitle(t`Careers · ${BRAND}`);
   return (
     <Container size="lg" py={{ base: 'lg', md: 48 }}>
       <Stack gap={64}>
@@ -47,10 +49,11 @@ function CareerPage({ children }: { children: ReactNode }) {
 }
 
 function CareerErrorPage({ reset }: ErrorComponentProps) {
+  const { t } = useLingui();
   return (
     <CareerPage>
       <LatestOpeningsError
-        error={<RouteQueryError title="The openings could not be loaded" reset={reset} />}
+        error={<RouteQueryError title={t`The openings could not be loaded`} reset={reset} />}
       />
     </CareerPage>
   );

@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
 import { BRAND } from '../../../shared/constants';
 import { RouteQueryError } from '../../components/route-query-error';
 import { requirePatient } from '../../features/auth';
@@ -40,7 +41,8 @@ export const Route = createFileRoute('/_public/dashboard')({
 
 function PatientDashboard() {
   const { aligner, report } = Route.useSearch();
-  useDocumentTitle(`My dashboard · ${BRAND}`);
+  const { t } = useLingui();
+  useDocumentTitle(t`My dashboard · ${BRAND}`);
   useLiveChat();
   return (
     <DashboardPage
@@ -67,9 +69,10 @@ function PatientDashboard() {
 }
 
 function DashboardError({ reset }: ErrorComponentProps) {
+  const { t } = useLingui();
   return (
     <DashboardLoadError
-      error={<RouteQueryError title="Your timeline could not be loaded" reset={reset} />}
+      error={<RouteQueryError title={t`Your timeline could not be loaded`} reset={reset} />}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { createFileRoute } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
 import { BRAND } from '../../../shared/constants';
 import { MobileLogin, redirectSignedIn, SignInSearchSchema } from '../../features/auth';
 
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/_public/login-mobile')({
 
 function MobileLoginPage() {
   const { redirect } = Route.useSearch();
-  useDocumentTitle(`Log in via Mobile · ${BRAND}`);
+  const { t } = useLingui();
+  useDocumentTitle(t`Log in via Mobile · ${BRAND}`);
   return <MobileLogin redirectTo={redirect} />;
 }

@@ -1,6 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BRAND } from '../../../shared/constants';
 import { requireUser } from '../../features/auth';
 import { PasskeyManager, passkeysQueryOptions } from '../../features/passkeys';
@@ -18,12 +19,13 @@ export const Route = createFileRoute('/_public/passkeys')({
 });
 
 function PasskeysPage() {
-  useDocumentTitle(`Passkeys · ${BRAND}`);
+  const { t } = useLingui();
+  useDocumentTitle(t`Passkeys · ${BRAND}`);
   return (
     <Container size="md" px="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <Title order={1} fz={{ base: 26, sm: 32 }}>
-          Passkeys
+          <Trans>Passkeys</Trans>
         </Title>
         <PasskeyManager />
       </Stack>

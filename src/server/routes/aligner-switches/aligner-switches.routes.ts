@@ -11,6 +11,7 @@ import { requireRole, requireUser } from '../../middleware/auth';
 import { dueDateOfSwitch } from '../../services/aligner-switch-rules';
 import { findPatient, loadPauses, planOf } from '../../services/patient-view';
 import { insertSwitch, listSwitches } from './aligner-switches.store';
+import { said } from '../../../shared/messages';
 
 export function alignerSwitchesRoutes(deps: AppDeps) {
   const patientOnly = requireRole(deps, 'patient');
@@ -22,7 +23,7 @@ export function alignerSwitchesRoutes(deps: AppDeps) {
       const { aligner } = await readJson(c, AlignerSwitchSchema);
       const today = clinicToday(deps);
       const plan = planOf(patient, await loadPauses(deps.db, patient.id), today);
-      if (!plan) throw notFound('No treatment plan found');
+      if (!plan) throw notFound(/*i18n*/ 'No treatment plan found');
       const dueOn = dueDateOfSwitch(plan, aligner);
       const created = await insertSwitch(deps.db, {
         userId: patient.id,
@@ -31,7 +32,8 @@ export function alignerSwitchesRoutes(deps: AppDeps) {
         switchedOn: today,
         createdAt: deps.clock.now(),
       });
-      if (!created) throw conflict(`You have already confirmed aligner ${aligner}`);
+      if (!created)
+        throw conflict(said(/*i18n*/ 'You have already confirmed aligner {aligner}', { aligner }));
       return c.json({ switch: created }, 201);
     })
 

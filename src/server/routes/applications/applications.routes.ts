@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { idParam } from '../../lib/id-param';
 import { enforceIpLimit } from '../../lib/ip-limit';
 import { parseJsonField } from '../../lib/validate';
+import { apiLanguage } from '../../lib/page-language';
 import { requireRole } from '../../middleware/auth';
 import { readMultipart } from '../../services/files';
 import { prepareResume, RESUME_PEEK } from '../../services/files-upload';
@@ -25,6 +26,7 @@ import {
   listApplications,
   refuseRepeatApplication,
 } from './applications.store';
+import { translate } from '../../../shared/messages';
 
 const RESUME_REQUIRED = 'Please attach your resume (PDF)';
 const notFoundApplication = () => notFound('This application was not found');
@@ -41,14 +43,23 @@ export function applicationsRoutes(deps: AppDeps) {
       withUploadSlot(clientIp(c, deps.env.TRUST_PROXY), async () => {
         await enforceIpLimit(deps, c, 'apply', APPLICATION_RATE_LIMIT, TOO_MANY);
         const form = await readMultipart(c, RESUME_PEEK);
-        const data = parseJsonField(form.data, ApplicationDataSchema);
+        const data = parseJsonField(form.data, ApplicationDataSchema, apiLanguage(c));
         const upload = form.file('resume');
         if (!upload)
           throw badRequest(RESUME_REQUIRED, [{ path: 'resume', message: RESUME_REQUIRED }]);
         await refuseRepeatApplication(deps.db, data);
         const resume = await prepareResume(upload);
         await insertApplication(deps.db, data, resume, deps.clock.now());
-        return c.json({ message: 'Application submitted successfully' }, 201);
+        return c.json(
+          {
+            message: translate(
+              /*i18n*/ 'Application submitted successfully',
+              undefined,
+              apiLanguage(c),
+            ),
+          },
+          201,
+        );
       }),
     )
 

@@ -79,7 +79,7 @@ async function insertOnce(
       .from(jobs)
       .where(eq(jobs.id, jobId))
       .for('share');
-    if (!job) throw notFound('This job opening no longer exists');
+    if (!job) throw notFound(/*i18n*/ 'This job opening no longer exists');
     const resumeFileId = await insertFile(tx, resume);
     await tx.insert(jobApplications).values({
       ...applicant,

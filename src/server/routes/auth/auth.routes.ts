@@ -3,7 +3,9 @@ import { Hono } from 'hono';
 import { LoginSchema, PhoneSchema, VerifyOtpSchema } from '../../../shared/schemas/auth';
 import { PASSKEY_REQUIRED_MESSAGE, PasskeySignInSchema } from '../../../shared/schemas/passkeys';
 import type { AppDeps, AppEnv } from '../../context';
+import { translate } from '../../../shared/messages';
 import { clientIp } from '../../lib/client-ip';
+import { apiLanguage } from '../../lib/page-language';
 import { readJson } from '../../lib/validate';
 import { requireUser } from '../../middleware/auth';
 import { revokeSession } from '../../services/sessions';
@@ -22,7 +24,8 @@ export function authRoutes(deps: AppDeps) {
     if ('phone' in body) return c.json(await requestCode(deps, c, body.phone, ipOf(c)));
     const result = await passwordLogin(deps, c, body, ipOf(c));
     if (result === PASSKEY_REQUIRED) {
-      return c.json({ message: PASSKEY_REQUIRED_MESSAGE, passkeyRequired: true }, 401);
+      const message = translate(PASSKEY_REQUIRED_MESSAGE, undefined, apiLanguage(c));
+      return c.json({ message, passkeyRequired: true }, 401);
     }
     return c.json(result);
   });
@@ -47,7 +50,8 @@ export function authRoutes(deps: AppDeps) {
   app.post('/logout', signedIn, async (c) => {
     await revokeSession(deps.db, c.get('sessionId'));
     deps.logger.info('logout', { userId: c.get('user').id });
-    return c.json({ message: 'You have been logged out' });
+    const message = translate(/*i18n*/ 'You have been logged out', undefined, apiLanguage(c));
+    return c.json({ message });
   });
 
   app.post('/current-user', signedIn, async (c) => {

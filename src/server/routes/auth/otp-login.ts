@@ -6,12 +6,14 @@
  */
 import type { Context } from 'hono';
 import type { AuthResponse } from '../../../shared/api-types';
-import { BRAND, OTP_TTL_SECONDS } from '../../../shared/constants';
+import { OTP_TTL_SECONDS } from '../../../shared/constants';
 import type { VerifyOtp } from '../../../shared/schemas/auth';
 import type { AppDeps, AppEnv } from '../../context';
+import { translate } from '../../../shared/messages';
 import { badRequest } from '../../lib/http-error';
+import { apiLanguage } from '../../lib/page-language';
 import { presentedDevice } from '../../services/device-cookie';
-import { consumeCode, issueCode } from '../../services/otp';
+import { codeText, consumeCode, issueCode } from '../../services/otp';
 import {
   clearCodeFailures,
   guardCodeCheck,
@@ -24,13 +26,9 @@ import { auditFailedSignIn, signIn } from './sign-in';
 
 /** The one answer to a code request, whether or not the number belongs to a patient. */
 export const CODE_REQUESTED_MESSAGE =
-  'If this number is registered with us, a code is on its way on WhatsApp.';
+  /*i18n*/ 'If this number is registered with us, a code is on its way on WhatsApp.';
 export const INVALID_CODE_MESSAGE =
-  'Invalid or expired code. Please check it, or ask for a new one.';
-
-export const codeText = (code: string) =>
-  `Your ${BRAND} login code is ${code}. It expires in ${OTP_TTL_SECONDS / 60} minutes. ` +
-  'Never share it with anyone.';
+  /*i18n*/ 'Invalid or expired code. Please check it, or ask for a new one.';
 
 /**
  * Whose codes and counters a request uses: the phone's, shared by every client, or, from the
@@ -49,13 +47,16 @@ export async function requestCode(deps: AppDeps, c: Context<AppEnv>, phone: stri
   const owner = await codeOwner(deps, c, phone);
   await guardCodeRequest(deps.db, owner, ip, now);
   const code = await issueCode(deps.db, owner, now);
+  // Worded when sent, in the patient's language; the request's is kept for one who has none.
   await queueWhatsApp(deps, {
     to: phone,
     text: codeText(code),
+    code,
+    language: apiLanguage(c),
     onlyToPatient: true,
     expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
   });
-  return { message: CODE_REQUESTED_MESSAGE };
+  return { message: translate(CODE_REQUESTED_MESSAGE, undefined, apiLanguage(c)) };
 }
 
 export async function verifyCode(

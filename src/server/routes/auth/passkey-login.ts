@@ -32,9 +32,10 @@ import {
 } from '../../services/passkeys';
 import { userWithId } from './auth.store';
 import { auditFailedSignIn, signIn } from './sign-in';
+import { said } from '../../../shared/messages';
 
 export const PASSKEY_NOT_ACCEPTED =
-  'This passkey was not accepted. Please try again, or sign in another way.';
+  /*i18n*/ 'This passkey was not accepted. Please try again, or sign in another way.';
 
 const passkeyThrottleKey = (credentialId: string) => `login:passkey:${credentialId}`;
 
@@ -125,7 +126,12 @@ export async function passkeyLogin(
   if (wait > 0) {
     throw tooManyRequests(
       wait,
-      `Too many failed sign-ins with this passkey. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`,
+      wait === 1
+        ? /*i18n*/ 'Too many failed sign-ins with this passkey. Please wait 1 second and try again.'
+        : said(
+            /*i18n*/ 'Too many failed sign-ins with this passkey. Please wait {wait} seconds and try again.',
+            { wait },
+          ),
     );
   }
   const counter = await verifiedCounter(deps, c, response, challenge, passkey);
@@ -135,7 +141,7 @@ export async function passkeyLogin(
   if (user.disabledAt) {
     logger.warn('login refused: account disabled', { method: 'passkey', ip, userId: user.id });
     await auditFailedSignIn(deps, 'passkey', user);
-    throw forbidden('This account has been disabled. Please contact the clinic.');
+    throw forbidden(/*i18n*/ 'This account has been disabled. Please contact the clinic.');
   }
   await clearLimit(db, throttleKey);
   await recordPasskeyUse(db, passkey.id, counter, now);

@@ -13,8 +13,9 @@ import { hasPasskey } from '../../services/passkeys';
 import { dummyPasswordHash, verifyPassword } from '../../services/passwords';
 import { userWithEmail } from './auth.store';
 import { auditFailedSignIn, signIn } from './sign-in';
+import { said } from '../../../shared/messages';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const INVALID_CREDENTIALS = /*i18n*/ 'Invalid email or password';
 /** The right password of an admin who has a passkey: not enough on its own. */
 export const PASSKEY_REQUIRED = 'passkey-required';
 
@@ -31,7 +32,7 @@ export async function passwordLogin(
     ipLimitKey('login', ip),
     LOGIN_IP_RATE_LIMIT,
     now,
-    'Too many sign-in attempts. Please wait a few seconds and try again.',
+    /*i18n*/ 'Too many sign-in attempts. Please wait a few seconds and try again.',
   );
   const user = await userWithEmail(db, email);
   // A browser that signed in to this account before is charged on its own counter; everyone
@@ -45,7 +46,12 @@ export async function passwordLogin(
   if (wait > 0) {
     throw tooManyRequests(
       wait,
-      `Too many failed sign-ins for this account. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`,
+      wait === 1
+        ? /*i18n*/ 'Too many failed sign-ins for this account. Please wait 1 second and try again.'
+        : said(
+            /*i18n*/ 'Too many failed sign-ins for this account. Please wait {wait} seconds and try again.',
+            { wait },
+          ),
     );
   }
 
@@ -60,7 +66,7 @@ export async function passwordLogin(
   if (user.disabledAt) {
     logger.warn('login refused: account disabled', { method: 'password', ip, userId: user.id });
     await auditFailedSignIn(deps, 'password', user);
-    throw forbidden('This account has been disabled. Please contact the clinic.');
+    throw forbidden(/*i18n*/ 'This account has been disabled. Please contact the clinic.');
   }
   // An admin's password opens every patient's record: once they have a passkey, it is their
   // second factor, and the password alone signs nobody in.

@@ -26,7 +26,7 @@ const SIGN_IN_ACTIONS = {
 
 export async function currentUserOf(
   deps: AppDeps,
-  user: PatientRow,
+  user: PatientRow & Pick<UserRow, 'language'>,
   pauses?: Pause[],
 ): Promise<CurrentUser> {
   const current = toCurrentUser(
@@ -34,9 +34,9 @@ export async function currentUserOf(
     pauses ?? (await loadPauses(deps.db, user.id)),
     clinicToday(deps),
   );
-  // A patient's consent to the privacy notice, and their open erasure request, if any.
+  // A patient's language, consent to the privacy notice, and open erasure request, if any.
   return user.role === 'patient'
-    ? Object.assign(current, await privacyStateOf(deps.db, user.id))
+    ? Object.assign(current, { language: user.language }, await privacyStateOf(deps.db, user.id))
     : current;
 }
 

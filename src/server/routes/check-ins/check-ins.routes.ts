@@ -16,7 +16,7 @@ import {
   CHECK_IN_UPLOADS_AT_ONCE,
   CHECK_INS_PER_DAY,
 } from '../../../shared/constants';
-import { CHECK_IN_REVIEWED_PAYLOAD } from '../../../shared/push-messages';
+import { checkInReviewedPayload } from '../../../shared/push-messages';
 import {
   CheckInDataSchema,
   CheckInReviewSchema,
@@ -32,6 +32,7 @@ import { concurrencyLimit } from '../../lib/concurrency-limit';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/http-error';
 import { idParam } from '../../lib/id-param';
 import { parseJsonField, readJson, readQuery } from '../../lib/validate';
+import { apiLanguage } from '../../lib/page-language';
 import { requireRole, requireUser } from '../../middleware/auth';
 import { readMultipart } from '../../services/files';
 import { prepareCheckInPhoto } from '../../services/files-upload';
@@ -46,12 +47,17 @@ import {
   reviewCheckIn,
   type DayLimit,
 } from './check-ins.store';
+import { said } from '../../../shared/messages';
 
 const PHOTOS_FIELD = 'photos';
-const PHOTOS_COUNT = `Attach 1 to ${CHECK_IN_PHOTOS_MAX} photos`;
-const TOO_MANY_AT_ONCE = 'Your other check-ins are still being sent. Please try again in a moment.';
-const TOO_MANY_TODAY = `You can send ${CHECK_INS_PER_DAY} check-ins a day. Please try again tomorrow.`;
-const checkInNotFound = () => notFound('Check-in not found');
+const PHOTOS_COUNT = said(/*i18n*/ 'Attach 1 to {max} photos', { max: CHECK_IN_PHOTOS_MAX });
+const TOO_MANY_AT_ONCE =
+  /*i18n*/ 'Your other check-ins are still being sent. Please try again in a moment.';
+const TOO_MANY_TODAY = said(
+  /*i18n*/ 'You can send {count} check-ins a day. Please try again tomorrow.',
+  { count: CHECK_INS_PER_DAY },
+);
+const checkInNotFound = () => notFound(/*i18n*/ 'Check-in not found');
 
 /** Runs tasks with the same key one after another (this process), others alongside. */
 function oneAtATimePerKey() {
@@ -94,10 +100,13 @@ export function checkInsRoutes(deps: AppDeps) {
   /** The aligner must be the patient's current one or an earlier one. */
   function refuseFutureAligner(patient: SessionUser, pauses: Pause[], aligner: number) {
     const plan = planFiguresOf(patient, pauses, clinicToday(deps));
-    if (!plan) throw notFound('No treatment plan found');
-    if (plan.currentAligner === 0) throw badRequest('Your treatment has not started yet');
+    if (!plan) throw notFound(/*i18n*/ 'No treatment plan found');
+    if (plan.currentAligner === 0) throw badRequest(/*i18n*/ 'Your treatment has not started yet');
     if (aligner > plan.currentAligner) {
-      const message = `You are on aligner ${plan.currentAligner}: a check-in can show that aligner or an earlier one`;
+      const message = said(
+        /*i18n*/ 'You are on aligner {aligner}: a check-in can show that aligner or an earlier one',
+        { aligner: plan.currentAligner },
+      );
       throw badRequest(message, [{ path: 'aligner', message }]);
     }
   }
@@ -132,7 +141,7 @@ export function checkInsRoutes(deps: AppDeps) {
 
   /** Tells the patient's devices that the clinic replied; a failed push never fails the review. */
   function notifyReviewed(userId: string) {
-    deliverToPatient(deps, userId, CHECK_IN_REVIEWED_PAYLOAD, {
+    deliverToPatient(deps, userId, checkInReviewedPayload, {
       ttlSeconds: CHECK_IN_PUSH_TTL_SECONDS,
       topic: 'check-in',
     }).catch((error: unknown) =>
@@ -148,7 +157,7 @@ export function checkInsRoutes(deps: AppDeps) {
       const patient = c.get('user');
       return withUploadSlot(patient.id, async () => {
         const form = await readMultipart(c);
-        const data = parseJsonField(form.data, CheckInDataSchema);
+        const data = parseJsonField(form.data, CheckInDataSchema, apiLanguage(c));
         const photos = form.files(PHOTOS_FIELD);
         if (photos.length === 0 || photos.length > CHECK_IN_PHOTOS_MAX) {
           throw badRequest(PHOTOS_COUNT, [{ path: PHOTOS_FIELD, message: PHOTOS_COUNT }]);

@@ -129,7 +129,7 @@ export interface DayLimit {
   refusal: () => Error;
 }
 
-const ID_TAKEN = 'This check-in id belongs to another check-in. Make a new one.';
+const ID_TAKEN = /*i18n*/ 'This check-in id belongs to another check-in. Make a new one.';
 
 /**
  * Stores the check-in and its photos, all or nothing, once per id: when the id is already

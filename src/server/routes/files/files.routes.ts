@@ -14,7 +14,7 @@ import { checkInPhotoOwner } from '../../services/check-ins';
 import { findFileInfo, readFileBytes } from '../../services/files';
 import { resumeDisposition } from '../../services/resume-download';
 
-const fileNotFound = () => notFound('File not found');
+const fileNotFound = () => notFound(/*i18n*/ 'File not found');
 
 /** Does an If-None-Match header (a list, weak or strong) name this ETag? */
 function matchesEtag(header: string | undefined, etag: string): boolean {

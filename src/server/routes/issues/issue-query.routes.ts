@@ -15,30 +15,38 @@ import { requireRole, requireUser } from '../../middleware/auth';
 import { raiseIssue, resumeTreatment } from '../../services/issues';
 import { moderatorNote, notifyModerators } from '../../services/issues-notify';
 import { findPatient, patientNotFound } from '../../services/patient-view';
+import { said, translate, translateSaid } from '../../../shared/messages';
+import { apiLanguage } from '../../lib/page-language';
 
-export const ISSUE_RATE_LIMIT_MESSAGE = `You have reported ${ISSUE_RATE_LIMIT.max} issues in the last hour, which the clinic has received. Please wait before reporting another, or call the clinic if it is urgent.`;
+const RATE_LIMITED = said(
+  /*i18n*/ 'You have reported {count} issues in the last hour, which the clinic has received. Please wait before reporting another, or call the clinic if it is urgent.',
+  { count: ISSUE_RATE_LIMIT.max },
+);
+/** Its English wording. */
+export const ISSUE_RATE_LIMIT_MESSAGE = translateSaid(RATE_LIMITED);
 
 export function issueQueryRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/', requireRole(deps, 'patient'), async (c) => {
       const user = c.get('user');
       const input = await readJson(c, IssueQuerySchema);
-      if (input.addedBy !== user.id) throw forbidden('You can only raise issues for yourself');
+      if (input.addedBy !== user.id)
+        throw forbidden(/*i18n*/ 'You can only raise issues for yourself');
       // Each issue messages every moderator on WhatsApp (SECURITY.md 11b).
       await enforceLimit(
         deps.db,
         `issue:patient:${user.id}`,
         ISSUE_RATE_LIMIT,
         deps.clock.now(),
-        ISSUE_RATE_LIMIT_MESSAGE,
+        RATE_LIMITED,
       );
       const clock = { today: clinicToday(deps), now: deps.clock.now() };
       const { paused } = await raiseIssue(deps.db, user, input, clock);
       await notifyModerators(deps, moderatorNote(user.name, input.issueType, paused));
       const message = paused
-        ? 'Issue submitted. Your treatment is paused until it is resolved.'
-        : 'Issue submitted. We will get back to you soon.';
-      return c.json({ message }, 201);
+        ? /*i18n*/ 'Issue submitted. Your treatment is paused until it is resolved.'
+        : /*i18n*/ 'Issue submitted. We will get back to you soon.';
+      return c.json({ message: translate(message, undefined, apiLanguage(c)) }, 201);
     })
 
     .put('/:userId', requireUser(deps), async (c) => {
@@ -53,8 +61,10 @@ export function issueQueryRoutes(deps: AppDeps) {
       const outcome = await resumeTreatment(deps.db, userId, resumeDate, clock, caller);
       const message =
         outcome === 'moved'
-          ? `Resume date changed to ${formatDayMonthYear(resumeDate)}.`
-          : 'Treatment resumed successfully.';
-      return c.json({ message });
+          ? said(/*i18n*/ 'Resume date changed to {date}.', {
+              date: formatDayMonthYear(resumeDate),
+            })
+          : /*i18n*/ 'Treatment resumed successfully.';
+      return c.json({ message: translateSaid(message, apiLanguage(c)) });
     });
 }

@@ -23,9 +23,11 @@ import { recordAudit } from '../../services/audit';
 import { challengeOf, relyingParty, storeChallenge, takeChallenge } from '../../services/passkeys';
 import type { SessionUser } from '../../services/sessions';
 import { deleteOwnPasskey, insertPasskey, passkeysOf, toPasskey } from './passkeys.store';
+import { translate } from '../../../shared/messages';
+import { apiLanguage } from '../../lib/page-language';
 
 export const PASSKEY_NOT_ADDED = 'This passkey could not be added. Please try again.';
-const passkeyNotFound = () => notFound('Passkey not found');
+const passkeyNotFound = () => notFound(/*i18n*/ 'Passkey not found');
 
 const patientIdOf = (user: SessionUser) => (user.role === 'patient' ? user.id : undefined);
 
@@ -103,7 +105,7 @@ export function passkeysRoutes(deps: AppDeps) {
         }
         return added;
       });
-      if (!row) throw conflict('This passkey is already registered');
+      if (!row) throw conflict(/*i18n*/ 'This passkey is already registered');
       deps.logger.info('passkey added', { userId: user.id });
       return c.json({ passkey: toPasskey(row) }, 201);
     })
@@ -132,6 +134,8 @@ export function passkeysRoutes(deps: AppDeps) {
       });
       if (!removed) throw passkeyNotFound();
       deps.logger.info('passkey removed', { userId: user.id });
-      return c.json({ message: 'Passkey removed' });
+      return c.json({
+        message: translate(/*i18n*/ 'Passkey removed', undefined, apiLanguage(c)),
+      });
     });
 }

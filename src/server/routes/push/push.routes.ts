@@ -2,7 +2,7 @@
 import { createECDH } from 'node:crypto';
 import { Hono } from 'hono';
 import { PUSH_TEST_RATE_LIMIT, PUSH_TEST_TTL_SECONDS } from '../../../shared/constants';
-import { TEST_PUSH_PAYLOAD } from '../../../shared/push-messages';
+import { testPushPayload } from '../../../shared/push-messages';
 import { PushSubscriptionSchema, PushUnsubscribeSchema } from '../../../shared/schemas/push';
 import type { AppDeps, AppEnv } from '../../context';
 import { badRequest } from '../../lib/http-error';
@@ -17,6 +17,8 @@ import {
   saveSubscription,
   subscriptionsOf,
 } from '../../services/push-subscriptions';
+import { translate } from '../../../shared/messages';
+import { apiLanguage } from '../../lib/page-language';
 
 /** A key the browser made is a point on P-256; anything else could never be encrypted to. */
 function isP256Point(base64url: string): boolean {
@@ -50,9 +52,10 @@ export function pushRoutes(deps: AppDeps) {
       .post('/subscriptions', patientOnly, async (c) => {
         const { endpoint, keys } = await readJson(c, PushSubscriptionSchema);
         if (!isAllowedEndpoint(endpoint, deps.env.PUSH_ALLOWED_HOSTS)) {
-          throw badRequest('Notifications from this browser’s push service are not supported', [
-            { path: 'endpoint', message: 'endpoint must be https on an allowed push service' },
-          ]);
+          throw badRequest(
+            /*i18n*/ 'Notifications from this browser’s push service are not supported',
+            [{ path: 'endpoint', message: 'endpoint must be https on an allowed push service' }],
+          );
         }
         if (!isP256Point(keys.p256dh)) {
           throw badRequest('keys.p256dh is not a valid P-256 public key', [
@@ -66,7 +69,16 @@ export function pushRoutes(deps: AppDeps) {
           auth: keys.auth,
           createdAt: deps.clock.now(),
         });
-        return c.json({ message: 'Reminders are on for this device.' }, 201);
+        return c.json(
+          {
+            message: translate(
+              /*i18n*/ 'Reminders are on for this device.',
+              undefined,
+              apiLanguage(c),
+            ),
+          },
+          201,
+        );
       })
 
       .delete('/subscriptions', patientOnly, async (c) => {
@@ -84,7 +96,7 @@ export function pushRoutes(deps: AppDeps) {
           deps.clock.now(),
           'Too many test notifications. Please try again later.',
         );
-        const report = await deliverToPatient(deps, userId, TEST_PUSH_PAYLOAD, {
+        const report = await deliverToPatient(deps, userId, testPushPayload, {
           ttlSeconds: PUSH_TEST_TTL_SECONDS,
         });
         return c.json({ sent: report.delivered.length });

@@ -16,7 +16,7 @@ import type { Pause } from '../../../shared/treatment-plan';
 export function timelineRoutes(deps: AppDeps) {
   const timelineOf = (patient: PatientRow, pauses: Pause[]) => {
     const plan = planOf(patient, pauses, clinicToday(deps));
-    if (!plan) throw notFound('No treatment plan found');
+    if (!plan) throw notFound(/*i18n*/ 'No treatment plan found');
     return { timeline: { eventDates: plan.eventDates } };
   };
 

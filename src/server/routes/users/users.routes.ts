@@ -4,10 +4,12 @@
  * `/current-user`) are in `auth/auth.routes.ts`; the admin's patient management (`/`, `/stats`,
  * `/register`, `/update/:id`, `/delete/:id`, `/download-users-data`) in
  * `patients/patients.routes.ts`; a patient's data rights (`/me/consent`, `/me/export`,
- * `/me/erasure-request`, `/:id/export`) in `privacy/privacy.routes.ts`.
+ * `/me/erasure-request`, `/:id/export`) in `privacy/privacy.routes.ts`; their own settings
+ * (`PATCH /me`: the language) in `account/account.routes.ts`.
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
+import { accountRoutes } from '../account/account.routes';
 import { authRoutes } from '../auth/auth.routes';
 import { patientsRoutes } from '../patients/patients.routes';
 import { privacyRoutes } from '../privacy/privacy.routes';
@@ -16,5 +18,6 @@ export function usersRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route('/', authRoutes(deps))
     .route('/', patientsRoutes(deps))
-    .route('/', privacyRoutes(deps));
+    .route('/', privacyRoutes(deps))
+    .route('/', accountRoutes(deps));
 }

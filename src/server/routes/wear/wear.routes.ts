@@ -105,7 +105,7 @@ export function wearRoutes(deps: AppDeps) {
     .post('/events', patientOnly, async (c) => {
       const patient = c.get('user');
       const { events } = await readJson(c, WearEventsSchema);
-      if (!patient.startDate) throw notFound('No treatment plan found');
+      if (!patient.startDate) throw notFound(/*i18n*/ 'No treatment plan found');
       const now = deps.clock.now();
       refuseEventTimes(events, {
         now,

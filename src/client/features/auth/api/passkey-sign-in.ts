@@ -5,11 +5,11 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { AuthResponse } from '../../../../shared/api-types';
 import { apiRequest } from '../../../lib/api-client';
-import { browserHasPasskeys, NO_PASSKEY_SUPPORT, signWithPasskey } from '../../../lib/webauthn';
+import { browserHasPasskeys, passkeyFailure, signWithPasskey } from '../../../lib/webauthn';
 
 /** `autofill`: the ceremony waits until the user picks a passkey in the email field. */
 export async function passkeySignIn(autofill = false): Promise<AuthResponse> {
-  if (!browserHasPasskeys()) throw new Error(NO_PASSKEY_SUPPORT);
+  if (!browserHasPasskeys()) throw passkeyFailure('noSupport');
   const options = await apiRequest<PublicKeyCredentialRequestOptionsJSON>(
     '/users/login/passkey-options',
     { method: 'POST' },

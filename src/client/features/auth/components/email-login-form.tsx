@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BRAND } from '../../../../shared/constants';
 import { EmailLoginSchema } from '../../../../shared/schemas/auth';
 import { SiteLink } from '../../../components/site/site-link';
@@ -15,18 +16,19 @@ import { PasskeySignIn } from './passkey-sign-in';
  * stored token) both show it.
  */
 export function EmailLoginPage({ redirectTo }: { redirectTo: string | undefined }) {
-  useDocumentTitle(`Log in · ${BRAND}`);
+  const { t } = useLingui();
+  useDocumentTitle(t`Log in · ${BRAND}`);
   const form = useSchemaForm(EmailLoginSchema, { email: '', password: '' });
   const signIn = useEmailSignIn(redirectTo);
   const [passwordVisible, setPasswordVisible] = useState(false);
 
   return (
-    <AuthCard title="Welcome back" subtitle="Log in to follow your aligner treatment.">
+    <AuthCard title={t`Welcome back`} subtitle={t`Log in to follow your aligner treatment.`}>
       <form noValidate onSubmit={form.onSubmit((input) => signIn.mutate(input))}>
         <Stack gap="md">
           <TextInput
             {...form.inputProps('email')}
-            label="Email"
+            label={t`Email`}
             type="email"
             inputMode="email"
             // The browser may offer the user's passkeys here too (its autofill).
@@ -36,7 +38,7 @@ export function EmailLoginPage({ redirectTo }: { redirectTo: string | undefined 
           />
           <PasswordInput
             {...form.inputProps('password')}
-            label="Password"
+            label={t`Password`}
             autoComplete="current-password"
             required
             size="md"
@@ -44,11 +46,11 @@ export function EmailLoginPage({ redirectTo }: { redirectTo: string | undefined 
             onVisibilityChange={setPasswordVisible}
             visibilityToggleFocusable
             visibilityToggleButtonProps={{
-              'aria-label': passwordVisible ? 'Hide password' : 'Show password',
+              'aria-label': passwordVisible ? t`Hide password` : t`Show password`,
             }}
           />
           <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
-            Let&apos;s Go
+            <Trans>Let&apos;s Go</Trans>
           </Button>
           <PasskeySignIn redirectTo={redirectTo} />
           <Text size="sm" ta="center">
@@ -58,7 +60,7 @@ export function EmailLoginPage({ redirectTo }: { redirectTo: string | undefined 
                 <SiteLink {...props} to="/login-mobile" search={{ redirect: redirectTo }} />
               )}
             >
-              Log in via Mobile
+              <Trans>Log in via Mobile</Trans>
             </Anchor>
           </Text>
         </Stack>

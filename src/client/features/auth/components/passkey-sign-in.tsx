@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { Button, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
 import { ApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/toast';
 import {
@@ -57,7 +58,7 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string | undefined }
   return (
     <>
       <Text size="sm" c="gray.7" ta="center">
-        or
+        <Trans>or</Trans>
       </Text>
       <Button
         variant="default"
@@ -66,7 +67,7 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string | undefined }
         loading={signIn.isPending}
         onClick={() => signIn.mutate()}
       >
-        Sign in with a passkey
+        <Trans>Sign in with a passkey</Trans>
       </Button>
     </>
   );

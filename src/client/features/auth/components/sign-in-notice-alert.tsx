@@ -1,10 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { Alert, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react';
 import { useHydrated } from '../../../components/use-hydrated';
 import { clearSignInNotice, peekSignInNotice, SIGN_IN_NOTICES } from '../../../lib/sign-in-notice';
 
 /** "You have been signed out" / "Your session has ended …" above the sign-in form, once. */
 export function SignInNoticeAlert() {
+  const { i18n } = useLingui();
   // Read after hydration: the sign-in pages may be prerendered without it.
   const hydrated = useHydrated();
   const notice = useMemo(() => (hydrated ? peekSignInNotice() : null), [hydrated]);
@@ -22,7 +24,7 @@ export function SignInNoticeAlert() {
       data-testid="sign-in-notice"
     >
       <Text size="sm" c="dark" fw={600}>
-        {SIGN_IN_NOTICES[notice]}
+        {i18n._(SIGN_IN_NOTICES[notice])}
       </Text>
     </Alert>
   );

@@ -5,6 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse } from '../../../../shared/api-types';
 import { useSiteNavigate } from '../../../components/site/site-link';
+import { adoptAccountLanguage } from '../../../lib/language-choice';
 import { setToken } from '../../../lib/session';
 import { hideAllToasts } from '../../../lib/toast';
 import { safeRedirectTarget } from '../lib/redirect-target';
@@ -12,8 +13,10 @@ import { safeRedirectTarget } from '../lib/redirect-target';
 export function useCompleteSignIn(redirectTo: string | undefined) {
   const queryClient = useQueryClient();
   const navigate = useSiteNavigate();
-  return async ({ authToken }: AuthResponse) => {
+  return async ({ authToken, user }: AuthResponse) => {
     setToken(authToken);
+    // The patient's account language, when this browser has no choice of its own.
+    await adoptAccountLanguage(user);
     queryClient.clear();
     // Nothing of the sign-in pages (a wrong code, "OTP sent!") follows onto the next page.
     hideAllToasts();

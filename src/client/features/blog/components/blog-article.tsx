@@ -1,9 +1,10 @@
 import { useDocumentTitle } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { SiteLink } from '../../../components/site/site-link';
 import type { Blog } from '../../../../shared/api-types';
 import { BRAND } from '../../../../shared/constants';
-import { formatDateIN } from '../../../../shared/calendar-date';
+import { formatPostDate } from '../lib/post-date';
 import { toParagraphs } from '../lib/text';
 import { AboutCaseStudy } from './about-case-study';
 import { BLOG_IMAGE_FALLBACK } from './blog-card';
@@ -12,13 +13,15 @@ import { ShareRow } from './share-row';
 
 /** A post: its text is rendered as plain paragraphs, never as HTML. */
 export function BlogArticle({ blog }: { blog: Blog }) {
+  const { i18n, t } = useLingui();
+  const addedBy = blog.addedBy || t`${BRAND} team`;
   useDocumentTitle(`${blog.title} · ${BRAND}`);
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack component="article" gap="md">
           <Anchor component={SiteLink} to="/blog" size="sm" fw={600} w="fit-content">
-            ← All posts
+            <Trans>← All posts</Trans>
           </Anchor>
           <Image
             src={blog.image ?? BLOG_IMAGE_FALLBACK}
@@ -35,10 +38,12 @@ export function BlogArticle({ blog }: { blog: Blog }) {
               </Badge>
             )}
             <Text size="sm" c="gray.7">
-              Added By <strong>{blog.addedBy || `${BRAND} team`}</strong>
+              <Trans>
+                Added By <strong>{addedBy}</strong>
+              </Trans>
             </Text>
             <Text size="sm" c="gray.7" component="time" dateTime={blog.createdAt}>
-              {formatDateIN(blog.createdAt)}
+              {formatPostDate(blog.createdAt, i18n.locale)}
             </Text>
           </Group>
           <Title order={1} fz={{ base: 28, md: 40 }} lh={1.15} style={{ overflowWrap: 'anywhere' }}>

@@ -1,7 +1,8 @@
 import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Blog } from '../../../../shared/api-types';
-import { formatDateIN } from '../../../../shared/calendar-date';
 import { SiteLink } from '../../../components/site/site-link';
+import { formatPostDate } from '../lib/post-date';
 import { excerpt } from '../lib/text';
 import classes from './blog.module.css';
 
@@ -16,6 +17,7 @@ interface BlogCardProps {
 }
 
 export function BlogCard({ blog, eager }: BlogCardProps) {
+  const { i18n } = useLingui();
   return (
     <Card component="article" withBorder radius="lg" padding={0} className={classes.card}>
       <Image
@@ -38,10 +40,10 @@ export function BlogCard({ blog, eager }: BlogCardProps) {
             <span />
           )}
           <Text size="sm" c="gray.7" component="time" dateTime={blog.createdAt}>
-            {formatDateIN(blog.createdAt)}
+            {formatPostDate(blog.createdAt, i18n.locale)}
           </Text>
         </Group>
-        <Title order={2} fz="h4" lineClamp={2} mb="xs">
+        <Title order={2} fz="h4" mb="xs">
           <SiteLink
             to={`/blog-details/${encodeURIComponent(blog._id)}`}
             className={classes.cardLink}
@@ -53,7 +55,7 @@ export function BlogCard({ blog, eager }: BlogCardProps) {
           {excerpt(blog.description, EXCERPT_CHARS)}
         </Text>
         <Text size="sm" fw={600} c="brand.7" mt="md" aria-hidden>
-          Read more →
+          <Trans>Read more →</Trans>
         </Text>
       </Stack>
     </Card>

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BLOG_PAGE_SIZE, BRAND } from '../../../../shared/constants';
 import { QueryError } from '../../../components/query-error';
 import { useSiteNavigate } from '../../../components/site/site-link';
@@ -13,7 +14,6 @@ import { BlogCardSkeleton } from './blog-card-skeleton';
 import { BlogPagination } from './blog-pagination';
 import { BlogSortSelect } from './blog-sort-select';
 
-const EMPTY_TEXT = 'Currently, No blogs & insights available.';
 const GRID_COLS = { base: 1, sm: 2, md: 3 };
 
 /**
@@ -21,7 +21,8 @@ const GRID_COLS = { base: 1, sm: 2, md: 3 };
  * island both show them), with the document's title.
  */
 export function BlogListPage({ children }: { children: ReactNode }) {
-  useDocumentTitle(`Blogs & Insights · ${BRAND}`);
+  const { t } = useLingui();
+  useDocumentTitle(t`Blogs & Insights · ${BRAND}`);
   return (
     <Container size="lg" py={{ base: 'lg', md: 48 }}>
       {children}
@@ -35,9 +36,11 @@ function BlogListFrame({ sortMenu, children }: { sortMenu?: ReactNode; children:
     <Stack gap="xl">
       <Group justify="space-between" align="end" gap="md">
         <div>
-          <Title order={1}>Blogs &amp; Insights</Title>
+          <Title order={1}>
+            <Trans>Blogs &amp; Insights</Trans>
+          </Title>
           <Text c="gray.7" mt={4}>
-            Tips, stories and answers from our orthodontists about clear aligners.
+            <Trans>Tips, stories and answers from our orthodontists about clear aligners.</Trans>
           </Text>
         </div>
         {sortMenu}
@@ -49,6 +52,7 @@ function BlogListFrame({ sortMenu, children }: { sortMenu?: ReactNode; children:
 
 /** The 'Blogs & Insights' page: sort menu, 3-column grid of 6 posts, previous / next. */
 export function BlogList({ search }: { search: BlogSearch }) {
+  const { t } = useLingui();
   const navigate = useSiteNavigate();
   const { data } = useBlogs(search);
   const sortMenu = (
@@ -62,7 +66,9 @@ export function BlogList({ search }: { search: BlogSearch }) {
     <BlogListFrame sortMenu={sortMenu}>
       {data.blogs.length === 0 ? (
         <Text ta="center" c="gray.7" py="xl" size="lg">
-          {data.totalBlogs === 0 ? EMPTY_TEXT : 'There are no posts on this page.'}
+          {data.totalBlogs === 0
+            ? t`Currently, No blogs & insights available.`
+            : t`There are no posts on this page.`}
         </Text>
       ) : (
         <SimpleGrid cols={GRID_COLS} spacing="lg">
@@ -78,9 +84,10 @@ export function BlogList({ search }: { search: BlogSearch }) {
 
 /** While the first page of posts loads: the grid's skeleton cards. */
 export function BlogListSkeleton() {
+  const { t } = useLingui();
   return (
     <BlogListFrame>
-      <SimpleGrid cols={GRID_COLS} spacing="lg" aria-busy="true" aria-label="Loading posts">
+      <SimpleGrid cols={GRID_COLS} spacing="lg" aria-busy="true" aria-label={t`Loading posts`}>
         {Array.from({ length: BLOG_PAGE_SIZE }, (_, i) => (
           <BlogCardSkeleton key={i} />
         ))}
@@ -95,19 +102,20 @@ export function BlogListSkeleton() {
  * the retry, which works once the connection is back.
  */
 export function BlogListError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useLingui();
   const [online] = useState(() => navigator.onLine && isServerReachable());
   return (
     <BlogListFrame>
       {online ? (
-        <QueryError title="The posts could not be loaded" onRetry={onRetry} />
+        <QueryError title={t`The posts could not be loaded`} onRetry={onRetry} />
       ) : (
-        <Alert color="gray" title="You're offline" role="alert">
+        <Alert color="gray" title={t`You're offline`} role="alert">
           <Group justify="space-between">
             <Text size="sm">
-              The posts need a connection. Try again once you&apos;re back online.
+              <Trans>The posts need a connection. Try again once you&apos;re back online.</Trans>
             </Text>
             <Button size="xs" color="dark" onClick={onRetry}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </Group>
         </Alert>

@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SiteLink } from '../../../components/site/site-link';
 import type { BlogSearch } from '../lib/search';
 
@@ -9,12 +10,13 @@ interface BlogPaginationProps {
 
 /** Previous / next links (real links, so they can be opened in a new tab and preloaded). */
 export function BlogPagination({ search, totalPages }: BlogPaginationProps) {
+  const { t } = useLingui();
   if (totalPages <= 1) return null;
   const { page, sort } = search;
   const hasPrevious = page > 1;
   const hasNext = page < totalPages;
   return (
-    <Group component="nav" aria-label="Blog pages" justify="center" gap="md" mt="xl">
+    <Group component="nav" aria-label={t`Blog pages`} justify="center" gap="md" mt="xl">
       {hasPrevious ? (
         <Button
           component={SiteLink}
@@ -23,22 +25,26 @@ export function BlogPagination({ search, totalPages }: BlogPaginationProps) {
           variant="default"
           rel="prev"
         >
-          ← Previous
+          <Trans>← Previous</Trans>
         </Button>
       ) : (
         <Button variant="default" disabled>
-          ← Previous
+          <Trans>← Previous</Trans>
         </Button>
       )}
       <Text size="sm" c="gray.7" aria-live="polite">
-        Page {page} of {totalPages}
+        <Trans>
+          Page {page} of {totalPages}
+        </Trans>
       </Text>
       {hasNext ? (
         <Button component={SiteLink} to="/blog" search={{ page: page + 1, sort }} rel="next">
-          Next →
+          <Trans>Next →</Trans>
         </Button>
       ) : (
-        <Button disabled>Next →</Button>
+        <Button disabled>
+          <Trans>Next →</Trans>
+        </Button>
       )}
     </Group>
   );

@@ -1,4 +1,5 @@
 import { NativeSelect } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { BLOG_SORT_LABELS, BLOG_SORTS, type BlogSort } from '../lib/search';
 
 interface BlogSortSelectProps {
@@ -6,17 +7,17 @@ interface BlogSortSelectProps {
   onChange: (sort: BlogSort) => void;
 }
 
-const OPTIONS = BLOG_SORTS.map((value) => ({ value, label: BLOG_SORT_LABELS[value] }));
-
 /**
  * 'Newest First' / 'Oldest First' (spec §2 "Blog list"): the browser's own select, which needs
  * no dropdown or positioning code of its own.
  */
 export function BlogSortSelect({ sort, onChange }: BlogSortSelectProps) {
+  const { i18n, t } = useLingui();
+  const options = BLOG_SORTS.map((value) => ({ value, label: i18n._(BLOG_SORT_LABELS[value]) }));
   return (
     <NativeSelect
-      aria-label="Sort posts"
-      data={OPTIONS}
+      aria-label={t`Sort posts`}
+      data={options}
       value={sort}
       onChange={(event) => onChange(event.currentTarget.value as BlogSort)}
       w={180}

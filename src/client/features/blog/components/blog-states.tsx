@@ -1,25 +1,29 @@
 import type { ReactNode } from 'react';
 import { Button, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SiteLink } from '../../../components/site/site-link';
 
 /** Shown only when the server answers 404 for the post (or its address cannot be a post). */
 export function BlogNotFound() {
   return (
     <Stack align="center" gap="md" py={64} ta="center">
-      <Title order={1}>Blog post not found</Title>
+      <Title order={1}>
+        <Trans>Blog post not found</Trans>
+      </Title>
       <Text c="gray.7" maw={480}>
-        This post may have been removed, or the link is mistyped.
+        <Trans>This post may have been removed, or the link is mistyped.</Trans>
       </Text>
       <Button component={SiteLink} to="/blog" search={{ page: 1, sort: 'newest' }}>
-        Back to Blogs &amp; Insights
+        <Trans>Back to Blogs &amp; Insights</Trans>
       </Button>
     </Stack>
   );
 }
 
 export function BlogArticleSkeleton() {
+  const { t } = useLingui();
   return (
-    <Grid gap="xl" aria-busy="true" aria-label="Loading post">
+    <Grid gap="xl" aria-busy="true" aria-label={t`Loading post`}>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="md">
           <Skeleton style={{ aspectRatio: '16 / 9' }} radius="lg" />

@@ -1,4 +1,5 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentType, SVGProps } from 'react';
 import { shareTargets, type ShareTarget } from '../lib/share-links';
 import { FacebookIcon, LinkedInIcon, ShareIcon, WhatsAppIcon, XIcon } from './icons';
@@ -14,6 +15,7 @@ const canShareNatively = () => typeof navigator !== 'undefined' && 'share' in na
 
 /** 'Share on' links, plus the phone's own share sheet where the browser offers one. */
 export function ShareRow({ title }: { title: string }) {
+  const { t } = useLingui();
   const url = window.location.href;
   const shareNatively = () =>
     navigator.share({ title, url }).catch(() => {
@@ -21,9 +23,9 @@ export function ShareRow({ title }: { title: string }) {
     });
 
   return (
-    <Group gap="xs" aria-label="Share this post" role="group">
+    <Group gap="xs" aria-label={t`Share this post`} role="group">
       <Text size="sm" fw={600} mr={4}>
-        Share on
+        <Trans>Share on</Trans>
       </Text>
       {shareTargets(url, title).map(({ name, href }) => {
         const Icon = ICONS[name];
@@ -37,7 +39,7 @@ export function ShareRow({ title }: { title: string }) {
               variant="light"
               size="lg"
               radius="xl"
-              aria-label={`Share on ${name} (opens in a new tab)`}
+              aria-label={t`Share on ${name} (opens in a new tab)`}
             >
               <Icon />
             </ActionIcon>
@@ -45,13 +47,13 @@ export function ShareRow({ title }: { title: string }) {
         );
       })}
       {canShareNatively() && (
-        <Tooltip label="More options" withArrow>
+        <Tooltip label={t`More options`} withArrow>
           <ActionIcon
             variant="light"
             size="lg"
             radius="xl"
             onClick={() => void shareNatively()}
-            aria-label="Share with another app"
+            aria-label={t`Share with another app`}
           >
             <ShareIcon />
           </ActionIcon>

@@ -1,12 +1,14 @@
 /** The blog list's address: `?page=2&sort=oldest`. Bad values fall back to the defaults. */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import * as v from 'valibot';
 
 export const BLOG_SORTS = ['newest', 'oldest'] as const;
 export type BlogSort = (typeof BLOG_SORTS)[number];
 
-export const BLOG_SORT_LABELS: Record<BlogSort, string> = {
-  newest: 'Newest First',
-  oldest: 'Oldest First',
+export const BLOG_SORT_LABELS: Record<BlogSort, MessageDescriptor> = {
+  newest: msg`Newest First`,
+  oldest: msg`Oldest First`,
 };
 
 export const BlogSearchSchema = v.object({

@@ -1,5 +1,6 @@
 import { Button, FileInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PHONE_PREFIX, RESUME_TYPE } from '../../../../shared/constants';
 import { MOBILE_TYPED_MAX_LENGTH } from '../../../../shared/phone';
 import type { Job } from '../../../../shared/api-types';
@@ -27,6 +28,7 @@ function onFields(issues: ApiError['issues'], values: object): boolean {
 
 /** The 'Apply Now' form (spec §5 "Job application"): the shared schema's hints, word for word. */
 export function ApplicationForm({ jobs, jobId, onSent, onDirtyChange }: ApplicationFormProps) {
+  const { i18n, t } = useLingui();
   const form = useSchemaForm(ApplicationDataSchema, {
     name: '',
     email: '',
@@ -41,7 +43,10 @@ export function ApplicationForm({ jobs, jobId, onSent, onDirtyChange }: Applicat
   const { name, email, phone, about } = form.values;
   const dirty = Boolean(name.trim() || email.trim() || phone.trim() || about.trim() || resume);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-  const resumeMessage = resumeShown ? (resumeError(resume) ?? resumeServerError) : undefined;
+  const resumeRule = resumeError(resume);
+  const resumeMessage = resumeShown
+    ? ((resumeRule && i18n._(resumeRule)) ?? resumeServerError)
+    : undefined;
 
   const submit = form.onSubmit(
     (data) => {
@@ -50,7 +55,7 @@ export function ApplicationForm({ jobs, jobId, onSent, onDirtyChange }: Applicat
         { data, resume },
         {
           onSuccess: ({ message }) => {
-            showSuccess(message, 'Application sent');
+            showSuccess(message, t`Application sent`);
             onSent();
           },
           // Once, where it belongs: on the field it concerns, else as a toast.
@@ -64,7 +69,7 @@ export function ApplicationForm({ jobs, jobId, onSent, onDirtyChange }: Applicat
         },
       );
     },
-    { extraValid: !resumeError(resume) },
+    { extraValid: !resumeRule },
   );
 
   return (
@@ -74,24 +79,24 @@ export function ApplicationForm({ jobs, jobId, onSent, onDirtyChange }: Applicat
         setResumeShown(true);
         submit(event);
       }}
-      aria-label="Job application"
+      aria-label={t`Job application`}
     >
       <Stack gap="sm">
         <TextInput
-          label="Full name"
+          label={t`Full name`}
           withAsterisk
           autoComplete="name"
           {...form.inputProps('name')}
         />
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           withAsterisk
           autoComplete="email"
           {...form.inputProps('email')}
         />
         <TextInput
-          label="Mobile"
+          label={t`Mobile`}
           type="tel"
           inputMode="tel"
           withAsterisk
@@ -103,7 +108,7 @@ export function ApplicationForm({ jobs, jobId, onSent, onDirtyChange }: Applicat
           {...form.inputProps('phone')}
         />
         <Select
-          label="Position"
+          label={t`Position`}
           withAsterisk
           name="job"
           data={jobs.map((job) => ({ value: job._id, label: job.title }))}
@@ -115,24 +120,24 @@ export function ApplicationForm({ jobs, jobId, onSent, onDirtyChange }: Applicat
           comboboxProps={{ withinPortal: true }}
         />
         <Textarea
-          label="About you"
-          description="Optional: your experience and why you would like to join us"
+          label={t`About you`}
+          description={t`Optional: your experience and why you would like to join us`}
           autosize
           minRows={3}
           maxRows={6}
           {...form.inputProps('about')}
         />
         <FileInput
-          label="Resume"
+          label={t`Resume`}
           // The rule said once: as the hint, or as the error when the file breaks it.
-          description={resumeMessage ? undefined : RESUME_HINT}
+          description={resumeMessage ? undefined : i18n._(RESUME_HINT)}
           withAsterisk
           name="resume"
           accept={RESUME_TYPE}
-          placeholder="Choose a PDF file"
+          placeholder={t`Choose a PDF file`}
           leftSection={<FileIcon />}
           clearable
-          clearButtonProps={{ 'aria-label': 'Remove the chosen resume' }}
+          clearButtonProps={{ 'aria-label': t`Remove the chosen resume` }}
           value={resume}
           onChange={(file) => {
             setResume(file);
@@ -142,7 +147,7 @@ export function ApplicationForm({ jobs, jobId, onSent, onDirtyChange }: Applicat
           error={resumeMessage}
         />
         <Button type="submit" loading={apply.isPending} mt="sm" size="md">
-          Submit application
+          <Trans>Submit application</Trans>
         </Button>
       </Stack>
     </form>

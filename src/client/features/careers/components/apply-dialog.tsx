@@ -1,5 +1,6 @@
 import { Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState, type CSSProperties } from 'react';
 import type { Job } from '../../../../shared/api-types';
 import { useHiddenPageBehind } from '../../../hooks/use-hidden-page-behind';
@@ -24,6 +25,7 @@ const READABLE_COLORS = {
  * from Modal's parts so its header is not a second page banner for screen readers.
  */
 export function ApplyDialog({ jobs, job, onClose }: ApplyDialogProps) {
+  const { t } = useLingui();
   const isPhone = useMediaQuery('(max-width: 36em)');
   const [dirty, setDirty] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -53,15 +55,17 @@ export function ApplyDialog({ jobs, job, onClose }: ApplyDialogProps) {
         <Modal.Content style={READABLE_COLORS}>
           <Modal.Header role="presentation">
             <Modal.Title fw={800} fz="xl">
-              Apply Now
+              <Trans>Apply Now</Trans>
             </Modal.Title>
-            <Modal.CloseButton aria-label="Close" />
+            <Modal.CloseButton aria-label={t`Close`} />
           </Modal.Header>
           <Modal.Body>
             {job && (
               <>
                 <Text c="gray.7" size="sm" mb="md">
-                  Tell us about yourself and attach your resume. We read every application.
+                  <Trans>
+                    Tell us about yourself and attach your resume. We read every application.
+                  </Trans>
                 </Text>
                 <ApplicationForm
                   key={job._id}

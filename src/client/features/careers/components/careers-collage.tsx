@@ -1,29 +1,32 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import classes from './careers-collage.module.css';
 
 const IMAGES = [
   {
     src: '/images/careers/team.svg',
-    alt: 'Three team members talking around a table',
+    alt: msg`Three team members talking around a table`,
     span: 'tall',
   },
-  { src: '/images/careers/scan.svg', alt: 'An intra-oral scanner and a 3D model of teeth' },
-  { src: '/images/careers/lab.svg', alt: 'A 3D printer making a clear aligner' },
+  { src: '/images/careers/scan.svg', alt: msg`An intra-oral scanner and a 3D model of teeth` },
+  { src: '/images/careers/lab.svg', alt: msg`A 3D printer making a clear aligner` },
   {
     src: '/images/careers/aligners.svg',
-    alt: 'A phone tapping an NFC aligner case',
+    alt: msg`A phone tapping an NFC aligner case`,
     span: 'broad',
   },
 ] as const;
 
 /** A collage of our work; the images are local SVG art. */
 export function CareersCollage() {
+  const { i18n } = useLingui();
   return (
     <div className={classes.collage}>
       {IMAGES.map((image) => (
         <img
           key={image.src}
           src={image.src}
-          alt={image.alt}
+          alt={i18n._(image.alt)}
           width={480}
           height={360}
           decoding="async"

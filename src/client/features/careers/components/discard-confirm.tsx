@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface DiscardConfirmProps {
   opened: boolean;
@@ -8,25 +9,26 @@ interface DiscardConfirmProps {
 
 /** Asked before closing an application that has something typed in it. */
 export function DiscardConfirm({ opened, onKeep, onDiscard }: DiscardConfirmProps) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={opened}
       onClose={onKeep}
-      title="Discard your application?"
+      title={t`Discard your application?`}
       centered
       radius="lg"
       zIndex={400}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <Text size="sm" c="gray.8">
-        What you have entered will be lost.
+        <Trans>What you have entered will be lost.</Trans>
       </Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onKeep} data-autofocus>
-          Keep editing
+          <Trans>Keep editing</Trans>
         </Button>
         <Button color="red.9" onClick={onDiscard}>
-          Discard
+          <Trans>Discard</Trans>
         </Button>
       </Group>
     </Modal>

@@ -1,17 +1,22 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Job } from '../../../../shared/api-types';
 
-const DETAILS: { key: keyof Job; label: string }[] = [
-  { key: 'department', label: 'Department' },
-  { key: 'jobType', label: 'Job type' },
-  { key: 'location', label: 'Location' },
-  { key: 'experience', label: 'Experience' },
-  { key: 'education', label: 'Education' },
-  { key: 'salaryRange', label: 'Salary range' },
+const DETAILS: { key: keyof Job; label: MessageDescriptor }[] = [
+  { key: 'department', label: msg`Department` },
+  { key: 'jobType', label: msg`Job type` },
+  { key: 'location', label: msg`Location` },
+  { key: 'experience', label: msg`Experience` },
+  { key: 'education', label: msg`Education` },
+  { key: 'salaryRange', label: msg`Salary range` },
 ];
 
 /** One opening's details (plain text) and its 'Apply Now' button. */
 export function JobPanel({ job, onApply }: { job: Job; onApply: (job: Job) => void }) {
+  const { i18n, t } = useLingui();
+  const title = job.title;
   return (
     <Stack gap="md">
       <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{job.description}</Text>
@@ -19,7 +24,7 @@ export function JobPanel({ job, onApply }: { job: Job; onApply: (job: Job) => vo
         {DETAILS.filter(({ key }) => job[key]).map(({ key, label }) => (
           <div key={key}>
             <Text component="dt" size="xs" c="gray.7" tt="uppercase" fw={600}>
-              {label}
+              {i18n._(label)}
             </Text>
             <Text component="dd" m={0} size="sm" fw={500}>
               {job[key]}
@@ -28,8 +33,8 @@ export function JobPanel({ job, onApply }: { job: Job; onApply: (job: Job) => vo
         ))}
       </SimpleGrid>
       <Group>
-        <Button onClick={() => onApply(job)} aria-label={`Apply Now for ${job.title}`}>
-          Apply Now
+        <Button onClick={() => onApply(job)} aria-label={t`Apply Now for ${title}`}>
+          <Trans>Apply Now</Trans>
         </Button>
       </Group>
     </Stack>

@@ -1,19 +1,18 @@
 import { Accordion, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Job } from '../../../../shared/api-types';
 import { useJobs } from '../api/get-jobs';
 import { ApplyDialog } from './apply-dialog';
 import { PinIcon } from '../../../components/icons';
 import { JobPanel } from './job-panel';
 
-const EMPTY_TEXT = 'Currently, there are no openings!';
-
 /** The section's heading over its content (the openings, their skeleton or their error). */
 function OpeningsSection({ children }: { children: ReactNode }) {
   return (
     <Stack component="section" aria-labelledby="latest-openings" gap="lg" id="openings">
       <Title order={2} id="latest-openings" ta="center">
-        Latest Openings
+        <Trans>Latest Openings</Trans>
       </Title>
       {children}
     </Stack>
@@ -21,11 +20,12 @@ function OpeningsSection({ children }: { children: ReactNode }) {
 }
 
 export function LatestOpeningsSkeleton() {
+  const { t } = useLingui();
   return (
     <OpeningsSection>
       {/* The size of three openings (the separated accordion's gap; each title and its badges,
           which wrap to a second line on a phone), so nothing below moves when they come. */}
-      <Stack gap="md" aria-busy="true" aria-label="Loading openings">
+      <Stack gap="md" aria-busy="true" aria-label={t`Loading openings`}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={{ base: 112, sm: 84 }} radius="md" />
         ))}
@@ -48,7 +48,7 @@ export function LatestOpenings() {
     <OpeningsSection>
       {jobs.length === 0 ? (
         <Text ta="center" c="gray.7" size="lg" py="lg">
-          {EMPTY_TEXT}
+          <Trans>Currently, there are no openings!</Trans>
         </Text>
       ) : (
         // Panels open at once, not by growing: a growing panel clips its 'Apply Now', and a

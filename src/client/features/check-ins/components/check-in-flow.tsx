@@ -21,6 +21,9 @@ import {
   useMantineTheme,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CHECK_IN_NOTE_MAX } from '../../../../shared/constants';
 import { CheckInDataSchema } from '../../../../shared/schemas/check-in';
 import { useHiddenPageBehind } from '../../../hooks/use-hidden-page-behind';
@@ -33,12 +36,13 @@ import {
   waitingCheckIns,
   type QueuedPhoto,
 } from '../lib/check-in-outbox';
-import { SHOTS, type Shot } from '../lib/shots';
+import { retakeShotLabel, SHOTS, shotPhotoAlt, type Shot } from '../lib/shots';
 import { shrinkPhoto } from '../lib/shrink-photo';
 import { BlobImage } from './blob-image';
 import { ShotOutline } from './shot-outline';
 
-export const SAVED_OFFLINE = "Saved — we'll send it when you're back online";
+/** The toast of a check-in kept on the phone: `i18n._(SAVED_OFFLINE)` in the active language. */
+export const SAVED_OFFLINE = msg`Saved — we'll send it when you're back online`;
 const REVIEW_STEP = SHOTS.length;
 
 interface CheckInFlowProps {
@@ -56,16 +60,17 @@ export default function CheckInFlow({ opened, session, aligner, onClose }: Check
     getInitialValueInEffect: false,
   });
   useHiddenPageBehind(opened && phone);
+  const { t } = useLingui();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Photo check-in"
+      title={t`Photo check-in`}
       size="lg"
       centered
       fullScreen={phone}
       radius={phone ? 0 : 'lg'}
-      closeButtonProps={{ 'aria-label': 'Close the check-in' }}
+      closeButtonProps={{ 'aria-label': t`Close the check-in` }}
       returnFocus={false}
       // Mantine's title bar is a <header>: inside role="dialog" it would be a second page banner.
       attributes={{ header: { role: 'none' } }}
@@ -115,20 +120,24 @@ interface ShotStepProps {
 function ShotStep({ index, photo, onPhoto, onBack, onNext }: ShotStepProps) {
   const shot = SHOTS[index]!;
   const last = index === SHOTS.length - 1;
+  const number = index + 1;
+  const total = SHOTS.length;
   return (
     <Stack gap="sm">
       <Text size="sm" c="gray.8">
-        Photo {index + 1} of {SHOTS.length}
+        <Trans>
+          Photo {number} of {total}
+        </Trans>
       </Text>
       <Title order={3} fz={20}>
-        {shot.label}
+        {i18n._(shot.label)}
       </Title>
-      <Text>{shot.instruction}</Text>
+      <Text>{i18n._(shot.instruction)}</Text>
       <ShotFrame shot={shot} photo={photo} />
       <Group gap="sm" grow>
         {onBack ? (
           <Button variant="default" onClick={onBack}>
-            Back
+            <Trans>Back</Trans>
           </Button>
         ) : null}
         <TakePhotoButton
@@ -137,7 +146,9 @@ function ShotStep({ index, photo, onPhoto, onBack, onNext }: ShotStepProps) {
           onPhoto={onPhoto}
           variant={photo ? 'default' : 'filled'}
         />
-        {photo ? <Button onClick={onNext}>{last ? 'Review' : 'Next'}</Button> : null}
+        {photo ? (
+          <Button onClick={onNext}>{last ? <Trans>Review</Trans> : <Trans>Next</Trans>}</Button>
+        ) : null}
       </Group>
     </Stack>
   );
@@ -161,7 +172,7 @@ function ShotFrame({ shot, photo }: { shot: Shot; photo: QueuedPhoto | null }) {
       {photo ? (
         <BlobImage
           blob={photo.blob}
-          alt={`${shot.label} photo`}
+          alt={shotPhotoAlt(shot)}
           style={{ width: '100%', height: '100%' }}
         />
       ) : (
@@ -181,13 +192,14 @@ interface TakePhotoButtonProps {
 /** Opens the camera on a phone (`capture`), a file picker elsewhere; shrinks what comes back. */
 function TakePhotoButton({ shot, retake, onPhoto, variant }: TakePhotoButtonProps) {
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
   const take = async (file: File | null) => {
     if (!file) return;
     setBusy(true);
     try {
       onPhoto(await shrinkPhoto(file, shot.key));
     } catch (error) {
-      showError(error, 'This photo could not be used');
+      showError(error, t`This photo could not be used`);
     } finally {
       setBusy(false);
     }
@@ -200,9 +212,9 @@ function TakePhotoButton({ shot, retake, onPhoto, variant }: TakePhotoButtonProp
           variant={variant}
           loading={busy}
           data-autofocus
-          aria-label={retake ? `Retake ${shot.label.toLowerCase()} photo` : undefined}
+          aria-label={retake ? retakeShotLabel(shot) : undefined}
         >
-          {retake ? 'Retake' : 'Take photo'}
+          {retake ? <Trans>Retake</Trans> : <Trans>Take photo</Trans>}
         </Button>
       )}
     </FileButton>
@@ -219,7 +231,10 @@ interface ReviewStepProps {
 function ReviewStep({ aligner, photos, onRetake, onDone }: ReviewStepProps) {
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
+  const { length } = note;
+  const max = CHECK_IN_NOTE_MAX;
   const send = useSend(onDone);
+  const { t } = useLingui();
   const submit = () => {
     const checked = v.safeParse(CheckInDataSchema, { id: crypto.randomUUID(), aligner, note });
     if (!checked.success) {
@@ -231,33 +246,33 @@ function ReviewStep({ aligner, photos, onRetake, onDone }: ReviewStepProps) {
   return (
     <Stack gap="md">
       <Title order={3} fz={20}>
-        Check your photos
+        <Trans>Check your photos</Trans>
       </Title>
       <Text size="sm" c="gray.8">
-        With aligner {aligner}. Retake any that is blurred or dark.
+        <Trans>With aligner {aligner}. Retake any that is blurred or dark.</Trans>
       </Text>
       <SimpleGrid cols={3} spacing="xs">
         {photos.map((photo, index) => (
           <Stack key={SHOTS[index]!.key} gap={4}>
             <BlobImage
               blob={photo.blob}
-              alt={`${SHOTS[index]!.label} photo`}
+              alt={shotPhotoAlt(SHOTS[index]!)}
               style={{ width: '100%', aspectRatio: '3 / 4', borderRadius: 8 }}
             />
             <Button
               size="compact-sm"
               variant="subtle"
               onClick={() => onRetake(index)}
-              aria-label={`Retake ${SHOTS[index]!.label.toLowerCase()} photo`}
+              aria-label={retakeShotLabel(SHOTS[index]!)}
             >
-              Retake
+              <Trans>Retake</Trans>
             </Button>
           </Stack>
         ))}
       </SimpleGrid>
       <Textarea
-        label="Note for your clinic (optional)"
-        description={`${note.length} of ${CHECK_IN_NOTE_MAX} characters`}
+        label={t`Note for your clinic (optional)`}
+        description={t`${length} of ${max} characters`}
         value={note}
         onChange={(event) => {
           setNote(event.currentTarget.value);
@@ -270,7 +285,7 @@ function ReviewStep({ aligner, photos, onRetake, onDone }: ReviewStepProps) {
         styles={{ description: { color: 'var(--mantine-color-gray-8)' } }}
       />
       <Button size="md" onClick={submit} loading={send.busy}>
-        Send
+        <Trans>Send</Trans>
       </Button>
     </Stack>
   );
@@ -293,7 +308,7 @@ function useSend(onDone: () => void) {
       }
       onDone();
     } catch (error) {
-      showError(error, 'Your check-in could not be saved');
+      showError(error, i18n._(msg`Your check-in could not be saved`));
     } finally {
       setBusy(false);
     }
@@ -304,8 +319,8 @@ function useSend(onDone: () => void) {
 /** Offline (or unreachable) it waits quietly; a server that said "later" is quoted. */
 function tellKept(keptBy: unknown) {
   if (keptBy instanceof ApiError && keptBy.status !== 0) {
-    showError(keptBy, "Saved — we'll send it later");
+    showError(keptBy, i18n._(msg`Saved — we'll send it later`));
   } else {
-    showSuccess(SAVED_OFFLINE);
+    showSuccess(i18n._(SAVED_OFFLINE));
   }
 }

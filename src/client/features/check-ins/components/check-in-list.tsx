@@ -3,9 +3,12 @@
  * then those the clinic has, each with its photos, the note and the clinic's reply.
  */
 import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckInPhotoImage } from '../../../components/check-in-photo';
 import { QueryError } from '../../../components/query-error';
 import type { CheckIn } from '../../../../shared/schemas/check-in';
+import { formatDateTime } from '../../../lib/intl-locale';
 import { useOwnCheckIns, useWaitingCheckIns } from '../api/check-ins';
 import type { WaitingCheckIn } from '../lib/check-in-outbox';
 import { photoAlt } from '../lib/shots';
@@ -14,21 +17,22 @@ import { BlobImage } from './blob-image';
 const THUMB_WIDTH = 88;
 
 const REVIEW_LOOK = {
-  'on-track': { label: 'On track', color: 'green.9' },
-  'needs-attention': { label: 'Needs attention', color: 'red.9' },
+  'on-track': { label: msg`On track`, color: 'green.9' },
+  'needs-attention': { label: msg`Needs attention`, color: 'red.9' },
 } as const;
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** "26 Nov 2026, 8:58 am", in the active language. */
+const when = formatDateTime;
 
 export function CheckInList() {
+  const { t } = useLingui();
   const list = useOwnCheckIns();
   const waiting = useWaitingCheckIns().data ?? [];
   if (!list.data) {
     if (list.isError) {
       return (
         <QueryError
-          title="Your check-ins could not be loaded"
+          title={t`Your check-ins could not be loaded`}
           onRetry={() => void list.refetch()}
         />
       );
@@ -38,7 +42,9 @@ export function CheckInList() {
   if (list.data.length + waiting.length === 0) {
     return (
       <Text c="gray.8">
-        No check-ins yet. Your first one takes a minute: three photos with your aligners in.
+        <Trans>
+          No check-ins yet. Your first one takes a minute: three photos with your aligners in.
+        </Trans>
       </Text>
     );
   }
@@ -49,7 +55,7 @@ export function CheckInList() {
       p={0}
       m={0}
       style={{ listStyle: 'none' }}
-      aria-label="Your check-ins"
+      aria-label={t`Your check-ins`}
     >
       {[...waiting].reverse().map((item) => (
         <WaitingItem key={item.id} item={item} />
@@ -62,15 +68,22 @@ export function CheckInList() {
 }
 
 function ItemHeading({ at, aligner }: { at: string; aligner: number }) {
+  const date = when(at);
   return (
     <Text fw={700}>
-      {when(at)} · Aligner {aligner}
+      <Trans>
+        {date} · Aligner {aligner}
+      </Trans>
     </Text>
   );
 }
 
 function Note({ note }: { note: string }) {
-  return note ? <Text style={{ whiteSpace: 'pre-wrap' }}>Your note: {note}</Text> : null;
+  return note ? (
+    <Text style={{ whiteSpace: 'pre-wrap' }}>
+      <Trans>Your note: {note}</Trans>
+    </Text>
+  ) : null;
 }
 
 function WaitingItem({ item }: { item: WaitingCheckIn }) {
@@ -89,7 +102,7 @@ function WaitingItem({ item }: { item: WaitingCheckIn }) {
       </Group>
       <Note note={item.note} />
       <Badge color="gray.8" variant="filled" w="fit-content">
-        Waiting to send
+        <Trans>Waiting to send</Trans>
       </Badge>
     </Stack>
   );
@@ -97,6 +110,7 @@ function WaitingItem({ item }: { item: WaitingCheckIn }) {
 
 function CheckInItem({ checkIn }: { checkIn: CheckIn }) {
   const { review } = checkIn;
+  const { i18n } = useLingui();
   return (
     <Stack component="li" gap="xs" data-testid="check-in">
       <ItemHeading at={checkIn.createdAt} aligner={checkIn.aligner} />
@@ -116,7 +130,7 @@ function CheckInItem({ checkIn }: { checkIn: CheckIn }) {
         <Stack gap={4}>
           <Group gap="xs">
             <Badge color={REVIEW_LOOK[review.status].color} variant="filled">
-              {REVIEW_LOOK[review.status].label}
+              {i18n._(REVIEW_LOOK[review.status].label)}
             </Badge>
             <Text size="sm" c="gray.8">
               {review.by.name}, {when(review.at)}
@@ -126,7 +140,7 @@ function CheckInItem({ checkIn }: { checkIn: CheckIn }) {
         </Stack>
       ) : (
         <Text size="sm" c="gray.8">
-          Waiting for your clinic&apos;s reply
+          <Trans>Waiting for your clinic&apos;s reply</Trans>
         </Text>
       )}
     </Stack>

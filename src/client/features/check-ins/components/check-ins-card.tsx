@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { SectionCard } from '../../../components/section-card';
 import { ToothIcon } from '../../../components/icons';
 import { useCurrentUser } from '../../../hooks/use-current-user';
@@ -28,12 +29,14 @@ export function CheckInsCard() {
     <SectionCard id={CHECK_INS_ANCHOR} ref={card} aria-labelledby={titleId}>
       <Stack gap="md">
         <Title order={2} fz={22} id={titleId}>
-          Photo check-ins
+          <Trans>Photo check-ins</Trans>
         </Title>
         {aligner > 0 ? (
           <>
             <Text c="gray.8">
-              Show your clinic how aligner {aligner} fits: three photos, and they reply here.
+              <Trans>
+                Show your clinic how aligner {aligner} fits: three photos, and they reply here.
+              </Trans>
             </Text>
             <Button
               ref={opener}
@@ -42,11 +45,13 @@ export function CheckInsCard() {
               size="md"
               w={{ sm: 'fit-content' }}
             >
-              Photo check-in
+              <Trans>Photo check-in</Trans>
             </Button>
           </>
         ) : (
-          <Text c="gray.8">You can send your clinic photos once your treatment has started.</Text>
+          <Text c="gray.8">
+            <Trans>You can send your clinic photos once your treatment has started.</Trans>
+          </Text>
         )}
         <CheckInList />
       </Stack>

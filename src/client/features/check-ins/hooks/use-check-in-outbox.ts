@@ -5,15 +5,20 @@
  */
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { CHECK_INS_SENT_MESSAGE } from '../../../../shared/check-in-outbox';
 import { checkInKeys } from '../../../lib/keys/check-in-keys';
 import { showError, showSuccess } from '../../../lib/toast';
 import { ownCheckInsQueryOptions, postCheckIn, WAITING_CHECK_INS_KEY } from '../api/check-ins';
 import { sendWaitingCheckIns, waitingCheckIns } from '../lib/check-in-outbox';
 
-export const CHECK_IN_SENT_TITLE = 'Check-in sent';
-const CHECK_IN_SENT = 'Your clinic will reply here.';
-const CHECK_IN_REFUSED_TITLE = 'Your check-in could not be sent';
+/** The toasts' words, read in the active language when shown. */
+export const CHECK_IN_SENT_TITLE = msg`Check-in sent`;
+const CHECK_IN_SENT = msg`Your clinic will reply here.`;
+const CHECK_IN_REFUSED_TITLE = msg`Your check-in could not be sent`;
+
+const showSent = () => showSuccess(i18n._(CHECK_IN_SENT), i18n._(CHECK_IN_SENT_TITLE));
 
 /**
  * The list the server holds and the outbox's list, read again in that order: a check-in just
@@ -52,8 +57,8 @@ export function useSendWaitingCheckIns() {
         throw error;
       }
     });
-    sent.forEach(() => showSuccess(CHECK_IN_SENT, CHECK_IN_SENT_TITLE));
-    rejected.forEach((error) => showError(error, CHECK_IN_REFUSED_TITLE));
+    sent.forEach(() => showSent());
+    rejected.forEach((error) => showError(error, i18n._(CHECK_IN_REFUSED_TITLE)));
     await refresh({ fromServer: sent.length + rejected.length > 0 });
     return { keptBy: rejected.includes(keptBy) ? null : keptBy };
   }, [refresh]);
@@ -69,7 +74,7 @@ export function useCheckInOutbox() {
     const onWorkerMessage = (event: MessageEvent) => {
       const { type, sent } = (event.data ?? {}) as { type?: unknown; sent?: number };
       if (type !== CHECK_INS_SENT_MESSAGE) return;
-      for (let i = 0; i < (sent ?? 0); i += 1) showSuccess(CHECK_IN_SENT, CHECK_IN_SENT_TITLE);
+      for (let i = 0; i < (sent ?? 0); i += 1) showSent();
       void refresh({ fromServer: true }).catch(() => undefined);
     };
     onOnline();

@@ -6,6 +6,7 @@
  * default is a CDN, which the CSP refuses and which is not there offline).
  */
 import imageCompression from 'browser-image-compression';
+import { t } from '@lingui/core/macro';
 import compressionLibUrl from 'browser-image-compression/dist/browser-image-compression.js?url';
 import { CHECK_IN_PHOTO_MAX_EDGE } from '../../../../shared/constants';
 import type { QueuedPhoto } from './check-in-outbox';
@@ -14,7 +15,7 @@ const SHRUNK_MAX_MB = 0.5;
 const SHRUNK_QUALITY = 0.85;
 
 export async function shrinkPhoto(file: File, name: string): Promise<QueuedPhoto> {
-  if (!file.type.startsWith('image/')) throw new Error('Please choose a photo.');
+  if (!file.type.startsWith('image/')) throw new Error(t`Please choose a photo.`);
   const blob = await imageCompression(file, {
     maxWidthOrHeight: CHECK_IN_PHOTO_MAX_EDGE,
     maxSizeMB: SHRUNK_MAX_MB,

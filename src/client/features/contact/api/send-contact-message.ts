@@ -2,6 +2,8 @@
  * The contact form's call (DESIGN.md §2 POST /api/contact). Its toasts are the spec's own
  * words (§8, 3 s), so the query client's generic red toast is silenced here.
  */
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { TOAST_ADMIN_MS } from '../../../../shared/constants';
 import type { ContactInput } from '../../../../shared/schemas/contact';
@@ -9,12 +11,12 @@ import { apiRequest } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/toast';
 
 export const CONTACT_SENT = {
-  title: 'Thank you for contacting us!',
-  message: 'We will get back to you soon.',
+  title: msg`Thank you for contacting us!`,
+  message: msg`We will get back to you soon.`,
 };
 export const CONTACT_FAILED = {
-  title: 'Failed to send message',
-  message: 'Please try again later.',
+  title: msg`Failed to send message`,
+  message: msg`Please try again later.`,
 };
 
 export const sendContactMessage = (input: ContactInput) =>
@@ -24,8 +26,14 @@ export function useSendContactMessage() {
   return useMutation({
     mutationFn: sendContactMessage,
     meta: { silent: true },
-    onSuccess: () => showSuccess(CONTACT_SENT.message, CONTACT_SENT.title, TOAST_ADMIN_MS),
+    // Said at the time, in the language the page is in then.
+    onSuccess: () =>
+      showSuccess(i18n._(CONTACT_SENT.message), i18n._(CONTACT_SENT.title), TOAST_ADMIN_MS),
     onError: () =>
-      showError(new Error(CONTACT_FAILED.message), CONTACT_FAILED.title, TOAST_ADMIN_MS),
+      showError(
+        new Error(i18n._(CONTACT_FAILED.message)),
+        i18n._(CONTACT_FAILED.title),
+        TOAST_ADMIN_MS,
+      ),
   });
 }

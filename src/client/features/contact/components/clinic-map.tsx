@@ -1,4 +1,5 @@
 import { Button, Paper, VisuallyHidden } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CLINIC_CONTACT } from '../../../../shared/constants';
 import { ExternalIcon } from '../../../components/icons';
 
@@ -11,11 +12,13 @@ const MAPS_URL = `https://www.openstreetmap.org/?mlat=${CLINIC_LOCATION.lat}&mlo
  * it costs no tracking and still shows offline), with a link to a full map.
  */
 export function ClinicMap() {
+  const { t } = useLingui();
+  const address = CLINIC_CONTACT.address;
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden', position: 'relative' }}>
       <img
         src="/images/contact/clinic-map.svg"
-        alt={`Map of Lower Parel, Mumbai, with a pin on our clinic: ${CLINIC_CONTACT.address}`}
+        alt={t`Map of Lower Parel, Mumbai, with a pin on our clinic: ${address}`}
         width={960}
         height={540}
         loading="lazy"
@@ -35,7 +38,9 @@ export function ClinicMap() {
         right={12}
         style={{ boxShadow: 'var(--mantine-shadow-md)' }}
       >
-        Open in maps<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        <Trans>
+          Open in maps<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </Trans>
       </Button>
     </Paper>
   );

@@ -1,5 +1,6 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import type { CSSProperties } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MOBILE_TYPED_MAX_LENGTH } from '../../../../shared/phone';
 import { PHONE_PREFIX } from '../../../../shared/constants';
 import { ContactSchema } from '../../../../shared/schemas/contact';
@@ -7,12 +8,12 @@ import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-const MOBILE_TITLE = 'Enter 10 digit mobile number';
 /** Mantine's default error red is too light on white (WCAG AA); this shade passes. */
 const READABLE_ERRORS = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties;
 
 /** Name, Mobile, Email, Message and SUBMIT (spec §2 "Contact page", §5 "Contact form"). */
 export function ContactForm() {
+  const { t } = useLingui();
   const form = useSchemaForm(ContactSchema, { name: '', mobile: '', email: '', message: '' });
   const send = useSendContactMessage();
 
@@ -26,38 +27,38 @@ export function ContactForm() {
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Contact form" style={READABLE_ERRORS}>
+    <form noValidate onSubmit={submit} aria-label={t`Contact form`} style={READABLE_ERRORS}>
       <Stack gap="sm">
-        <TextInput label="Name" withAsterisk autoComplete="name" {...form.inputProps('name')} />
+        <TextInput label={t`Name`} withAsterisk autoComplete="name" {...form.inputProps('name')} />
         <TextInput
-          label="Mobile"
+          label={t`Mobile`}
           withAsterisk
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           maxLength={MOBILE_TYPED_MAX_LENGTH}
-          title={MOBILE_TITLE}
+          title={t`Enter 10 digit mobile number`}
           leftSection={PHONE_PREFIX}
           leftSectionWidth={48}
           leftSectionProps={{ style: { color: 'var(--mantine-color-gray-7)' } }}
           {...form.inputProps('mobile')}
         />
         <TextInput
-          label="Email"
+          label={t`Email`}
           withAsterisk
           type="email"
           autoComplete="email"
           {...form.inputProps('email')}
         />
         <Textarea
-          label="Message"
+          label={t`Message`}
           autosize
           minRows={4}
           maxRows={8}
           {...form.inputProps('message')}
         />
         <Button type="submit" loading={send.isPending} size="md" mt="xs">
-          SUBMIT
+          <Trans>SUBMIT</Trans>
         </Button>
       </Stack>
     </form>

@@ -6,6 +6,7 @@
  * (lib/issue-outbox.ts) and the patient is told so.
  */
 import { useCallback } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IssueQuery, Resume } from '../../../../shared/schemas/issue';
 import { ApiError, apiRequest } from '../../../lib/api-client';
@@ -17,8 +18,6 @@ import { dashboardKeys } from './dashboard-keys';
 interface Message {
   message: string;
 }
-
-export const SAVED_OFFLINE = "Saved — we'll send it when you're back online";
 
 export const postIssue = (issue: IssueQuery) =>
   apiRequest<Message>('/issue-query', { method: 'POST', body: issue });
@@ -38,6 +37,7 @@ export function useRefreshPlan() {
 /** Its failures (a rate limit among them) are shown in the dialog, beside the form. */
 export function useRaiseIssue() {
   const refresh = useRefreshPlan();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: async (issue: IssueQuery): Promise<Message | null> => {
       try {
@@ -49,7 +49,7 @@ export function useRaiseIssue() {
       return null;
     },
     onSuccess: async (answer) => {
-      if (!answer) return showSuccess(SAVED_OFFLINE);
+      if (!answer) return showSuccess(t`Saved — we'll send it when you're back online`);
       showSuccess(answer.message);
       await refresh();
     },

@@ -1,13 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SectionCard } from '../../../components/section-card';
 import type { Timeline } from '../../../../shared/api-types';
-import { formatDateIN } from '../../../../shared/calendar-date';
 import { CheckIcon } from '../../../components/icons';
 import { useOnline } from '../../../hooks/use-online';
 import { useAlignerSwitches, useConfirmSwitch, type AlignerSwitch } from '../api/aligner-switches';
 import type { TappedAligner } from '../lib/dashboard-search';
+import { formatPlanDate } from '../lib/display-date';
 import type { PatientPlan } from '../lib/patient-plan';
 
 interface AlignerFocusProps {
@@ -22,6 +24,7 @@ interface AlignerFocusProps {
  * note. Never error-red: a tap is a normal thing to do.
  */
 export function AlignerFocus({ tapped, plan, timeline }: AlignerFocusProps) {
+  const { t, i18n } = useLingui();
   const isCurrent = tapped.kind === 'aligner' && tapped.aligner === plan.currentAligner;
   const switches = useAlignerSwitches(isCurrent);
   const card = useRef<HTMLElement>(null);
@@ -32,41 +35,54 @@ export function AlignerFocus({ tapped, plan, timeline }: AlignerFocusProps) {
     // The router restores or resets the scroll once a navigation has rendered: reveal again.
     return router.subscribe('onRendered', reveal);
   }, [router]);
+  const total = plan.aligners;
+  const current = plan.currentAligner;
+  let note: ReactNode;
+  if (tapped.kind === 'unknown') {
+    note = (
+      <Note title={t`This tag isn't one of your aligners`}>
+        {current > 0
+          ? t`Your plan has ${plural(total, { one: '# aligner', other: '# aligners' })} and you're on aligner ${current}. If the tag came with your aligners, please let us know.`
+          : t`Your plan has ${plural(total, { one: '# aligner', other: '# aligners' })}. If the tag came with your aligners, please let us know.`}
+      </Note>
+    );
+  } else if (isCurrent) {
+    note = <CurrentAligner aligner={tapped.aligner} plan={plan} switches={switches} />;
+  } else {
+    const aligner = tapped.aligner;
+    if (aligner < current) {
+      note = (
+        <Note title={t`Aligner ${aligner} is done`}>
+          <Trans>You're on aligner {current} now.</Trans>
+        </Note>
+      );
+    } else {
+      const event = timeline.eventDates[aligner - 1];
+      const start = event && formatPlanDate(event.date, i18n.locale);
+      note = (
+        <Note title={t`Aligner ${aligner} is still to come`}>
+          {start
+            ? current > 0
+              ? t`It starts on ${start}; you're on aligner ${current} now.`
+              : t`It starts on ${start}.`
+            : current > 0
+              ? t`It starts on a later date; you're on aligner ${current} now.`
+              : t`It starts on a later date.`}
+        </Note>
+      );
+    }
+  }
   return (
     <SectionCard
       ref={card}
-      aria-label="Your tapped aligner"
+      aria-label={t`Your tapped aligner`}
       bg="brand.0"
       bd="2px solid var(--mantine-color-brand-7)"
       data-testid="aligner-focus"
     >
-      {tapped.kind === 'unknown' ? (
-        <Note title="This tag isn't one of your aligners">
-          Your plan has {plan.aligners} aligners{currentText(plan)}. If the tag came with your
-          aligners, please let us know.
-        </Note>
-      ) : isCurrent ? (
-        <CurrentAligner aligner={tapped.aligner} plan={plan} switches={switches} />
-      ) : tapped.aligner < plan.currentAligner ? (
-        <Note title={`Aligner ${tapped.aligner} is done`}>
-          You're on aligner {plan.currentAligner} now.
-        </Note>
-      ) : (
-        <Note title={`Aligner ${tapped.aligner} is still to come`}>
-          It starts on {startOf(timeline, tapped.aligner)}
-          {plan.currentAligner > 0 ? `; you're on aligner ${plan.currentAligner} now.` : '.'}
-        </Note>
-      )}
+      {note}
     </SectionCard>
   );
-}
-
-const currentText = (plan: PatientPlan) =>
-  plan.currentAligner > 0 ? ` and you're on aligner ${plan.currentAligner}` : '';
-
-function startOf(timeline: Timeline, aligner: number): string {
-  const event = timeline.eventDates[aligner - 1];
-  return event ? formatDateIN(event.date) : 'a later date';
 }
 
 function Note({ title, children }: { title: string; children: ReactNode }) {
@@ -87,17 +103,24 @@ interface CurrentAlignerProps {
 }
 
 function CurrentAligner({ aligner, plan, switches }: CurrentAlignerProps) {
+  const { t } = useLingui();
   const confirm = useConfirmSwitch();
   const online = useOnline();
   const confirmed = switches.data?.find((s) => s.aligner === aligner);
 
   if (plan.status === 'completed') {
-    return <Note title={`Aligner ${aligner} is done`}>Your treatment is complete.</Note>;
+    return (
+      <Note title={t`Aligner ${aligner} is done`}>
+        <Trans>Your treatment is complete.</Trans>
+      </Note>
+    );
   }
   if (plan.status === 'paused') {
     return (
-      <Note title={`Aligner ${aligner}`}>
-        Your treatment is paused. Once you resume it, tap again to confirm this aligner.
+      <Note title={t`Aligner ${aligner}`}>
+        <Trans>
+          Your treatment is paused. Once you resume it, tap again to confirm this aligner.
+        </Trans>
       </Note>
     );
   }
@@ -108,8 +131,8 @@ function CurrentAligner({ aligner, plan, switches }: CurrentAlignerProps) {
   }
   return (
     <Stack gap="sm">
-      <Note title={`It's time for aligner ${aligner}`}>
-        Put it in, then let us know so your plan stays on track.
+      <Note title={t`It's time for aligner ${aligner}`}>
+        <Trans>Put it in, then let us know so your plan stays on track.</Trans>
       </Note>
       <Button
         size="lg"
@@ -118,11 +141,11 @@ function CurrentAligner({ aligner, plan, switches }: CurrentAlignerProps) {
         disabled={!online}
         onClick={() => confirm.mutate(aligner)}
       >
-        I've switched to aligner {aligner}
+        <Trans>I've switched to aligner {aligner}</Trans>
       </Button>
       {!online && (
         <Text size="sm" c="gray.8">
-          Connect to the internet to confirm.
+          <Trans>Connect to the internet to confirm.</Trans>
         </Text>
       )}
     </Stack>
@@ -136,13 +159,17 @@ interface UnknownSwitchProps {
 }
 
 function UnknownSwitch({ aligner, online, switches }: UnknownSwitchProps) {
+  const { t } = useLingui();
   return (
     <Stack gap="sm">
-      <Note title={`Aligner ${aligner}`}>
+      <Note title={t`Aligner ${aligner}`}>
         {online
-          ? `We couldn't check whether you have confirmed aligner ${aligner} yet.`
-          : `You're offline, so we can't check whether you have confirmed aligner ${aligner} yet.`}{' '}
-        If you haven't switched, put it in now; once you're back online, check again to confirm it.
+          ? t`We couldn't check whether you have confirmed aligner ${aligner} yet.`
+          : t`You're offline, so we can't check whether you have confirmed aligner ${aligner} yet.`}{' '}
+        <Trans>
+          If you haven't switched, put it in now; once you're back online, check again to confirm
+          it.
+        </Trans>
       </Note>
       <Button
         variant="outline"
@@ -150,27 +177,29 @@ function UnknownSwitch({ aligner, online, switches }: UnknownSwitchProps) {
         loading={switches.fetchStatus === 'fetching'}
         onClick={() => void switches.refetch()}
       >
-        Check again
+        <Trans>Check again</Trans>
       </Button>
     </Stack>
   );
 }
 
 function Confirmed({ confirmed }: { confirmed: AlignerSwitch }) {
-  const timing =
-    confirmed.lateByDays === 0
-      ? 'right on time'
-      : `${confirmed.lateByDays} ${confirmed.lateByDays === 1 ? 'day' : 'days'} after its start date`;
+  const { t, i18n } = useLingui();
+  const day = formatPlanDate(confirmed.switchedOn, i18n.locale);
+  const late = confirmed.lateByDays;
+  const aligner = confirmed.aligner;
   return (
     <Stack gap={4} role="status">
       <Title order={2} fz="h4" c="brand.9">
         <ThemeIcon size="sm" radius="xl" color="brand.8" mr={8} aria-hidden="true">
           <CheckIcon size={14} />
         </ThemeIcon>
-        Aligner {confirmed.aligner} confirmed
+        <Trans>Aligner {aligner} confirmed</Trans>
       </Title>
       <Text c="gray.9">
-        You switched on {formatDateIN(confirmed.switchedOn)}, {timing}.
+        {late === 0
+          ? t`You switched on ${day}, right on time.`
+          : t`You switched on ${day}, ${plural(late, { one: '# day', other: '# days' })} after its start date.`}
       </Text>
     </Stack>
   );

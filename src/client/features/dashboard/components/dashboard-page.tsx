@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Container, Stack, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '../../../../shared/api-types';
 import { FullScreenLoader } from '../../../components/full-screen-loader';
 import { useCurrentUser } from '../../../hooks/use-current-user';
@@ -43,7 +44,7 @@ function DashboardFrame({ children }: { children: ReactNode }) {
       <Stack gap="md">
         <OfflineBanner />
         <Title order={1} fz={{ base: 26, sm: 32 }}>
-          Your treatment
+          <Trans>Your treatment</Trans>
         </Title>
         {children}
       </Stack>
@@ -69,6 +70,7 @@ export function DashboardLoadError({ error }: { error: ReactNode }) {
 export function DashboardPage(props: DashboardPageProps) {
   const signedIn = useSignedOutRedirect();
   const { data: user } = useCurrentUser();
+  const { t } = useLingui();
   useIssueOutbox(signedIn);
 
   // After sign-out the page may stay mounted for a moment: it no longer reads the patient's data.
@@ -77,8 +79,10 @@ export function DashboardPage(props: DashboardPageProps) {
   if (!plan) {
     return (
       <DashboardFrame>
-        <Alert color="blue" title="No treatment plan yet">
-          Your clinic has not set up your plan. Please contact us if this looks wrong.
+        <Alert color="blue" title={t`No treatment plan yet`}>
+          <Trans>
+            Your clinic has not set up your plan. Please contact us if this looks wrong.
+          </Trans>
         </Alert>
       </DashboardFrame>
     );
@@ -91,9 +95,10 @@ type PlanDashboardProps = DashboardPageProps & { user: CurrentUser; plan: Patien
 function PlanDashboard(props: PlanDashboardProps) {
   const { tappedAligner, reportIssue, appCards, wearCard, checkInsCard, offers, notices } = props;
   const { user, plan } = props;
+  const { i18n } = useLingui();
   const { data: timeline } = useTimeline();
   const [dialog, setDialog] = useState<'issue' | 'resume' | null>(reportIssue ? 'issue' : null);
-  const figures = planFigures(plan);
+  const figures = planFigures(plan, i18n);
   const tapped = readTappedAligner(tappedAligner, plan.aligners);
 
   return (

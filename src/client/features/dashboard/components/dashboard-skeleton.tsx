@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 
 /** Spec §2: while the timeline loads, 3 tiles and 8 timeline rows. */
 export function DashboardSkeleton() {
+  const { t } = useLingui();
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading your treatment" role="status">
+    <Stack gap="md" aria-busy="true" aria-label={t`Loading your treatment`} role="status">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} height={84} radius="lg" data-testid="tile-skeleton" />

@@ -8,15 +8,36 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { ISSUE_TYPES } from '../../../../shared/constants';
-import { ISSUE_TYPE_OTHER, IssueQuerySchema } from '../../../../shared/schemas/issue';
+import { ISSUE_TYPES, type IssueType } from '../../../../shared/constants';
+import {
+  ISSUE_TYPE_OTHER,
+  IssueQuerySchema,
+  OTHER_NEEDS_DESCRIPTION,
+} from '../../../../shared/schemas/issue';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/toast';
 import { useRaiseIssue } from '../api/treatment-mutations';
 import { PatientDialog } from './patient-dialog';
 import classes from './pause-checkbox.module.css';
+
+/** Each issue type in the reader's language; the server is sent its English value. */
+const ISSUE_TYPE_LABELS: Record<IssueType, MessageDescriptor> = {
+  'Aligner not fitting properly': msg`Aligner not fitting properly`,
+  'Lost/Damaged Aligner': msg`Lost/Damaged Aligner`,
+  'Pain or discomfort': msg`Pain or discomfort`,
+  'Other (please specify)': msg`Other (please specify)`,
+};
+
+/** The form's own objections (shared/schemas/issue.ts words them in English), translated. */
+const FIELD_ERRORS: Record<string, MessageDescriptor> = {
+  'Please choose an issue type': msg`Please choose an issue type`,
+  [OTHER_NEEDS_DESCRIPTION]: msg`Please describe the issue`,
+};
 
 interface IssueDialogProps {
   opened: boolean;
@@ -39,6 +60,12 @@ export function IssueDialog({ opened, onClose, userId, canPause }: IssueDialogPr
     addedBy: userId,
   });
   const raiseIssue = useRaiseIssue();
+  const { t, i18n } = useLingui();
+  const errorOf = (field: 'issueType' | 'description' | 'pauseProgress') => {
+    const error = form.errorOf(field);
+    const known = typeof error === 'string' ? FIELD_ERRORS[error] : undefined;
+    return known ? i18n._(known) : error;
+  };
 
   const close = () => {
     form.reset();
@@ -61,19 +88,25 @@ export function IssueDialog({ opened, onClose, userId, canPause }: IssueDialogPr
   const onField = raiseIssue.error instanceof ApiError && !!raiseIssue.error.issues?.length;
 
   return (
-    <PatientDialog opened={opened} onClose={close} title="Got any issues?">
+    <PatientDialog opened={opened} onClose={close} title={t`Got any issues?`}>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <NativeSelect
-            label="Issue type"
+            label={t`Issue type`}
             required
             value={form.values.issueType}
             onChange={(event) => form.setValue('issueType', event.currentTarget.value)}
-            data={[{ value: '', label: 'Choose the issue', disabled: true }, ...ISSUE_TYPES]}
-            error={form.errorOf('issueType')}
+            data={[
+              { value: '', label: t`Choose the issue`, disabled: true },
+              ...ISSUE_TYPES.map((type) => ({
+                value: type,
+                label: i18n._(ISSUE_TYPE_LABELS[type]),
+              })),
+            ]}
+            error={errorOf('issueType')}
           />
           <Textarea
-            label={isOther ? 'Description' : 'Description (optional)'}
+            label={isOther ? t`Description` : t`Description (optional)`}
             required={isOther}
             autosize
             minRows={3}
@@ -81,7 +114,7 @@ export function IssueDialog({ opened, onClose, userId, canPause }: IssueDialogPr
             maxLength={2000}
             value={form.values.description}
             onChange={(event) => form.setValue('description', event.currentTarget.value)}
-            error={form.errorOf('description')}
+            error={errorOf('description')}
           />
           {canPause && (
             <Checkbox
@@ -92,10 +125,10 @@ export function IssueDialog({ opened, onClose, userId, canPause }: IssueDialogPr
                 input: classes.input,
                 label: classes.label,
               }}
-              label="Pause my treatment progress until this is resolved"
+              label={t`Pause my treatment progress until this is resolved`}
               checked={form.values.pauseProgress}
               onChange={(event) => form.setValue('pauseProgress', event.currentTarget.checked)}
-              error={form.errorOf('pauseProgress')}
+              error={errorOf('pauseProgress')}
               aria-invalid={form.errorOf('pauseProgress') !== undefined}
             />
           )}
@@ -106,8 +139,8 @@ export function IssueDialog({ opened, onClose, userId, canPause }: IssueDialogPr
               styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
               title={
                 raiseIssue.error instanceof ApiError && raiseIssue.error.status === 429
-                  ? 'Too many issues reported'
-                  : 'Your issue was not sent'
+                  ? t`Too many issues reported`
+                  : t`Your issue was not sent`
               }
             >
               <Text size="sm" c="dark">
@@ -116,13 +149,15 @@ export function IssueDialog({ opened, onClose, userId, canPause }: IssueDialogPr
             </Alert>
           )}
           <Button type="submit" loading={raiseIssue.isPending}>
-            Submit
+            <Trans>Submit</Trans>
           </Button>
           <Text size="sm" ta="center">
-            Rather talk to us?{' '}
-            <Anchor component={Link} to="/contact" underline="always" className="tap-target">
-              Contact us
-            </Anchor>
+            <Trans>
+              Rather talk to us?{' '}
+              <Anchor component={Link} to="/contact" underline="always" className="tap-target">
+                Contact us
+              </Anchor>
+            </Trans>
           </Text>
         </Stack>
       </form>

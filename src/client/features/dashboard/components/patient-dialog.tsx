@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Modal, em, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useLingui } from '@lingui/react/macro';
 import { useHiddenPageBehind } from '../../../hooks/use-hidden-page-behind';
 
 /** Error text dark enough for WCAG AA on white (Mantine's default red is 3.4:1). */
@@ -20,6 +21,7 @@ interface PatientDialogProps {
  * page shows around a form the width of the screen), centred on wider screens.
  */
 export function PatientDialog({ title, opened, onClose, children }: PatientDialogProps) {
+  const { t } = useLingui();
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(max-width: ${em(theme.breakpoints.sm)})`, false, {
     getInitialValueInEffect: false,
@@ -33,7 +35,7 @@ export function PatientDialog({ title, opened, onClose, children }: PatientDialo
       centered
       fullScreen={phone}
       radius={phone ? 0 : 'lg'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       // Mantine's title bar is a <header>: inside role="dialog" it would be a second page banner.
       attributes={{ header: { role: 'none' } }}
       styles={{ content: READABLE_ERRORS }}

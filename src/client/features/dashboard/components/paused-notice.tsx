@@ -1,4 +1,5 @@
 import { Alert, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import type { PatientPlan } from '../lib/patient-plan';
 
 /**
@@ -12,8 +13,10 @@ export function PausedNotice({ plan }: { plan: PatientPlan }) {
   return (
     <Alert color="red" variant="light" radius="lg" role="status" data-testid="paused-notice">
       <Text size="sm" c="red.9" fw={700}>
-        Treatment paused — keep wearing aligner {aligner} until your issue is fixed, then tap
-        “Resume your treatment” below.
+        <Trans>
+          Treatment paused — keep wearing aligner {aligner} until your issue is fixed, then tap
+          “Resume your treatment” below.
+        </Trans>
       </Text>
     </Alert>
   );

@@ -9,11 +9,13 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SectionCard } from '../../../components/section-card';
 import type { CurrentUser } from '../../../../shared/api-types';
-import { formatDateIN } from '../../../../shared/calendar-date';
 import { PHONE_PREFIX } from '../../../../shared/constants';
 import { avatarFor } from '../../../components/layout/nav-links';
+import { formatPlanDate } from '../lib/display-date';
+import badge from './badge.module.css';
 import { STATUS_LOOK, changeInterval, type PatientPlan } from '../lib/patient-plan';
 
 interface ProfileCardProps {
@@ -25,9 +27,10 @@ interface ProfileCardProps {
 
 /** Who the plan belongs to, its start and rhythm, its status, and the patient's next action. */
 export function ProfileCard({ user, plan, onRaiseIssue, onResume }: ProfileCardProps) {
+  const { t, i18n } = useLingui();
   const status = STATUS_LOOK[plan.status];
   return (
-    <SectionCard aria-label="Profile">
+    <SectionCard aria-label={t`Profile`}>
       <Group wrap="nowrap" align="center" gap="md">
         <Avatar src={avatarFor(user)} alt="" size={64} radius="xl" />
         <Stack gap={2} miw={0}>
@@ -35,8 +38,13 @@ export function ProfileCard({ user, plan, onRaiseIssue, onResume }: ProfileCardP
             <Title order={2} fz="h3">
               {user.name}
             </Title>
-            <Badge color={status.color} variant="filled" data-status={plan.status}>
-              {status.label}
+            <Badge
+              color={status.color}
+              variant="filled"
+              data-status={plan.status}
+              className={badge.badge}
+            >
+              {i18n._(status.label)}
             </Badge>
           </Group>
           <Text size="sm" c="gray.7" truncate="end">
@@ -49,8 +57,8 @@ export function ProfileCard({ user, plan, onRaiseIssue, onResume }: ProfileCardP
       </Group>
 
       <SimpleGrid cols={2} spacing="sm" mt="md">
-        <Detail label="Starting date" value={formatDateIN(plan.startDate)} />
-        <Detail label="Aligner change" value={changeInterval(plan.steps)} />
+        <Detail label={t`Starting date`} value={formatPlanDate(plan.startDate, i18n.locale)} />
+        <Detail label={t`Aligner change`} value={changeInterval(i18n, plan.steps)} />
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="md">
@@ -62,15 +70,20 @@ export function ProfileCard({ user, plan, onRaiseIssue, onResume }: ProfileCardP
             rel="noopener noreferrer"
             variant="light"
           >
-            View 3D plan
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            <Trans>View 3D plan</Trans>
+            <VisuallyHidden>
+              {' '}
+              <Trans>(opens in a new tab)</Trans>
+            </VisuallyHidden>
           </Button>
         )}
         {plan.status === 'paused' ? (
-          <Button onClick={onResume}>Resume your treatment</Button>
+          <Button onClick={onResume}>
+            <Trans>Resume your treatment</Trans>
+          </Button>
         ) : (
           <Button variant="outline" onClick={onRaiseIssue}>
-            Got any issues?
+            <Trans>Got any issues?</Trans>
           </Button>
         )}
       </SimpleGrid>

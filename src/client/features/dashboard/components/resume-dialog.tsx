@@ -2,6 +2,10 @@ import { useMemo, useState } from 'react';
 import { Button, Center, Stack, Text, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
+import 'dayjs/locale/hi';
+import 'dayjs/locale/mr';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { addDays, isBefore } from '../../../../shared/calendar-date';
 import { RESUME_MAX_DAYS_AHEAD } from '../../../../shared/date-rules';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
@@ -15,14 +19,14 @@ import {
 import { PatientDialog } from './patient-dialog';
 
 const CALENDAR_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
+  previousMonth: msg`Previous month`,
+  nextMonth: msg`Next month`,
+  previousYear: msg`Previous year`,
+  nextYear: msg`Next year`,
+  previousDecade: msg`Previous decade`,
+  nextDecade: msg`Next decade`,
+  monthLevelControl: msg`Choose a month`,
+  yearLevelControl: msg`Choose a year`,
 };
 
 interface ResumeDialogProps {
@@ -37,8 +41,12 @@ interface ResumeDialogProps {
  * the field or the button.
  */
 export function ResumeDialog({ opened, onClose, userId }: ResumeDialogProps) {
+  const { t, i18n } = useLingui();
   const today = localToday();
-  const schema = useMemo(() => resumeFormSchema(today), [today]);
+  const schema = useMemo(() => resumeFormSchema(today, i18n), [today, i18n]);
+  const calendarLabels = Object.fromEntries(
+    Object.entries(CALENDAR_LABELS).map(([key, label]) => [key, i18n._(label)]),
+  ) as Record<keyof typeof CALENDAR_LABELS, string>;
   const form = useSchemaForm(schema, { resumeDate: '' });
   const [month, setMonth] = useState(today);
   const resume = useResumeTreatment(userId);
@@ -60,7 +68,7 @@ export function ResumeDialog({ opened, onClose, userId }: ResumeDialogProps) {
   };
 
   return (
-    <PatientDialog opened={opened} onClose={close} title="Issue fixed!">
+    <PatientDialog opened={opened} onClose={close} title={t`Issue fixed!`}>
       <form
         noValidate
         onSubmit={form.onSubmit(({ resumeDate }) =>
@@ -69,10 +77,10 @@ export function ResumeDialog({ opened, onClose, userId }: ResumeDialogProps) {
       >
         <Stack gap="md">
           <Text size="sm">
-            Glad it is sorted. Your plan picks up again from the day you resumed.
+            <Trans>Glad it is sorted. Your plan picks up again from the day you resumed.</Trans>
           </Text>
           <TextInput
-            label="Kindly indicate the date you resumed your treatment."
+            label={t`Kindly indicate the date you resumed your treatment.`}
             placeholder="DD/MM/YYYY"
             inputMode="numeric"
             autoComplete="off"
@@ -82,7 +90,7 @@ export function ResumeDialog({ opened, onClose, userId }: ResumeDialogProps) {
             // Left empty on the way to the calendar is not a mistake yet.
             onBlur={() => form.values.resumeDate && form.showError('resumeDate')}
           />
-          <Center role="group" aria-label="Calendar">
+          <Center role="group" aria-label={t`Calendar`}>
             <DatePicker
               value={picked !== null && !isBefore(picked, today) ? picked : null}
               onChange={(date) => date && form.setValue('resumeDate', formatDisplayDate(date))}
@@ -95,14 +103,15 @@ export function ResumeDialog({ opened, onClose, userId }: ResumeDialogProps) {
               // Two digits, as in the dd/MM/yyyy field beside it (a lone digit is too short for
               // contrast checkers to tell from an icon).
               renderDay={(date) => date.slice(8, 10)}
-              ariaLabels={CALENDAR_LABELS}
-              previousLabel={CALENDAR_LABELS.previousMonth}
-              nextLabel={CALENDAR_LABELS.nextMonth}
+              locale={i18n.locale}
+              ariaLabels={calendarLabels}
+              previousLabel={calendarLabels.previousMonth}
+              nextLabel={calendarLabels.nextMonth}
               styles={{ weekday: { color: 'var(--mantine-color-gray-8)' } }}
             />
           </Center>
           <Button type="submit" loading={resume.isPending}>
-            Resume treatment
+            <Trans>Resume treatment</Trans>
           </Button>
         </Stack>
       </form>

@@ -1,14 +1,16 @@
 import { useId, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { PlanFigures } from '../lib/patient-plan';
 
 /** Spec §2: Current Aligner, Next Aligner Date (or 'All Done') and Journey status. */
 export function StatTiles({ figures }: { figures: PlanFigures }) {
+  const { t } = useLingui();
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-      <StatTile label="Current Aligner">{figures.aligner}</StatTile>
-      <StatTile label="Next Aligner Date">{figures.nextAlignerDate}</StatTile>
-      <StatTile label="Journey status">{figures.journey}</StatTile>
+      <StatTile label={t`Current Aligner`}>{figures.aligner}</StatTile>
+      <StatTile label={t`Next Aligner Date`}>{figures.nextAlignerDate}</StatTile>
+      <StatTile label={t`Journey status`}>{figures.journey}</StatTile>
     </SimpleGrid>
   );
 }

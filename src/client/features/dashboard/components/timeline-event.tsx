@@ -1,10 +1,14 @@
 import type { Ref } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { TimelineEvent } from '../../../../shared/api-types';
-import { formatDateIN } from '../../../../shared/calendar-date';
 import { CheckIcon } from '../../../components/icons';
+import { formatPlanDate } from '../lib/display-date';
 import { daysLabel } from '../lib/patient-plan';
 import { FinishIcon } from './icons';
+import badge from './badge.module.css';
 import classes from './timeline.module.css';
 
 type Look = 'done' | 'current' | 'pending' | 'end';
@@ -17,11 +21,11 @@ const LOOKS: Record<string, Look> = {
 };
 const lookOf = (status: string): Look => LOOKS[status] ?? 'done';
 
-const LABEL: Record<Look, string> = {
-  done: 'Completed',
-  current: 'In progress',
-  pending: 'Pending',
-  end: 'End date',
+const LABEL: Record<Look, MessageDescriptor> = {
+  done: msg`Completed`,
+  current: msg`In progress`,
+  pending: msg`Pending`,
+  end: msg`End date`,
 };
 
 /** Filled badges in dark shades (white text ≥ 7:1), the pending one outlined in grey. */
@@ -41,6 +45,7 @@ interface TimelineEventRowProps {
 }
 
 export function TimelineEventRow({ event, aligner, highlighted, ref }: TimelineEventRowProps) {
+  const { i18n } = useLingui();
   const look = lookOf(event.status);
   return (
     <li
@@ -57,15 +62,20 @@ export function TimelineEventRow({ event, aligner, highlighted, ref }: TimelineE
       <div className={classes.body}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text fw={700}>
-            {aligner ? `Aligner ${aligner}` : 'Treatment ends'}
-            {highlighted && <VisuallyHidden> (the aligner you tapped)</VisuallyHidden>}
+            {aligner ? <Trans>Aligner {aligner}</Trans> : <Trans>Treatment ends</Trans>}
+            {highlighted && (
+              <VisuallyHidden>
+                {' '}
+                <Trans>(the aligner you tapped)</Trans>
+              </VisuallyHidden>
+            )}
           </Text>
-          <Badge variant={BADGE[look].variant} color={BADGE[look].color}>
-            {LABEL[look]}
+          <Badge variant={BADGE[look].variant} color={BADGE[look].color} className={badge.badge}>
+            {i18n._(LABEL[look])}
           </Badge>
         </Group>
         <Text size="sm" c="gray.7">
-          {formatDateIN(event.date)}
+          {formatPlanDate(event.date, i18n.locale)}
         </Text>
         {event.pauseDetails && <PauseNote details={event.pauseDetails} />}
       </div>
@@ -74,10 +84,13 @@ export function TimelineEventRow({ event, aligner, highlighted, ref }: TimelineE
 }
 
 function PauseNote({ details }: { details: NonNullable<TimelineEvent['pauseDetails']> }) {
-  const since = formatDateIN(details.pauseDate);
-  const text = details.resumedDate
-    ? `Paused ${since}, resumed ${formatDateIN(details.resumedDate)} · ${daysLabel(details.delay)} delay`
-    : `Paused since ${since} · ${daysLabel(details.delay)} so far`;
+  const { t, i18n } = useLingui();
+  const since = formatPlanDate(details.pauseDate, i18n.locale);
+  const days = daysLabel(i18n, details.delay);
+  const resumed = details.resumedDate && formatPlanDate(details.resumedDate, i18n.locale);
+  const text = resumed
+    ? t`Paused ${since}, resumed ${resumed} · ${days} delay`
+    : t`Paused since ${since} · ${days} so far`;
   // Red while the pause lasts; a finished one is history, told in a neutral tone.
   return (
     <Text size="sm" c={details.resumedDate ? 'gray.7' : 'red.9'} fw={500} mt={2}>

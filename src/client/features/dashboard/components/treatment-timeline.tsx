@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SectionCard } from '../../../components/section-card';
 import { useRouter } from '@tanstack/react-router';
 import type { Timeline } from '../../../../shared/api-types';
@@ -14,6 +15,7 @@ interface TreatmentTimelineProps {
 
 /** Spec §2: a scrolling timeline of numbered events, one per aligner, then the end date. */
 export function TreatmentTimeline({ timeline, highlightAligner }: TreatmentTimelineProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const highlighted = useRef<HTMLLIElement>(null);
   const router = useRouter();
@@ -37,17 +39,19 @@ export function TreatmentTimeline({ timeline, highlightAligner }: TreatmentTimel
   return (
     <SectionCard aria-labelledby={titleId}>
       <Title order={2} fz="h4" id={titleId} mb="sm">
-        Timeline
+        <Trans>Timeline</Trans>
       </Title>
       {timeline.eventDates.length === 0 ? (
-        <Text c="gray.7">Your timeline will appear here once your plan is set up.</Text>
+        <Text c="gray.7">
+          <Trans>Your timeline will appear here once your plan is set up.</Trans>
+        </Text>
       ) : (
         <div
           className={classes.scroller}
           data-timeline-scroller
           tabIndex={0}
           role="region"
-          aria-label="Treatment timeline, scrollable"
+          aria-label={t`Treatment timeline, scrollable`}
         >
           <ol className={classes.list}>
             {timeline.eventDates.map((event, index) => {

@@ -2,9 +2,12 @@
  * The dashboard's figures (spec §2 "Patient dashboard"), all from the current user the server
  * computed by DESIGN.md §3; the labels and the percentage come from the shared plan rules.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { CurrentUser, PlanStatus } from '../../../../shared/api-types';
-import { formatDateIN } from '../../../../shared/calendar-date';
+import { BRAND } from '../../../../shared/constants';
 import { progressLabel, progressPercent } from '../../../../shared/treatment-plan';
+import { formatPlanDate } from './display-date';
 
 const PLAN_FIELDS = [
   'startDate',
@@ -34,34 +37,51 @@ export interface PlanFigures {
   percent: number;
 }
 
-/** While paused no change is due: the tiles say so rather than show a date to switch on. */
-export const ON_HOLD = 'On hold';
+/**
+ * The journey labels of spec §4 "Progress label" (shared/treatment-plan.ts words them in
+ * English), each in the reader's language.
+ */
+const JOURNEY_LABELS: Record<string, MessageDescriptor> = {
+  'Smile shift initiated': msg`Smile shift initiated`,
+  'Trust the process': msg`Trust the process`,
+  'Halfway to Fabulous': msg`Halfway to Fabulous`,
+  'Final touches': msg`Final touches`,
+  [`${BRAND}ed`]: msg`${BRAND}ed`,
+};
 
-export function planFigures(plan: PatientPlan): PlanFigures {
+const journeyLabel = (i18n: I18n, label: string) => {
+  const known = JOURNEY_LABELS[label];
+  return known ? i18n._(known) : label;
+};
+
+/** While paused no change is due: the tiles say so rather than show a date to switch on. */
+export function planFigures(plan: PatientPlan, i18n: I18n): PlanFigures {
   const paused = plan.status === 'paused';
   // Elapsed treatment days, as the server counts them (paused days excluded).
-  const journey = progressLabel(plan.daysCompleted, plan.duration);
+  const journey = journeyLabel(i18n, progressLabel(plan.daysCompleted, plan.duration));
   return {
     aligner: `${plan.currentAligner}/${plan.aligners}`,
     nextAlignerDate: paused
-      ? `${ON_HOLD} while paused`
+      ? i18n._(msg`On hold while paused`)
       : plan.nextDate
-        ? formatDateIN(plan.nextDate)
-        : 'All Done',
-    journey: paused ? `${ON_HOLD} · ${journey}` : journey,
+        ? formatPlanDate(plan.nextDate, i18n.locale)
+        : i18n._(msg`All Done`),
+    journey: paused ? i18n._(msg`On hold · ${journey}`) : journey,
     percent: progressPercent(plan.daysCompleted, plan.duration),
   };
 }
 
 /** Spec §4: active green, paused red 'Paused'; dark shades so white text passes WCAG AA. */
-export const STATUS_LOOK: Record<PlanStatus, { label: string; color: string }> = {
-  active: { label: 'Active', color: '#1e7b34' },
-  paused: { label: 'Paused', color: 'red.9' },
-  completed: { label: 'Completed', color: 'blue.9' },
+export const STATUS_LOOK: Record<PlanStatus, { label: MessageDescriptor; color: string }> = {
+  active: { label: msg`Active`, color: '#1e7b34' },
+  paused: { label: msg`Paused`, color: 'red.9' },
+  completed: { label: msg`Completed`, color: 'blue.9' },
 };
 
 /** Spec §2: the profile's interval reads 'Every N weeks', whatever N is. */
-export const changeInterval = (steps: number) => `Every ${steps} weeks`;
+export const changeInterval = (i18n: I18n, steps: number) => i18n._(msg`Every ${steps} weeks`);
 
-export const weeksLabel = (weeks: number) => `${weeks} ${weeks === 1 ? 'week' : 'weeks'}`;
-export const daysLabel = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+export const weeksLabel = (i18n: I18n, weeks: number) =>
+  i18n._(msg`${plural(weeks, { one: '# week', other: '# weeks' })}`);
+export const daysLabel = (i18n: I18n, days: number) =>
+  i18n._(msg`${plural(days, { one: '# day', other: '# days' })}`);

@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { CURVED_CAROUSEL } from '../constants';
-import { WHAT_YOU_GET, type CarouselItem } from '../content/carousel-items';
+import { WHAT_YOU_GET, type CarouselItemSource } from '../content/carousel-items';
 import { prefersReducedMotion, usePrefersReducedMotion } from '../motion/use-reduced-motion';
 import { supportsWebGL } from './supports-webgl';
 import classes from './curved-carousel.module.css';
 
 interface CurvedCarouselProps {
   label: string;
-  items?: readonly CarouselItem[];
+  items?: readonly CarouselItemSource[];
   scrollEase?: number;
   textColor?: string;
 }
@@ -24,7 +26,18 @@ const LOAD_MARGIN = '600px 0px';
  * a list), `far` (not scrolled near yet), `loading` (the WebGL code is on its way).
  */
 export function CurvedCarousel(props: CurvedCarouselProps) {
-  const { label, items = WHAT_YOU_GET, scrollEase = CURVED_CAROUSEL.scrollEase } = props;
+  const { label, items: sources = WHAT_YOU_GET, scrollEase = CURVED_CAROUSEL.scrollEase } = props;
+  // `_` changes with the language: the captions drawn into WebGL are redrawn in the new one.
+  const { _: translate } = useLingui();
+  const items = useMemo(
+    () =>
+      sources.map((item) => ({
+        image: item.image,
+        text: item.text ? translate(item.text) : '',
+        alt: translate(item.alt),
+      })),
+    [sources, translate],
+  );
   const textColor = props.textColor ?? '#ffffff';
   const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -108,7 +121,7 @@ export function CurvedCarousel(props: CurvedCarouselProps) {
       )}
       {webgl && (
         <p className={classes.hint} aria-hidden="true">
-          Drag, scroll or use the arrow keys
+          <Trans>Drag, scroll or use the arrow keys</Trans>
         </p>
       )}
     </div>

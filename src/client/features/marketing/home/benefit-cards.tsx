@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ClockIcon, HeartIcon, SparkIcon } from '../../../components/icons';
 import { BENEFITS } from '../content/home-content';
 import { Section, SectionHeading } from '../ui/section';
@@ -7,23 +8,24 @@ const ICONS = { spark: SparkIcon, heart: HeartIcon, clock: ClockIcon };
 
 /** Section 2: the three benefit cards. */
 export function BenefitCards() {
+  const { i18n, t } = useLingui();
   return (
     <Section name="benefits" labelledBy="benefits-title" deferRendering={false}>
       <SectionHeading
         id="benefits-title"
-        eyebrow="Why clear aligners"
-        title="Straighter teeth that fit your life"
+        eyebrow={t`Why clear aligners`}
+        title={t`Straighter teeth that fit your life`}
       />
       <ul className={classes.grid}>
         {BENEFITS.map((benefit) => {
           const Icon = ICONS[benefit.icon];
           return (
-            <li key={benefit.title} className={classes.card}>
+            <li key={benefit.icon} className={classes.card}>
               <span className={classes.icon}>
                 <Icon size={26} />
               </span>
-              <h3 className={classes.title}>{benefit.title}</h3>
-              <p className={classes.text}>{benefit.text}</p>
+              <h3 className={classes.title}>{i18n._(benefit.title)}</h3>
+              <p className={classes.text}>{i18n._(benefit.text)}</p>
             </li>
           );
         })}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { BITE_STRIP_PER_PAGE, STRIP_SCROLL_SPEED } from '../constants';
 import { BITE_PROBLEMS } from '../content/home-content';
 import { AutoScrollStrip } from '../motion/auto-scroll-strip';
@@ -7,19 +8,20 @@ import classes from './bite-strip.module.css';
 
 /** Section 3: the six bite problems aligners correct, scrolling by themselves. */
 export function BiteStrip() {
+  const { i18n, t } = useLingui();
   return (
     <Section name="bite-problems" labelledBy="bite-title" tone="mint" deferRendering={false}>
       <SectionHeading
         id="bite-title"
-        eyebrow="What we treat"
-        title="One solution for many smiles"
-        lead="Clear aligners gently correct the most common bite and spacing problems."
+        eyebrow={t`What we treat`}
+        title={t`One solution for many smiles`}
+        lead={t`Clear aligners gently correct the most common bite and spacing problems.`}
       />
       <AutoScrollStrip
         name="bite"
-        label="Bite problems we treat"
+        label={t`Bite problems we treat`}
         items={BITE_PROBLEMS}
-        itemKey={(problem) => problem.name}
+        itemKey={(problem) => problem.image}
         perPage={BITE_STRIP_PER_PAGE}
         speed={STRIP_SCROLL_SPEED}
         renderItem={(problem) => (
@@ -32,8 +34,8 @@ export function BiteStrip() {
               className={classes.image}
             />
             <figcaption>
-              <span className={classes.name}>{problem.name}</span>
-              <span className={classes.text}>{problem.text}</span>
+              <span className={classes.name}>{i18n._(problem.name)}</span>
+              <span className={classes.text}>{i18n._(problem.text)}</span>
             </figcaption>
           </figure>
         )}

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SiteLink } from '../../../components/site/site-link';
 import { useHydrated } from '../../../components/use-hydrated';
 import { HERO_MOBILE_MAX_WIDTH_PX, HERO_SLIDE_MS } from '../constants';
@@ -18,6 +19,7 @@ const TRACK = [...HERO_SLIDES, HERO_SLIDES[0]];
  * page's largest paint: eager, high priority, with its size set.
  */
 export function HeroSlider() {
+  const { i18n } = useLingui();
   const reducedMotion = usePrefersReducedMotion();
   const slides = useLoopingSlides(HERO_SLIDES.length, HERO_SLIDE_MS, !reducedMotion);
   // The other slides' artwork loads once the page is running, not during its first load.
@@ -51,7 +53,7 @@ export function HeroSlider() {
                   />
                   <img
                     src={shown ? slide.desktop : undefined}
-                    alt={index === TRACK.length - 1 ? '' : slide.alt}
+                    alt={index === TRACK.length - 1 ? '' : i18n._(slide.alt)}
                     width={1440}
                     height={640}
                     className={classes.image}
@@ -67,17 +69,23 @@ export function HeroSlider() {
 
       <div className={classes.copyWrap}>
         <div className={classes.copy}>
-          <p className={classes.eyebrow}>Clear aligners · NFC smart case</p>
+          <p className={classes.eyebrow}>
+            <Trans>Clear aligners · NFC smart case</Trans>
+          </p>
           <h1 id="hero-title" className={classes.title}>
-            A confident smile, <span className={classes.highlight}>tracked with a tap</span>
+            <Trans>
+              A confident smile, <span className={classes.highlight}>tracked with a tap</span>
+            </Trans>
           </h1>
           <p className={classes.lead}>
-            Orthodontist-planned clear aligners, 3D-printed and shipped within 4 working days. Tap
-            your case to see exactly how far you have come.
+            <Trans>
+              Orthodontist-planned clear aligners, 3D-printed and shipped within 4 working days. Tap
+              your case to see exactly how far you have come.
+            </Trans>
           </p>
           <div className={classes.actions}>
             <Button component={SiteLink} to="/contact" size="lg">
-              Book your scan
+              <Trans>Book your scan</Trans>
             </Button>
             <Button
               component="a"
@@ -86,7 +94,7 @@ export function HeroSlider() {
               variant="white"
               className={classes.ghost}
             >
-              How it works
+              <Trans>How it works</Trans>
             </Button>
           </div>
           <div className={classes.social}>
@@ -96,7 +104,9 @@ export function HeroSlider() {
               ))}
             </span>
             <span>
-              <strong>Join 1000+ users</strong> already smiling with us
+              <Trans>
+                <strong>Join 1000+ users</strong> already smiling with us
+              </Trans>
             </span>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
-import { MARKETING_PAGES } from '../../../components/layout/marketing-pages';
+import { useLingui } from '@lingui/react';
+import { pageMeta } from '../../../components/layout/page-meta';
 import { lazySection } from '../ui/lazy-section';
 import { BenefitCards } from './benefit-cards';
 import { HeroSlider } from './hero-slider';
@@ -37,7 +38,8 @@ const JoinBanner = lazySection('join', () => import('./join-banner').then((m) =>
 
 /** The home page: the spec's thirteen sections, in its order (§2 "Home page"). */
 export function HomePage() {
-  useDocumentTitle(MARKETING_PAGES['/']!.title);
+  const { i18n } = useLingui();
+  useDocumentTitle(pageMeta(i18n, '/').title);
   return (
     <>
       {/* Boundaries: each part hydrates in its own short task. */}

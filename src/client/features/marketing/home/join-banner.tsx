@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { SiteLink } from '../../../components/site/site-link';
 import { ArrowRightIcon } from '../../../components/icons';
 import { Section } from '../ui/section';
@@ -12,11 +13,13 @@ export function JoinBanner() {
       <div className={classes.banner}>
         <div className={classes.copy}>
           <h2 id="join-title" className={classes.title}>
-            Ready for a smile you love?
+            <Trans>Ready for a smile you love?</Trans>
           </h2>
           <p className={classes.text}>
-            Join 1000+ users who straightened their teeth with clear aligners — and watched it
-            happen with a tap.
+            <Trans>
+              Join 1000+ users who straightened their teeth with clear aligners — and watched it
+              happen with a tap.
+            </Trans>
           </p>
         </div>
         <Button
@@ -27,7 +30,7 @@ export function JoinBanner() {
           rightSection={<ArrowRightIcon size={18} />}
           className={classes.button}
         >
-          Join now
+          <Trans>Join now</Trans>
         </Button>
         <LazyImage
           src="/images/home/join-smile.svg"

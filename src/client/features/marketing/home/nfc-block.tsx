@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SiteLink } from '../../../components/site/site-link';
 import { CheckIcon } from '../../../components/icons';
 import { NFC_POINTS } from '../content/home-content';
@@ -8,12 +9,13 @@ import classes from './nfc-block.module.css';
 
 /** Section 5: the NFC chip in the aligner case that opens the patient's dashboard. */
 export function NfcBlock() {
+  const { i18n, t } = useLingui();
   return (
     <Section name="nfc" labelledBy="nfc-title" tone="ink" className={classes.band}>
       <div className={classes.grid}>
         <LazyImage
           src="/images/nfc/nfc-tap.svg"
-          alt="A phone held over an aligner case shows the dashboard: aligner 8 of 20, 40% done"
+          alt={t`A phone held over an aligner case shows the dashboard: aligner 8 of 20, 40% done`}
           width={560}
           height={480}
           className={classes.image}
@@ -21,24 +23,24 @@ export function NfcBlock() {
         <div>
           <SectionHeading
             id="nfc-title"
-            eyebrow="NFC smart case"
-            title="Tap your case. See your progress."
-            lead="Every aligner case carries an NFC chip. Hold your phone to it and your personal dashboard opens — no app, no password to remember."
+            eyebrow={t`NFC smart case`}
+            title={t`Tap your case. See your progress.`}
+            lead={t`Every aligner case carries an NFC chip. Hold your phone to it and your personal dashboard opens — no app, no password to remember.`}
             align="start"
             inverted
           />
           <ul className={classes.points}>
             {NFC_POINTS.map((point) => (
-              <li key={point}>
+              <li key={point.id}>
                 <span className={classes.check}>
                   <CheckIcon size={16} />
                 </span>
-                {point}
+                {i18n._(point)}
               </li>
             ))}
           </ul>
           <Button component={SiteLink} to="/dashboard" size="md" color="coral.8" mt="xl">
-            Open my dashboard
+            <Trans>Open my dashboard</Trans>
           </Button>
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { STATS } from '../constants';
 import { useCountUp } from '../motion/use-count-up';
 import { usePrefersReducedMotion } from '../motion/use-reduced-motion';
@@ -17,9 +19,10 @@ function StatFigure({
   animate: boolean;
 }) {
   const value = useCountUp({ ...stat, running, enabled: animate });
+  const { i18n } = useLingui();
   return (
     <div className={classes.stat}>
-      <dt className={classes.label}>{stat.label}</dt>
+      <dt className={classes.label}>{i18n._(stat.label)}</dt>
       <dd className={classes.value}>
         <span aria-hidden="true" data-stat-value>
           {value}
@@ -41,11 +44,11 @@ export function StatsBand() {
   return (
     <Section name="stats" labelledBy="stats-title" className={classes.band}>
       <h2 id="stats-title" className="visually-hidden">
-        Our results in numbers
+        <Trans>Our results in numbers</Trans>
       </h2>
       <dl ref={ref} className={classes.grid} data-counting={seen ? 'true' : undefined}>
         {STATS.map((stat) => (
-          <StatFigure key={stat.label} stat={stat} running={seen} animate={!reducedMotion} />
+          <StatFigure key={stat.to} stat={stat} running={seen} animate={!reducedMotion} />
         ))}
       </dl>
     </Section>

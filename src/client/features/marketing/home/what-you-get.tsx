@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CURVED_CAROUSEL } from '../constants';
 import { CurvedCarousel } from '../curved-carousel/curved-carousel';
 import { Section, SectionHeading } from '../ui/section';
@@ -5,6 +6,7 @@ import classes from './what-you-get.module.css';
 
 /** Section 10: 'What you get' on the curved 3D carousel (slower ease on the home page). */
 export function WhatYouGet() {
+  const { t } = useLingui();
   return (
     <Section
       name="what-you-get"
@@ -14,12 +16,15 @@ export function WhatYouGet() {
     >
       <SectionHeading
         id="what-you-get-title"
-        eyebrow="Everything included"
-        title="What you get"
-        lead="Aligners, a smart NFC case, your dashboard, reminders and a team on call — all in one plan."
+        eyebrow={t`Everything included`}
+        title={t`What you get`}
+        lead={t`Aligners, a smart NFC case, your dashboard, reminders and a team on call — all in one plan.`}
         inverted
       />
-      <CurvedCarousel label="Included in your plan" scrollEase={CURVED_CAROUSEL.homeScrollEase} />
+      <CurvedCarousel
+        label={t`Included in your plan`}
+        scrollEase={CURVED_CAROUSEL.homeScrollEase}
+      />
     </Section>
   );
 }

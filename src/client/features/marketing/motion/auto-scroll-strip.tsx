@@ -16,6 +16,11 @@ interface AutoScrollStripProps<T> {
   speed: number;
   gap?: string;
   label: string;
+  /**
+   * The name of the strip standing still (reduced motion), a scrollable region: `label` unless
+   * several strips share one, as landmarks must be told apart.
+   */
+  regionLabel?: string;
 }
 
 /**
@@ -24,6 +29,7 @@ interface AutoScrollStripProps<T> {
  */
 export function AutoScrollStrip<T>(props: AutoScrollStripProps<T>) {
   const { name, items, itemKey, renderItem, perPage, speed, gap = '1rem', label } = props;
+  const regionLabel = props.regionLabel ?? label;
   const reducedMotion = usePrefersReducedMotion();
   // The copy that makes the loop seamless is only added in the browser, once it will move:
   // the prerendered page stays lighter.
@@ -41,7 +47,7 @@ export function AutoScrollStrip<T>(props: AutoScrollStripProps<T>) {
       data-static={reducedMotion || undefined}
       style={{ '--strip-gap': gap } as CSSProperties}
       // Standing still, the strip scrolls by hand: it must be reachable by keyboard.
-      {...(reducedMotion ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+      {...(reducedMotion ? { tabIndex: 0, role: 'region', 'aria-label': regionLabel } : {})}
     >
       <style>{perPageCss(name, perPage)}</style>
       <ul ref={trackRef} className={classes.track} aria-label={label}>

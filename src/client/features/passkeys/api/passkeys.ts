@@ -3,7 +3,7 @@ import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/bro
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Passkey } from '../../../../shared/schemas/passkeys';
 import { apiRequest } from '../../../lib/api-client';
-import { browserHasPasskeys, createPasskey, NO_PASSKEY_SUPPORT } from '../../../lib/webauthn';
+import { browserHasPasskeys, createPasskey, passkeyFailure } from '../../../lib/webauthn';
 
 export const passkeyKeys = {
   all: ['passkeys'] as const,
@@ -19,7 +19,7 @@ export const passkeysQueryOptions = () =>
 export const usePasskeys = (enabled = true) => useQuery({ ...passkeysQueryOptions(), enabled });
 
 async function addPasskey(name: string | undefined): Promise<Passkey> {
-  if (!browserHasPasskeys()) throw new Error(NO_PASSKEY_SUPPORT);
+  if (!browserHasPasskeys()) throw passkeyFailure('noSupport');
   const options = await apiRequest<PublicKeyCredentialCreationOptionsJSON>(
     '/passkeys/registration-options',
     { method: 'POST' },

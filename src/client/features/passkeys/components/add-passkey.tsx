@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PASSKEY_NAME_MAX } from '../../../../shared/schemas/passkeys';
 import { errorMessage, showSuccess } from '../../../lib/toast';
-import { browserHasPasskeys, NO_PASSKEY_SUPPORT } from '../../../lib/webauthn';
+import { browserHasPasskeys, passkeyFailure } from '../../../lib/webauthn';
 import { useAddPasskey } from '../api/passkeys';
 
-/** A name (optional) and "Add a passkey": the browser asks for the fingerprint, face or PIN. */
-export function AddPasskey() {
+/**
+ * A name (optional) and "Add a passkey": the browser asks for the fingerprint, face or PIN.
+ * `admin`: the admin panel's, in English.
+ */
+export function AddPasskey({ admin }: { admin: boolean }) {
+  const { t } = useLingui();
   const [name, setName] = useState('');
   const add = useAddPasskey();
   const supported = browserHasPasskeys();
@@ -15,7 +20,11 @@ export function AddPasskey() {
     add.mutate(name.trim() || undefined, {
       onSuccess: () => {
         setName('');
-        showSuccess('Passkey added. Next time, sign in with it.');
+        showSuccess(
+          admin
+            ? 'Passkey added. Next time, sign in with it.'
+            : t`Passkey added. Next time, sign in with it.`,
+        );
       },
     });
 
@@ -29,8 +38,12 @@ export function AddPasskey() {
     >
       <Stack gap="sm" align="flex-start">
         <TextInput
-          label="Name of the passkey"
-          description="So you can tell your devices apart, for example “My phone”."
+          label={admin ? 'Name of the passkey' : t`Name of the passkey`}
+          description={
+            admin
+              ? 'So you can tell your devices apart, for example “My phone”.'
+              : t`So you can tell your devices apart, for example “My phone”.`
+          }
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           maxLength={PASSKEY_NAME_MAX}
@@ -43,11 +56,11 @@ export function AddPasskey() {
           styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
         />
         <Button type="submit" size="md" loading={add.isPending} disabled={!supported}>
-          Add a passkey
+          {admin ? 'Add a passkey' : <Trans>Add a passkey</Trans>}
         </Button>
         {!supported && (
           <Alert color="yellow" role="alert" w="100%">
-            {NO_PASSKEY_SUPPORT}
+            {passkeyFailure('noSupport').message}
           </Alert>
         )}
         {add.error && (

@@ -1,28 +1,43 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Passkey } from '../../../../shared/schemas/passkeys';
 import { showSuccess } from '../../../lib/toast';
 import { usePasskeys, useRemovePasskey } from '../api/passkeys';
 import { passkeyDates } from '../lib/passkey-dates';
 
-/** The user's passkeys, each with "Remove", which asks once more before it removes. */
-export function PasskeyList() {
+/**
+ * The user's passkeys, each with "Remove", which asks once more before it removes. `admin`: the
+ * admin panel's, in English.
+ */
+export function PasskeyList({ admin }: { admin: boolean }) {
+  const { t } = useLingui();
   const passkeys = usePasskeys();
-  if (passkeys.isPending) return <Skeleton h={72} radius="md" aria-label="Loading passkeys" />;
+  if (passkeys.isPending) {
+    return (
+      <Skeleton h={72} radius="md" aria-label={admin ? 'Loading passkeys' : t`Loading passkeys`} />
+    );
+  }
   if (!passkeys.data?.length) {
-    return <Text c="gray.7">You have no passkeys yet.</Text>;
+    return (
+      <Text c="gray.7">
+        {admin ? 'You have no passkeys yet.' : <Trans>You have no passkeys yet.</Trans>}
+      </Text>
+    );
   }
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {passkeys.data.map((passkey) => (
-        <PasskeyRow key={passkey._id} passkey={passkey} />
+        <PasskeyRow key={passkey._id} passkey={passkey} admin={admin} />
       ))}
     </Stack>
   );
 }
 
-function PasskeyRow({ passkey }: { passkey: Passkey }) {
+function PasskeyRow({ passkey, admin }: { passkey: Passkey; admin: boolean }) {
+  const { i18n, t } = useLingui();
   const [confirming, setConfirming] = useState(false);
+  const { name } = passkey;
   const remove = useRemovePasskey();
   const confirm = () =>
     remove.mutate(passkey._id, { onSuccess: ({ message }) => showSuccess(message) });
@@ -33,26 +48,35 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
         <div>
           <Text fw={700}>{passkey.name}</Text>
           <Text size="sm" c="gray.7">
-            {passkeyDates(passkey)}
+            {passkeyDates(passkey, admin ? undefined : i18n)}
           </Text>
         </div>
         {!confirming && (
           <Button variant="outline" color="red.9" onClick={() => setConfirming(true)}>
-            Remove
+            {admin ? 'Remove' : <Trans>Remove</Trans>}
           </Button>
         )}
       </Group>
       {confirming && (
-        <Stack gap="xs" mt="sm" role="group" aria-label={`Remove ${passkey.name}?`}>
+        <Stack
+          gap="xs"
+          mt="sm"
+          role="group"
+          aria-label={admin ? `Remove ${name}?` : t`Remove ${name}?`}
+        >
           <Text size="sm" c="gray.9">
-            Remove “{passkey.name}”? You will no longer be able to sign in with it.
+            {admin ? (
+              `Remove “${name}”? You will no longer be able to sign in with it.`
+            ) : (
+              <Trans>Remove “{name}”? You will no longer be able to sign in with it.</Trans>
+            )}
           </Text>
           <Group gap="sm">
             <Button color="red.9" loading={remove.isPending} onClick={confirm}>
-              Remove passkey
+              {admin ? 'Remove passkey' : <Trans>Remove passkey</Trans>}
             </Button>
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Keep it
+              {admin ? 'Keep it' : <Trans>Keep it</Trans>}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SectionCard } from '../../../components/section-card';
 import { useCurrentUser } from '../../../hooks/use-current-user';
 import { isPasskeyOfferDue, settlePasskeyOffer } from '../../../lib/passkey-offer';
@@ -12,6 +13,7 @@ import { useAddPasskey, usePasskeys } from '../api/passkeys';
  * thanks". Gone for good once dismissed or once the patient has a passkey.
  */
 export function PasskeyOfferCard() {
+  const { t } = useLingui();
   const { data: user } = useCurrentUser();
   const [due, setDue] = useState(
     () => !!user && browserHasPasskeys() && isPasskeyOfferDue(user._id),
@@ -33,7 +35,7 @@ export function PasskeyOfferCard() {
     add.mutate(undefined, {
       onSuccess: () => {
         settle();
-        showSuccess('Passkey added. Next time, sign in with your fingerprint or face.');
+        showSuccess(t`Passkey added. Next time, sign in with your fingerprint or face.`);
       },
     });
 
@@ -41,18 +43,20 @@ export function PasskeyOfferCard() {
     <SectionCard aria-labelledby="passkey-offer-title">
       <Stack gap="sm" align="flex-start">
         <Title order={2} fz="h4" id="passkey-offer-title">
-          Use your fingerprint or face next time
+          <Trans>Use your fingerprint or face next time</Trans>
         </Title>
         <Text c="gray.9">
-          Add a passkey and sign in with your phone’s fingerprint, face or screen lock: no password
-          to remember, no code to wait for.
+          <Trans>
+            Add a passkey and sign in with your phone’s fingerprint, face or screen lock: no
+            password to remember, no code to wait for.
+          </Trans>
         </Text>
         <Group gap="sm">
           <Button onClick={addOne} loading={add.isPending}>
-            Add a passkey
+            <Trans>Add a passkey</Trans>
           </Button>
           <Button variant="default" onClick={settle}>
-            No thanks
+            <Trans>No thanks</Trans>
           </Button>
         </Group>
         {add.error && (

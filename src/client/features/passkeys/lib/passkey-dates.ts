@@ -1,11 +1,28 @@
-/** "Added 26 Nov 2026 · Last used 27 Nov 2026" (en-IN), for a passkey in its owner's list. */
+/**
+ * "Added 26 Nov 2026 · Last used 27 Nov 2026", for a passkey in its owner's list: in the
+ * patient's language with its own date format (hi-IN, mr-IN), or in English (en-IN) for the
+ * admin panel, which stays English.
+ */
+import type { I18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import type { Passkey } from '../../../../shared/schemas/passkeys';
+import { dateLocale } from '../../../../shared/languages';
 
-const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+const dayIn = (locale: string) => {
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  return (date: string) => format.format(new Date(date));
+};
 
-export function passkeyDates({ createdAt, lastUsedAt }: Passkey): string {
-  const added = `Added ${DAY.format(new Date(createdAt))}`;
-  return lastUsedAt
-    ? `${added} · Last used ${DAY.format(new Date(lastUsedAt))}`
-    : `${added} · Not used yet`;
+/** `i18n`: the patient's language; none for the admin panel's English. */
+export function passkeyDates({ createdAt, lastUsedAt }: Passkey, i18n?: I18n): string {
+  if (!i18n) {
+    const day = dayIn(dateLocale('en'));
+    const added = `Added ${day(createdAt)}`;
+    return lastUsedAt ? `${added} · Last used ${day(lastUsedAt)}` : `${added} · Not used yet`;
+  }
+  const day = dayIn(dateLocale(i18n.locale));
+  const addedOn = day(createdAt);
+  if (!lastUsedAt) return t(i18n)`Added ${addedOn} · Not used yet`;
+  const usedOn = day(lastUsedAt);
+  return t(i18n)`Added ${addedOn} · Last used ${usedOn}`;
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Button, List, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { SectionCard } from '../../../components/section-card';
 import { BRAND } from '../../../../shared/constants';
 import { installPrompt, isIosSafari, isStandalone, promptInstall } from '../../../lib/pwa';
@@ -14,19 +15,31 @@ export function InstallApp() {
   if (prompt) {
     return (
       <Card>
-        <Text c="gray.9">Open your dashboard from your home screen, even offline.</Text>
-        <Button onClick={() => void promptInstall()}>Install the app</Button>
+        <Text c="gray.9">
+          <Trans>Open your dashboard from your home screen, even offline.</Trans>
+        </Text>
+        <Button onClick={() => void promptInstall()}>
+          <Trans>Install the app</Trans>
+        </Button>
       </Card>
     );
   }
   if (!isIosSafari()) return null;
   return (
     <Card>
-      <Text c="gray.9">Add {BRAND} to your Home Screen to open your dashboard like an app:</Text>
+      <Text c="gray.9">
+        <Trans>Add {BRAND} to your Home Screen to open your dashboard like an app:</Trans>
+      </Text>
       <List type="ordered" size="sm" spacing={4} c="gray.9">
-        <List.Item>Tap the Share button at the bottom of Safari.</List.Item>
-        <List.Item>Choose “Add to Home Screen”.</List.Item>
-        <List.Item>Tap “Add”.</List.Item>
+        <List.Item>
+          <Trans>Tap the Share button at the bottom of Safari.</Trans>
+        </List.Item>
+        <List.Item>
+          <Trans>Choose “Add to Home Screen”.</Trans>
+        </List.Item>
+        <List.Item>
+          <Trans>Tap “Add”.</Trans>
+        </List.Item>
       </List>
     </Card>
   );
@@ -37,7 +50,7 @@ function Card({ children }: { children: ReactNode }) {
     <SectionCard aria-labelledby="install-title">
       <Stack gap="sm" align="flex-start">
         <Title order={2} fz="h4" id="install-title">
-          Get the {BRAND} app
+          <Trans>Get the {BRAND} app</Trans>
         </Title>
         {children}
       </Stack>

@@ -1,32 +1,34 @@
 import { Anchor, Stack, Switch, Text, Title } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SectionCard } from '../../../components/section-card';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/toast';
 import { usePushReminders } from '../hooks/use-push-reminders';
 
-const EXPLAIN: Record<'unsupported' | 'denied', string> = {
-  unsupported:
-    "This browser can't show reminders. On an iPhone, add TapAlign to your Home Screen and open it from there.",
-  denied:
-    'Notifications are blocked for this site. Allow them in your browser settings to get reminders.',
+const EXPLAIN: Record<'unsupported' | 'denied', MessageDescriptor> = {
+  unsupported: msg`This browser can't show reminders. On an iPhone, add TapAlign to your Home Screen and open it from there.`,
+  denied: msg`Notifications are blocked for this site. Allow them in your browser settings to get reminders.`,
 };
 
 /** "Remind me to switch aligners" and "Send a test notification" (DESIGN.md §4). */
 export function ReminderSettings() {
   const reminders = usePushReminders();
+  const { t, i18n } = useLingui();
   const test = useMutation({
     mutationFn: () => apiRequest<{ sent: number }>('/push/test', { method: 'POST' }),
     onSuccess: async ({ sent }) => {
       if (sent > 0) {
-        showSuccess('Test notification sent. It should appear in a moment.');
+        showSuccess(t`Test notification sent. It should appear in a moment.`);
         return;
       }
       // None delivered: the server may have dropped this device; the switch then shows off.
       await reminders.recheck();
       showError(
-        new Error('Your notification service did not take it. Please try again later.'),
-        'The test notification was not sent',
+        new Error(t`Your notification service did not take it. Please try again later.`),
+        t`The test notification was not sent`,
       );
     },
   });
@@ -37,7 +39,7 @@ export function ReminderSettings() {
     change.catch((error: unknown) =>
       showError(
         error,
-        on ? 'Reminders could not be turned on' : 'Reminders could not be turned off',
+        on ? t`Reminders could not be turned on` : t`Reminders could not be turned off`,
       ),
     );
   };
@@ -46,12 +48,12 @@ export function ReminderSettings() {
     <SectionCard aria-labelledby="reminders-title">
       <Stack gap="sm">
         <Title order={2} fz="h4" id="reminders-title">
-          Reminders
+          <Trans>Reminders</Trans>
         </Title>
         <Switch
           size="md"
-          label="Remind me to switch aligners"
-          description="A notification on the morning of each change day."
+          label={t`Remind me to switch aligners`}
+          description={t`A notification on the morning of each change day.`}
           checked={reminders.subscribed === true}
           disabled={blocked || reminders.busy || reminders.subscribed === null}
           onChange={(event) => toggle(event.currentTarget.checked)}
@@ -59,7 +61,7 @@ export function ReminderSettings() {
         />
         {blocked && (
           <Text size="sm" c="gray.8" role="note">
-            {EXPLAIN[reminders.support as keyof typeof EXPLAIN]}
+            {i18n._(EXPLAIN[reminders.support as keyof typeof EXPLAIN])}
           </Text>
         )}
         {reminders.subscribed && (
@@ -73,7 +75,7 @@ export function ReminderSettings() {
             disabled={test.isPending}
             onClick={() => test.mutate()}
           >
-            Send a test notification
+            <Trans>Send a test notification</Trans>
           </Anchor>
         )}
       </Stack>

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { SectionCard } from '../../../components/section-card';
 import { SiteLink } from '../../../components/site/site-link';
 import { useCurrentUser } from '../../../hooks/use-current-user';
@@ -17,19 +18,21 @@ export function ConsentCard() {
     <SectionCard aria-labelledby="consent-title" bg="teal.0" bd="1px solid teal.3">
       <Stack gap="sm" align="flex-start">
         <Title order={2} fz="h4" id="consent-title">
-          Your data and your privacy
+          <Trans>Your data and your privacy</Trans>
         </Title>
         <Text c="gray.9">
-          Your clinic keeps your treatment plan, wear log, issues and photos to look after your
-          treatment. Please read our privacy notice: it says what we keep, why, for how long, and
-          how to get a copy or have it erased.
+          <Trans>
+            Your clinic keeps your treatment plan, wear log, issues and photos to look after your
+            treatment. Please read our privacy notice: it says what we keep, why, for how long, and
+            how to get a copy or have it erased.
+          </Trans>
         </Text>
         <Group gap="sm">
           <Button onClick={() => agree.mutate()} loading={agree.isPending}>
-            I agree
+            <Trans>I agree</Trans>
           </Button>
           <Button component={SiteLink} to="/privacy" variant="default">
-            Read the privacy notice
+            <Trans>Read the privacy notice</Trans>
           </Button>
         </Group>
         {agree.error && (

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ERASURE_REASON_MAX } from '../../../../shared/constants';
 import { SectionCard } from '../../../components/section-card';
@@ -14,13 +15,14 @@ export function YourDataCard() {
   const erase = useRequestErasure();
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
+  const { t } = useLingui();
   if (!user || user.role !== 'patient') return null;
 
   const send = () =>
     erase.mutate(reason, {
       onSuccess: () => {
         setAsking(false);
-        showSuccess('Your request has been sent to the clinic.');
+        showSuccess(t`Your request has been sent to the clinic.`);
       },
     });
 
@@ -28,22 +30,24 @@ export function YourDataCard() {
     <SectionCard aria-labelledby="your-data-title">
       <Stack gap="sm" align="flex-start">
         <Title order={2} fz="h4" id="your-data-title">
-          Your data
+          <Trans>Your data</Trans>
         </Title>
         <Text c="gray.9">
-          Download everything your clinic holds about you, your photos included, as one zip file.
-          Our privacy notice explains your rights.
+          <Trans>
+            Download everything your clinic holds about you, your photos included, as one zip file.
+            Our privacy notice explains your rights.
+          </Trans>
         </Text>
         <Group gap="sm">
           <Button onClick={() => download.mutate('me')} loading={download.isPending}>
-            Download my data
+            <Trans>Download my data</Trans>
           </Button>
           <Button component={SiteLink} to="/privacy" variant="default">
-            Privacy notice
+            <Trans>Privacy notice</Trans>
           </Button>
           {!user.erasureRequestedAt && !asking && (
             <Button variant="default" onClick={() => setAsking(true)}>
-              Ask to erase my data
+              <Trans>Ask to erase my data</Trans>
             </Button>
           )}
         </Group>
@@ -55,11 +59,13 @@ export function YourDataCard() {
         {asking && (
           <Stack gap="sm" w="100%">
             <Text c="gray.9">
-              The clinic will erase your record, your wear log, issues and photos, and you will no
-              longer be able to sign in. Download your data first if you want to keep a copy.
+              <Trans>
+                The clinic will erase your record, your wear log, issues and photos, and you will no
+                longer be able to sign in. Download your data first if you want to keep a copy.
+              </Trans>
             </Text>
             <Textarea
-              label="Reason (optional)"
+              label={t`Reason (optional)`}
               value={reason}
               maxLength={ERASURE_REASON_MAX}
               autosize
@@ -68,10 +74,10 @@ export function YourDataCard() {
             />
             <Group gap="sm">
               <Button color="red" onClick={send} loading={erase.isPending}>
-                Send my request
+                <Trans>Send my request</Trans>
               </Button>
               <Button variant="default" onClick={() => setAsking(false)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </Group>
             {erase.error && (

@@ -16,6 +16,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SectionCard } from '../../../components/section-card';
 import { LazyWearChart, wearChartHeight } from '../../../components/wear-chart';
 import { QueryError } from '../../../components/query-error';
@@ -30,23 +32,26 @@ const RING_SIZE = 88;
 
 export function WearCard() {
   const titleId = useId();
+  const { t } = useLingui();
   const { summary, waiting, live, now } = useWearLog();
   useWearOutbox();
   return (
     <SectionCard aria-labelledby={titleId} data-testid="wear-card">
       <Stack gap="md">
         <Title order={2} fz={22} id={titleId}>
-          Wear
+          <Trans>Wear</Trans>
         </Title>
         {live ? (
           <WearToday live={live} now={now} waiting={waiting.length} />
         ) : summary.isError ? (
           <QueryError
-            title="Your wear log could not be loaded"
+            title={t`Your wear log could not be loaded`}
             onRetry={() => void summary.refetch()}
           />
         ) : summary.data ? (
-          <Text>Your wear log starts with your plan.</Text>
+          <Text>
+            <Trans>Your wear log starts with your plan.</Trans>
+          </Text>
         ) : (
           <WearSkeleton />
         )}
@@ -56,8 +61,13 @@ export function WearCard() {
 }
 
 function WearToday({ live, now, waiting }: { live: LiveWear; now: number; waiting: number }) {
+  const { t } = useLingui();
   const { today, goalMinutes, outSince } = live;
   const percent = Math.min(100, Math.round((today.wornMinutes / goalMinutes) * 100));
+  const goal = formatMinutes(goalMinutes);
+  const breaks = breaksText(today.breaks);
+  const out = formatMinutes(today.outMinutes);
+  const chartDays = WEAR_CHART_DAYS;
   return (
     <>
       <Group gap="md" wrap="nowrap" align="center">
@@ -74,18 +84,19 @@ function WearToday({ live, now, waiting }: { live: LiveWear; now: number; waitin
             {formatMinutes(today.wornMinutes)}
           </Text>
           <Text size="sm" c="gray.8">
-            of {formatMinutes(goalMinutes)} worn today ({percent}%)
+            <Trans>
+              of {goal} worn today ({percent}%)
+            </Trans>
           </Text>
           <Text size="sm" c="gray.8">
-            {breaksText(today.breaks)}
-            {today.outMinutes > 0 && `, ${formatMinutes(today.outMinutes)} out`}
+            {today.outMinutes > 0 ? t`${breaks}, ${out} out` : breaks}
           </Text>
         </Stack>
       </Group>
       {outSince !== null && (
         <Box bg="orange.0" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Text size="sm" c="gray.9" fw={600}>
-            Out for
+            <Trans>Out for</Trans>
           </Text>
           <Text
             role="timer"
@@ -105,7 +116,7 @@ function WearToday({ live, now, waiting }: { live: LiveWear; now: number; waitin
       <BreakReminderSwitch />
       <Stack gap={4}>
         <Title order={3} fz="md">
-          Last {WEAR_CHART_DAYS} days
+          <Trans>Last {chartDays} days</Trans>
         </Title>
         <WearDays live={live} />
       </Stack>
@@ -113,10 +124,13 @@ function WearToday({ live, now, waiting }: { live: LiveWear; now: number; waitin
   );
 }
 
-const breaksText = (breaks: number) => (breaks === 1 ? '1 break' : `${breaks} breaks`);
+/** "1 break", "2 breaks": numbers as placeholders, Latin digits in every language. */
+const breaksText = (breaks: number) =>
+  plural(breaks, { one: `${breaks} break`, other: `${breaks} breaks` });
 
 function TapButton({ out }: { out: boolean }) {
   const tap = useWearTap();
+  const { t } = useLingui();
   return (
     <Button
       size="lg"
@@ -125,17 +139,20 @@ function TapButton({ out }: { out: boolean }) {
       color="brand.8"
       onClick={() => tap.mutate(out ? 'in' : 'out')}
     >
-      {out ? 'Back in' : 'Taking them out'}
+      {out ? t`Back in` : t`Taking them out`}
     </Button>
   );
 }
 
 function WaitingNote({ count }: { count: number }) {
   const online = useOnline();
-  const taps = count === 1 ? '1 tap' : `${count} taps`;
+  const { t } = useLingui();
+  const taps = plural(count, { one: `${count} tap`, other: `${count} taps` });
   return (
     <Text size="sm" c="gray.8" role="status" data-testid="wear-waiting">
-      {online ? `Sending ${taps}…` : `${taps} saved on this phone — sent when you're back online.`}
+      {online
+        ? t`Sending ${taps}…`
+        : t`${taps} saved on this phone — sent when you're back online.`}
     </Text>
   );
 }
@@ -144,12 +161,13 @@ function BreakReminderSwitch() {
   const online = useOnline();
   const settings = useWearSettings();
   const save = useSaveWearSettings();
+  const { t } = useLingui();
   const checked = save.isPending ? save.variables.breakReminder : settings.data?.breakReminder;
   return (
     <Switch
       size="md"
-      label="Remind me after 1 hour out"
-      description={online ? undefined : 'You can change this when you are back online.'}
+      label={t`Remind me after 1 hour out`}
+      description={online ? undefined : t`You can change this when you are back online.`}
       checked={checked ?? true}
       disabled={!online || !settings.data}
       onChange={(event) => save.mutate({ breakReminder: event.currentTarget.checked })}
@@ -163,7 +181,7 @@ function WearDays({ live }: { live: LiveWear }) {
   return (
     <>
       <Text size="sm" c="gray.8">
-        {fullDaysSummary(days.slice(0, -1), live.goalMinutes)}
+        <FullDaysSummary fullDays={days.slice(0, -1)} goalMinutes={live.goalMinutes} />
       </Text>
       {/* The bars repeat the sentence above and the figures of today for sighted readers. */}
       <Box mih={wearChartHeight(CHART_HEIGHT)} aria-hidden>
@@ -174,19 +192,29 @@ function WearDays({ live }: { live: LiveWear }) {
 }
 
 /** The days before today: today is still running, so its short day is not counted as one. */
-function fullDaysSummary(fullDays: LiveWear['days'], goalMinutes: number): string {
-  if (fullDays.length === 0) return 'Today is the first day of your plan.';
+function FullDaysSummary({
+  fullDays,
+  goalMinutes,
+}: {
+  fullDays: LiveWear['days'];
+  goalMinutes: number;
+}) {
+  const { t } = useLingui();
+  if (fullDays.length === 0) return t`Today is the first day of your plan.`;
   const under = fullDays.filter((day) => day.wornMinutes < goalMinutes).length;
   const worn = fullDays.reduce((sum, day) => sum + day.wornMinutes, 0);
   const average = formatMinutes(Math.round(worn / fullDays.length));
-  const full = fullDays.length === 1 ? '1 full day' : `${fullDays.length} full days`;
-  return `Average ${average} a day; ${under} of ${full} under the goal.`;
+  const count = fullDays.length;
+  // "2 full days": a sentence of its own in each language, which the summary's wraps.
+  const full = plural(count, { one: `${count} full day`, other: `${count} full days` });
+  return t`Average ${average} a day; ${under} of ${full} under the goal.`;
 }
 
 /** The loading card at its final size: the ring and figures, the button, the switch, the chart. */
 function WearSkeleton() {
+  const { t } = useLingui();
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading your wear log">
+    <Stack gap="md" aria-busy="true" aria-label={t`Loading your wear log`}>
       <Group gap="md" wrap="nowrap">
         <Skeleton circle h={RING_SIZE} w={RING_SIZE} />
         <Stack gap={6} style={{ flex: 1 }}>

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '@lingui/core';
 import { showError } from '../../../lib/toast';
 import {
   postWearEvents,
@@ -31,7 +32,7 @@ function useSendWaiting() {
     const { sent, rejected } = await sendWaitingWearEvents(postWearEvents);
     // A refused batch has left the outbox: say so, and let the card count from the server.
     rejected.forEach((error) =>
-      showError(new Error(wearRefusalMessage(error)), WEAR_REFUSED_TITLE),
+      showError(new Error(wearRefusalMessage(error)), i18n._(WEAR_REFUSED_TITLE)),
     );
     if (sent.length + rejected.length === 0) return;
     // A refresh already under way (say, the reconnect's) may have left before the server had

@@ -4,6 +4,7 @@
  * paired by the server's own rule (`wearBreaks`); a day's `wornMinutes` are its minutes so far
  * less its minutes inside breaks, and `breaks` counts the breaks that began that day.
  */
+import { plural } from '@lingui/core/macro';
 import { addDays } from '../../../../shared/calendar-date';
 import { wearBreaks, type WearBreak } from '../../../../shared/wear-rules';
 import type { WearDay, WearSummary } from '../api/wear';
@@ -70,12 +71,17 @@ export function liveWear(
   return { goalMinutes: summary.goalMinutes, today, outSince, days: [today, ...past] };
 }
 
-/** "18 h 40 min", "45 min", "0 min". */
+/**
+ * "18 h 40 min", "45 min", "0 min" (in Hindi "18 घंटे 40 मिनट"), in the active language. The
+ * numbers are placeholders rather than `#`, so they stay Latin digits in every language.
+ */
 export function formatMinutes(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+  const mins = plural(m, { one: `${m} min`, other: `${m} min` });
+  if (h === 0) return mins;
+  const hours = plural(h, { one: `${h} h`, other: `${h} h` });
+  return m === 0 ? hours : `${hours} ${mins}`;
 }
 
 /** A running break as a stopwatch: "12:05", "1:02:09". */

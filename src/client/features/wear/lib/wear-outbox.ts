@@ -2,9 +2,11 @@
  * Wear-log taps wait in the outbox and are sent from there, online or not: one path, so each
  * tap reaches the server once (its id, made here, makes a repeat harmless too).
  */
+import { msg, t } from '@lingui/core/macro';
 import type { WearEventType } from '../../../../shared/constants';
 import type { WearEvent as SharedWearEvent } from '../../../../shared/wear-rules';
 import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/intl-locale';
 import { createOutbox, type OutboxResult } from '../../../lib/outbox';
 
 /** A tap: the aligners taken out, or put back in, with an id made here and an ISO time. */
@@ -31,13 +33,15 @@ export function sendWaitingWearEvents<R>(
   return wearOutbox.send(send, WEAR_BATCH_SIZE);
 }
 
-/** The title of the toast for a batch the server refused (the outbox has dropped it). */
-export const WEAR_REFUSED_TITLE = 'Some wear times could not be saved';
+/**
+ * The title of the toast for a batch the server refused (the outbox has dropped it), read in
+ * the active language when shown: `i18n._(WEAR_REFUSED_TITLE)`.
+ */
+export const WEAR_REFUSED_TITLE = msg`Some wear times could not be saved`;
 
 /** An event's time the server names (ISO, in UTC) as the phone would show it. */
 const ISO_TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g;
-const localTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const localTime = (iso: string) => formatDateTime(iso);
 
 /**
  * Why a refused batch was not saved, in the patient's words. The server refuses a whole batch
@@ -48,7 +52,7 @@ export function wearRefusalMessage(error: unknown): string {
   const timeIssue =
     error instanceof ApiError &&
     error.issues?.find((issue) => /^events\.\d+\.at$/.test(issue.path));
-  if (!timeIssue) return error instanceof Error ? error.message : 'The server refused them.';
+  if (!timeIssue) return error instanceof Error ? error.message : t`The server refused them.`;
   const reason = timeIssue.message.replace(ISO_TIME, localTime);
-  return `This phone's clock or date looked wrong when they were tapped. The server said: ${reason}.`;
+  return t`This phone's clock or date looked wrong when they were tapped. The server said: ${reason}.`;
 }

@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import { Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { OTP_LENGTH, PHONE_PREFIX } from '../../../../../shared/constants';
 import { VerifyOtpSchema } from '../../../../../shared/schemas/auth';
 import { useSchemaForm } from '../../../../hooks/use-schema-form';
@@ -20,6 +21,7 @@ const spaced = (phone: string) => `${PHONE_PREFIX} ${phone.slice(0, 5)} ${phone.
 
 /** Step 2, 'Verify OTP': six single-digit boxes, 'Verify & Continue', resend, change number. */
 export function CodeStep({ phone, redirectTo, onChangeNumber }: CodeStepProps) {
+  const { t } = useLingui();
   const form = useSchemaForm(VerifyOtpSchema, { phone, otp: '' });
   const boxes = useRef<HTMLDivElement>(null);
   const verify = useVerifyCode(redirectTo);
@@ -50,18 +52,19 @@ export function CodeStep({ phone, redirectTo, onChangeNumber }: CodeStepProps) {
     check(form.values.otp);
   };
 
+  const sentTo = spaced(phone);
   return (
     <AuthCard
-      title="Verify OTP"
+      title={t`Verify OTP`}
       subtitle={
-        <>
+        <Trans>
           We sent a {OTP_LENGTH}-digit code on WhatsApp to{' '}
           <Text span fw={700} c="dark" style={{ whiteSpace: 'nowrap' }} data-testid="code-sent-to">
-            {spaced(phone)}
+            {sentTo}
           </Text>
           . Codes go only to numbers registered with the clinic: if none arrives, check the number
           or contact the clinic.
-        </>
+        </Trans>
       }
     >
       <form noValidate onSubmit={submit}>
@@ -82,14 +85,15 @@ export function CodeStep({ phone, redirectTo, onChangeNumber }: CodeStepProps) {
                 if (value.length > 0) toast.hide();
               }}
               onComplete={check}
-              aria-label="One-time code"
-              getInputProps={(index) => ({
-                'aria-label': `Digit ${index + 1} of ${OTP_LENGTH}`,
-              })}
+              aria-label={t`One-time code`}
+              getInputProps={(index) => {
+                const digit = index + 1;
+                return { 'aria-label': t`Digit ${digit} of ${OTP_LENGTH}` };
+              }}
             />
           </Group>
           <Button type="submit" size="md" fullWidth loading={verify.isPending}>
-            Verify &amp; Continue
+            <Trans>Verify &amp; Continue</Trans>
           </Button>
           <Group justify="space-between" gap="xs">
             <Anchor
@@ -99,7 +103,7 @@ export function CodeStep({ phone, redirectTo, onChangeNumber }: CodeStepProps) {
               className={classes.link}
               onClick={onChangeNumber}
             >
-              Not your number?
+              <Trans>Not your number?</Trans>
             </Anchor>
             <ResendCode phone={phone} onResent={() => setCode('')} />
           </Group>

@@ -1,6 +1,7 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { MOBILE_DIGITS, PHONE_PREFIX } from '../../../../../shared/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MOBILE_DIGITS, OTP_LENGTH, PHONE_PREFIX } from '../../../../../shared/constants';
 import { MOBILE_TYPED_MAX_LENGTH, normalizeMobile } from '../../../../../shared/phone';
 import { PhoneSchema } from '../../../../../shared/schemas/auth';
 import { useSchemaForm } from '../../../../hooks/use-schema-form';
@@ -8,8 +9,6 @@ import { showSuccess } from '../../../../lib/toast';
 import { useSendCode } from '../../api/sign-in';
 import { useStepToast } from '../../hooks/use-step-toast';
 import { AuthCard } from '../auth-card';
-
-const INVALID_TITLE = 'Please enter a valid mobile number';
 
 /**
  * What the box shows: the digits alone once the typed text reduces to at most 10 of them
@@ -29,6 +28,7 @@ interface PhoneStepProps {
 
 /** Step 1: a 10-digit number after the +91 prefix, then 'Verify on WhatsApp'. */
 export function PhoneStep({ redirectTo, onCodeSent }: PhoneStepProps) {
+  const { t } = useLingui();
   const form = useSchemaForm(PhoneSchema, { phone: '' });
   const sendCode = useSendCode();
   const toast = useStepToast();
@@ -39,24 +39,28 @@ export function PhoneStep({ redirectTo, onCodeSent }: PhoneStepProps) {
       sendCode.mutate(phone, {
         onSuccess: () => {
           toast.hide();
-          showSuccess('Please check your Whatsapp', 'OTP sent!');
+          showSuccess(t`Please check your Whatsapp`, t`OTP sent!`);
           onCodeSent(phone);
         },
       }),
     {
       onInvalid: () => {
         const checked = form.validate(form.values);
-        if (!checked.success) toast.show(new Error(checked.errors.phone), INVALID_TITLE);
+        if (!checked.success)
+          toast.show(new Error(checked.errors.phone), t`Please enter a valid mobile number`);
       },
     },
   );
 
   return (
-    <AuthCard title="Log in via Mobile" subtitle="We'll send a 6-digit code to your WhatsApp.">
+    <AuthCard
+      title={t`Log in via Mobile`}
+      subtitle={t`We'll send a ${OTP_LENGTH}-digit code to your WhatsApp.`}
+    >
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <TextInput
-            label="Mobile number"
+            label={t`Mobile number`}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
@@ -73,7 +77,7 @@ export function PhoneStep({ redirectTo, onCodeSent }: PhoneStepProps) {
             }}
           />
           <Button type="submit" size="md" fullWidth loading={sendCode.isPending}>
-            Verify on WhatsApp
+            <Trans>Verify on WhatsApp</Trans>
           </Button>
           <Text size="sm" ta="center">
             <Anchor
@@ -82,7 +86,7 @@ export function PhoneStep({ redirectTo, onCodeSent }: PhoneStepProps) {
                 <Link {...props} to="/login" search={{ redirect: redirectTo }} />
               )}
             >
-              Log in via Email
+              <Trans>Log in via Email</Trans>
             </Anchor>
           </Text>
         </Stack>

@@ -1,4 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { OTP_RESEND_SECONDS } from '../../../../../shared/constants';
 import { showSuccess } from '../../../../lib/toast';
 import { useResendCode } from '../../api/sign-in';
@@ -6,13 +7,14 @@ import { useCountdown } from '../../hooks/use-countdown';
 
 /** Spec §4: a 60 s countdown, then a resend link that starts it again. */
 export function ResendCode({ phone, onResent }: { phone: string; onResent: () => void }) {
+  const { t } = useLingui();
   const { secondsLeft, restart } = useCountdown(OTP_RESEND_SECONDS);
   const resend = useResendCode();
 
   if (secondsLeft > 0) {
     return (
       <Text size="sm" c="gray.7" aria-live="off">
-        Resend OTP in {secondsLeft}s
+        <Trans>Resend OTP in {secondsLeft}s</Trans>
       </Text>
     );
   }
@@ -25,14 +27,14 @@ export function ResendCode({ phone, onResent }: { phone: string; onResent: () =>
       onClick={() =>
         resend.mutate(phone, {
           onSuccess: () => {
-            showSuccess('Please check your Whatsapp', 'OTP sent!');
+            showSuccess(t`Please check your Whatsapp`, t`OTP sent!`);
             restart();
             onResent();
           },
         })
       }
     >
-      Resend OTP
+      <Trans>Resend OTP</Trans>
     </Anchor>
   );
 }

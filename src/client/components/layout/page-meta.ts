@@ -1,0 +1,35 @@
+/**
+ * The title and description each prerendered public page puts in the document head, in the
+ * page's language. `MARKETING_PAGES` keeps the English, macro-free, for the build's config and
+ * the tests; these are the same texts as messages (tests/unit/page-meta.test.ts keeps the two
+ * equal).
+ */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { BRAND } from '../../../shared/constants';
+import type { PageMeta } from './marketing-pages';
+
+const PAGE_META_MESSAGES: Record<
+  string,
+  { title: MessageDescriptor; description: MessageDescriptor }
+> = {
+  '/': {
+    title: msg`${BRAND} — clear aligners you can track with a tap`,
+    description: msg`${BRAND} clear aligners: a quick intra-oral scan, a tailored plan, 3D-printed aligners shipped within 4 working days, and an NFC tap that opens your progress dashboard.`,
+  },
+  '/about': {
+    title: msg`About us · ${BRAND}`,
+    description: msg`Why ${BRAND} exists: orthodontist-planned clear aligners, honest pricing and progress you can check with a tap. Our mission, our vision and what is in the box.`,
+  },
+  '/privacy': {
+    title: msg`Privacy notice · ${BRAND}`,
+    description: msg`What ${BRAND} collects about its patients, why, how long it is kept, who sees it, and how to get a copy or have it erased under India’s DPDP Act 2023.`,
+  },
+};
+
+/** A prerendered page's title and description in `i18n`'s active language. */
+export function pageMeta(i18n: I18n, path: string): PageMeta {
+  const messages = PAGE_META_MESSAGES[path];
+  if (!messages) throw new Error(`No page meta for ${path}`);
+  return { title: i18n._(messages.title), description: i18n._(messages.description) };
+}

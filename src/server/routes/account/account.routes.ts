@@ -1,0 +1,28 @@
+/**
+ * PATCH /api/users/me: a patient's own settings on their account: only their language, which
+ * their pushes, WhatsApp codes and the API's messages then use (DESIGN.md §8).
+ */
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { AccountUpdateSchema } from '../../../shared/schemas/account';
+import type { AppDeps, AppEnv } from '../../context';
+import { users } from '../../db/schema';
+import { readJson } from '../../lib/validate';
+import { requireRole } from '../../middleware/auth';
+import { currentUserOf } from '../auth/sign-in';
+
+export function accountRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().patch('/me', requireRole(deps, 'patient'), async (c) => {
+    const { language } = await readJson(c, AccountUpdateSchema);
+    const user = c.get('user');
+    await deps.db
+      .update(users)
+      .set({ language, updatedAt: deps.clock.now() })
+      .where(eq(users.id, user.id));
+    // The session's copy of the user is this request's: the answer is what is now stored.
+    const updated = { ...user, language };
+    c.set('user', updated);
+    deps.logger.info('account language changed', { userId: user.id, language });
+    return c.json({ user: await currentUserOf(deps, updated, c.get('userPauses')) });
+  });
+}

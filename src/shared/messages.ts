@@ -1,0 +1,80 @@
+/**
+ * The messages of the server and of src/shared (API errors, validation, push and WhatsApp
+ * texts) in the reader's language, with Lingui. The server and src/shared run under tsx with no
+ * Babel, so Lingui's macros cannot be used here: a message is written as its English text,
+ * marked for the catalog with Lingui's `/*i18n*\/` comment, and that English text is its id:
+ *
+ *     throw badRequest(/*i18n*\/ 'Please sign in to continue');
+ *     v.string(say(/*i18n*\/ '{label} is required', { label }));
+ *
+ * `npm run i18n:extract` collects them into src/shared/locales and src/server/locales (.po files
+ * a translator edits, checked by tests/unit/catalogs.test.ts). The server loads every language
+ * at start (`server/lib/messages.ts`); the client loads the shared catalog of its page's
+ * language for the forms' messages. English is the text itself: no catalog is read for it.
+ */
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+
+/** What fills a message's `{placeholders}`; a value that is itself a message is translated. */
+export type MessageValues = Record<string, string | number>;
+
+/** A message and its values, kept until the language it is read in is known. */
+export interface Said {
+  text: string;
+  values: MessageValues;
+}
+
+const catalogs = new Map<Language, I18n>();
+
+/** Adds compiled messages (a .po catalog) to `language`'s. */
+export function loadMessages(language: Language, messages: Messages): void {
+  const i18n = catalogs.get(language);
+  if (i18n) i18n.load(language, messages);
+  else catalogs.set(language, setupI18n({ locale: language, messages: { [language]: messages } }));
+}
+
+/** Whether `language`'s messages are loaded (English needs none). */
+export const hasMessages = (language: Language) =>
+  language === DEFAULT_LANGUAGE || catalogs.has(language);
+
+/** The English text with its `{placeholders}` filled. */
+const fill = (text: string, values: MessageValues = {}) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+
+/**
+ * `text` in `language` (any other value means English): its translation when the catalog has
+ * one, else the English text; each `{placeholder}` filled from `values`, whose texts that are
+ * messages themselves (a field's label) are translated too. Text that is no message (already
+ * translated, or not marked) comes back as it is.
+ */
+export function translate(text: string, values?: MessageValues, language?: unknown): string {
+  const i18n = isLanguage(language) ? catalogs.get(language) : undefined;
+  if (!i18n || !(text in i18n.messages)) return fill(text, values);
+  const translatedValues = Object.fromEntries(
+    Object.entries(values ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? translate(value, undefined, language) : value,
+    ]),
+  );
+  return i18n._(text, translatedValues);
+}
+
+/** A message kept with its values, translated later by `translate(said)`. */
+export const said = (text: string, values: MessageValues = {}): Said => ({ text, values });
+
+/** A `Said` (or a plain text) in `language`. */
+export const translateSaid = (message: string | Said, language?: unknown) =>
+  typeof message === 'string'
+    ? translate(message, undefined, language)
+    : translate(message.text, message.values, language);
+
+/**
+ * A validation message for a valibot schema, read in the language the parse was asked for
+ * (`v.safeParse(schema, input, { lang })`); English when none.
+ */
+export const say =
+  (text: string, values?: MessageValues) =>
+  (issue: { lang?: string | undefined }): string =>
+    translate(text, values, issue.lang);

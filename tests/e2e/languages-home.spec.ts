@@ -1,0 +1,104 @@
+/**
+ * The home page in Hindi and Marathi on a phone (390 px): the prerendered page arrives in the
+ * language with its title, hydrates without a mismatch, and its hero, sections, footer and
+ * drawer read in it; axe finds nothing. Screenshots: `home-hi`, `home-mr`.
+ */
+import type { Page } from '@playwright/test';
+import { BRAND } from '../../src/shared/constants';
+import { expect, test } from './support/fixtures';
+import { collectErrors, expectNoAxeViolations, gotoReady, scrollThrough } from './public-helpers';
+import { screenshotWidths } from './support/screenshots';
+
+const section = (page: Page, name: string) => page.locator(`main [data-section="${name}"]`);
+
+const TEXTS = {
+  hi: {
+    title: `${BRAND} — क्लियर अलाइनर, जिनकी प्रगति एक टैप में देखें`,
+    hero: 'आत्मविश्वास भरी मुस्कान, एक टैप में ट्रैक',
+    benefits: ['न तार, न टेंशन', 'जो पसंद हो, वो खाइए', 'बिना इंतज़ार के नतीजे'],
+    firstStep: 'चरण 1: स्कैन और प्रीव्यू',
+    braces: 'पारंपरिक ब्रेसेस',
+    join: 'अभी जुड़ें',
+    quickLinks: 'क्विक लिंक',
+    privacy: 'गोपनीयता नीति',
+    openMenu: 'मेन्यू खोलें',
+    welcome: 'चलिए, शुरू करते हैं!',
+    home: 'होम',
+    login: 'लॉग इन',
+  },
+  mr: {
+    title: `${BRAND} — क्लिअर अलाइनर, ज्यांची प्रगती एका टॅपवर पाहा`,
+    hero: 'आत्मविश्वासपूर्ण हास्य, एका टॅपवर ट्रॅक',
+    benefits: ['ना तारा, ना काळजी', 'आवडेल ते खा', 'प्रतीक्षेशिवाय परिणाम'],
+    firstStep: 'पायरी 1: स्कॅन आणि प्रिव्ह्यू',
+    braces: 'पारंपरिक ब्रेसेस',
+    join: 'आत्ताच सामील व्हा',
+    quickLinks: 'झटपट लिंक',
+    privacy: 'गोपनीयता धोरण',
+    openMenu: 'मेनू उघडा',
+    welcome: 'चला, सुरुवात करूया!',
+    home: 'होम',
+    login: 'लॉग इन',
+  },
+} as const;
+
+// Reduced motion: the self-scrolling strips stand still, so axe judges the same frame each run
+// (a card sliding out under the strip's faded edge is a colour axe cannot decide).
+test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+
+for (const language of ['hi', 'mr'] as const) {
+  const text = TEXTS[language];
+
+  test(`the home page in ${language}: hero, sections, footer and drawer`, async ({ page }) => {
+    const errors = collectErrors(page);
+    // The prerendered page itself is in the language, before any script runs.
+    const html = await (await page.request.get(`/?lang=${language}`)).text();
+    expect(html).toContain(`<html lang="${language}"`);
+    expect(html).toContain(`<title>${text.title}</title>`);
+    expect(html).toContain(text.benefits[0]);
+
+    await gotoReady(page, `/?lang=${language}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page).toHaveTitle(text.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.hero);
+    await expect(section(page, 'benefits').getByRole('heading', { level: 3 })).toHaveText([
+      ...text.benefits,
+    ]);
+    // The lazy sections hydrate in the language as they come near, without a mismatch.
+    await scrollThrough(page);
+    await expect(section(page, 'journey').getByRole('heading', { level: 3 }).first()).toHaveText(
+      text.firstStep,
+    );
+    await expect(section(page, 'comparison').getByRole('columnheader')).toHaveText([
+      BRAND,
+      text.braces,
+    ]);
+    await expect(section(page, 'join').getByRole('link', { name: text.join })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    const footer = page.getByRole('contentinfo');
+    await expect(
+      footer.getByRole('navigation', { name: text.quickLinks }).getByRole('link').first(),
+    ).toHaveText(text.home);
+    await expect(footer.getByRole('link', { name: text.privacy })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await expectNoAxeViolations(page);
+    // Sections far off screen skip rendering (content-visibility): drawn in full for the shot.
+    await page.addStyleTag({ content: '[data-defer] { content-visibility: visible !important; }' });
+    await screenshotWidths(page, `home-${language}`, [390, 1440]);
+
+    await page.getByRole('button', { name: text.openMenu }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toContainText(text.welcome);
+    await expect(
+      drawer.getByRole('navigation', { name: 'Menu' }).getByRole('link').first(),
+    ).toHaveText(text.home);
+    await expect(drawer.getByRole('link', { name: text.login })).toBeVisible();
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+    await screenshotWidths(page, `home-drawer-${language}`, [390]);
+    expect(errors).toEqual([]);
+  });
+}
