@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Reminders (DESIGN.md §4): a push carries `{ title, body, url, tag }`; the notification opens
+ * Reminders (docs/design.md §4): a push carries `{ title, body, url, tag }`; the notification opens
  * its `url` — in an open TapAlign window when there is one — on click. Only addresses of this
  * site are opened.
  */

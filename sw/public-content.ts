@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Public content, stale-while-revalidate (DESIGN.md §4): the blog list and posts, and images
+ * Public content, stale-while-revalidate (docs/design.md §4): the blog list and posts, and images
  * (blog pictures served from /api/files, the site's own images). Only real images are kept:
  * a resume served by the same /api/files route is a `no-store` PDF and never touches a cache.
  */

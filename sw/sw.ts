@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * TapAlign's service worker (DESIGN.md §4): the precached app shell and public pages, the
+ * TapAlign's service worker (docs/design.md §4): the precached app shell and public pages, the
  * patient's own data network-first (patient-data.ts), blog data and images
  * stale-while-revalidate (public-content.ts), reminder notifications (notifications.ts), and
  * the check-ins saved offline, sent by Background Sync (check-in-sync.ts).

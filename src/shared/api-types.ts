@@ -1,4 +1,4 @@
-/** Shapes of the API's answers (DESIGN.md §2), shared by the server and the client. */
+/** Shapes of the API's answers (docs/design.md §2), shared by the server and the client. */
 import type { Gender, IssueStatus, PlanStatus, Role } from './constants';
 import type { Language } from './languages';
 import type { AuditAction } from './schemas/audit';
@@ -106,7 +106,7 @@ export interface Issue {
   addedBy: { _id: string; name: string; phone: string; email: string } | null;
 }
 
-/** A confirmed aligner switch (DESIGN.md §2 "Aligner switches"). */
+/** A confirmed aligner switch (docs/design.md §2 "Aligner switches"). */
 export interface AlignerSwitch {
   aligner: number;
   switchedOn: string;

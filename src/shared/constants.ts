@@ -129,7 +129,7 @@ export const OTP_FAILURE_WINDOW_SECONDS = 60 * 60;
 export const OTP_DAILY_SEND_CAP = 1000;
 
 /**
- * The installable app (DESIGN.md §4). The service worker and the page share these names: the
+ * The installable app (docs/design.md §4). The service worker and the page share these names: the
  * patient's cached API answers live in PATIENT_CACHE, which sign-out deletes.
  */
 export const PATIENT_CACHE = 'tapalign-patient';
@@ -160,7 +160,7 @@ export const SW_MESSAGE = {
 /** The dashboard address a home-screen shortcut opens to report an issue. */
 export const REPORT_ISSUE_PATH = '/dashboard?report=issue';
 
-/** Push reminders (DESIGN.md §4). */
+/** Push reminders (docs/design.md §4). */
 export const PUSH_MAX_SUBSCRIPTIONS = 5;
 /** "Send a test notification": per patient, since each one is a push sent (SECURITY.md 11b). */
 export const PUSH_TEST_RATE_LIMIT = { max: 5, windowSeconds: 60 * 60 };

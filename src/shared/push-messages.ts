@@ -1,5 +1,5 @@
 /**
- * The notifications the server pushes and the service worker shows as they are (DESIGN.md §4),
+ * The notifications the server pushes and the service worker shows as they are (docs/design.md §4),
  * in the patient's language (src/shared/messages.ts). A payload names the aligner number and
  * nothing else about the treatment.
  */

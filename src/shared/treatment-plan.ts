@@ -1,5 +1,5 @@
 /**
- * The treatment-plan rules (DESIGN.md §3): every figure of a patient's plan is derived from
+ * The treatment-plan rules (docs/design.md §3): every figure of a patient's plan is derived from
  * the start date, the aligner count, the weeks per aligner and the pauses — nothing is stored.
  */
 import { BRAND, type PlanStatus, type TimelineStatus } from './constants';

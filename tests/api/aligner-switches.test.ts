@@ -1,4 +1,4 @@
-/** POST / GET /api/aligner-switches (DESIGN.md §2): the NFC tap-to-confirm and its rules. */
+/** POST / GET /api/aligner-switches (docs/design.md §2): the NFC tap-to-confirm and its rules. */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

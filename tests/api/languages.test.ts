@@ -1,5 +1,5 @@
 /**
- * The patient's language (DESIGN.md §8): kept on the account by PATCH /api/users/me, returned
+ * The patient's language (docs/design.md §8): kept on the account by PATCH /api/users/me, returned
  * by current-user, and used for the API's messages, the WhatsApp login code and the pushes. A
  * visitor's messages follow the `tapalign-lang` cookie; staff read English.
  */

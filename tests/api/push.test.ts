@@ -1,5 +1,5 @@
 /**
- * /api/push (DESIGN.md §2, §4): the VAPID key, subscribing with the host allowlist and the cap
+ * /api/push (docs/design.md §2, §4): the VAPID key, subscribing with the host allowlist and the cap
  * of 5, unsubscribing, and the test notification against a local HTTPS fake push service.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Change-day reminders (DESIGN.md §4) against a local HTTPS fake push service: the exact
+ * Change-day reminders (docs/design.md §4) against a local HTTPS fake push service: the exact
  * payload, once per patient and aligner across instances, the hour, who is skipped, 404/410,
  * retries with backoff, expired leases and the host allowlist at send time.
  */

@@ -1,5 +1,5 @@
 /**
- * Two app processes on one PostgreSQL database behave as one app (DESIGN.md §1 "Several
+ * Two app processes on one PostgreSQL database behave as one app (docs/design.md §1 "Several
  * instances"): sessions, rate limits, one-time codes and files all live in the database.
  * Runs when DATABASE_URL is set (vitest.config.ts leaves it out otherwise).
  */

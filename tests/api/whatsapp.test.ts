@@ -1,5 +1,5 @@
 /**
- * The WhatsApp senders (DESIGN.md §2): the Cloud API one against a local fake of the Graph API
+ * The WhatsApp senders (docs/design.md §2): the Cloud API one against a local fake of the Graph API
  * that checks the exact request, and the console one.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';

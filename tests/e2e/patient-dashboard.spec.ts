@@ -33,7 +33,7 @@ const SCENARIOS = [
 ] as const;
 
 for (const scenario of SCENARIOS) {
-  test(`shows every figure of a plan ${scenario.name}, as DESIGN.md §3 computes it`, async ({
+  test(`shows every figure of a plan ${scenario.name}, as docs/design.md §3 computes it`, async ({
     page,
     adminApi,
   }) => {

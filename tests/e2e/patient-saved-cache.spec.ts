@@ -1,5 +1,5 @@
 /**
- * The dashboard saved for offline use (DESIGN.md §4, src/client/lib/persister.ts): one saved
+ * The dashboard saved for offline use (docs/design.md §4, src/client/lib/persister.ts): one saved
  * copy per signed-in session, never restored for another patient on the same phone, and never
  * restored from an older version of the app. The answers the app asks for are held back, so
  * whatever the page shows meanwhile can only come from the saved copy.

@@ -7,7 +7,7 @@ import { readerText } from '../lib/reader-text';
 import { applyUpdate, updateWaiting } from '../lib/pwa/service-worker';
 
 /**
- * DESIGN.md §4: when a new version is installed and waiting, "A new version of TapAlign is
+ * docs/design.md §4: when a new version is installed and waiting, "A new version of TapAlign is
  * ready" with "Reload"; the patient decides when, so nothing they are typing is lost. In the
  * page's language (the admin panel's in English).
  */

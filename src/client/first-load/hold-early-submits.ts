@@ -1,5 +1,5 @@
 /**
- * DESIGN.md §5: a form on a prerendered page submitted before the app has taken over never
+ * docs/design.md §5: a form on a prerendered page submitted before the app has taken over never
  * navigates, never puts what was typed into the URL and keeps its input. Until the app has
  * rendered, every submit is stopped here (the forms' `method="dialog"` already makes a native
  * submission a no-op, even before this script runs) and the form is marked; once hydrated, a

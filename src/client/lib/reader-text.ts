@@ -1,7 +1,7 @@
 /**
  * The fixed texts of code the patient's pages and the admin panel share (toasts, the update
  * prompt, a failed load's alert): in the page's language, except on the admin panel, which
- * stays English (DESIGN.md §8) whatever language the staff member's browser has chosen.
+ * stays English (docs/design.md §8) whatever language the staff member's browser has chosen.
  */
 import { i18n, type MessageDescriptor } from '@lingui/core';
 

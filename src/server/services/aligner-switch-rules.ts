@@ -1,5 +1,5 @@
 /**
- * The NFC tap-to-confirm rules (DESIGN.md §2 "Aligner switches"): a patient confirms only
+ * The NFC tap-to-confirm rules (docs/design.md §2 "Aligner switches"): a patient confirms only
  * today's aligner, and not while the treatment is paused. Answers aligner k's due date.
  */
 import type { CalendarDate } from '../../shared/calendar-date';

@@ -1,5 +1,5 @@
 /**
- * Files live in the database (DESIGN.md §1): bytes, type, size and sha256 in one row, named by a
+ * Files live in the database (docs/design.md §1): bytes, type, size and sha256 in one row, named by a
  * random id and served only through GET /api/files/:id, so there is no path to escape from.
  */
 import { createHash } from 'node:crypto';

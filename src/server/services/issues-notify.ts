@@ -1,5 +1,5 @@
 /**
- * The WhatsApp note to every moderator number when a patient raises an issue (DESIGN.md §2).
+ * The WhatsApp note to every moderator number when a patient raises an issue (docs/design.md §2).
  * It names the patient and the issue type only: no clinical description leaves the clinic's
  * database. A failed send is logged and never fails the patient's request.
  */

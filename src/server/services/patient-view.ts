@@ -1,6 +1,6 @@
 /**
  * The patient every resource shares: found by id, and presented with its pauses as the API
- * shows it: the stored plan (start, aligners, steps) plus every figure DESIGN.md §3 derives
+ * shows it: the stored plan (start, aligners, steps) plus every figure docs/design.md §3 derives
  * from it for the clinic's today.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Which push services the server will send to (DESIGN.md §4, SECURITY.md web-push "SSRF"):
+ * Which push services the server will send to (docs/design.md §4, SECURITY.md web-push "SSRF"):
  * `https` endpoints on a host of PUSH_ALLOWED_HOSTS — `host[:port]` entries, `*.` wildcards
  * for any subdomain, port 443 unless named. Checked at subscribe time and again at send time.
  */

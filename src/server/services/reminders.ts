@@ -1,5 +1,5 @@
 /**
- * Change-day reminders (DESIGN.md §4). Every REMINDER_CHECK_SECONDS, once the clinic hour is
+ * Change-day reminders (docs/design.md §4). Every REMINDER_CHECK_SECONDS, once the clinic hour is
  * at least REMINDER_HOUR: for each patient whose aligner k ≥ 2 starts today and who has not
  * confirmed it, claim (patient, k), push the reminder to each of their subscriptions, then
  * settle the claim (reminder-claims.ts: retries, backoff). The tag and topic make a rare
@@ -30,7 +30,7 @@ interface DueReminder {
 /**
  * Patients with a push subscription, not paused, whose aligner k ≥ 2 starts today, who have not
  * confirmed it, and whose reminder is neither finished nor held by a live lease. Aligner k
- * starts on startDate + (k−1)·7s + the delays of the pauses begun before it (DESIGN.md §3), so
+ * starts on startDate + (k−1)·7s + the delays of the pauses begun before it (docs/design.md §3), so
  * today is a change day when the days worn so far are a positive multiple of 7s. Driven by the
  * subscriptions table; every other lookup goes through an index on user_id.
  */

@@ -4,7 +4,7 @@ import { IdSchema, QueryIntSchema } from './common';
 /** Events on one page of GET /api/audit. */
 export const AUDIT_PAGE_SIZE = 50;
 
-/** What the audit trail records (DESIGN.md §2 "GET /api/audit"). */
+/** What the audit trail records (docs/design.md §2 "GET /api/audit"). */
 export const AUDIT_ACTIONS = [
   'patient.register',
   'patient.update',

@@ -1,5 +1,5 @@
 /**
- * "Install the app" (DESIGN.md §4). Chromium browsers fire `beforeinstallprompt` when the app
+ * "Install the app" (docs/design.md §4). Chromium browsers fire `beforeinstallprompt` when the app
  * can be installed: the event is kept, so the dashboard can offer the install at the patient's
  * click. iOS Safari has no such event: it gets Add-to-Home-Screen steps instead.
  */

@@ -1,5 +1,5 @@
 /**
- * This device's push subscription (reminders, DESIGN.md §4): what the browser supports, and
+ * This device's push subscription (reminders, docs/design.md §4): what the browser supports, and
  * subscribing and unsubscribing with the server (`/api/push/…`). Sign-out unsubscribes, so a
  * phone never keeps receiving the previous patient's reminders.
  */

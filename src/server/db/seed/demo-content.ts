@@ -1,5 +1,5 @@
 /**
- * Demo content for SEED_DEMO (DESIGN.md §1): nine illustrated blog posts (two pages of the
+ * Demo content for SEED_DEMO (docs/design.md §1): nine illustrated blog posts (two pages of the
  * list) and three job openings. Each part is skipped when the clinic already has its own.
  */
 import { count } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
  * PATCH /api/users/me: a patient's own settings on their account: only their language, which
- * their pushes, WhatsApp codes and the API's messages then use (DESIGN.md §8).
+ * their pushes, WhatsApp codes and the API's messages then use (docs/design.md §8).
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';

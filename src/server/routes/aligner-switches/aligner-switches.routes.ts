@@ -1,4 +1,4 @@
-/** /api/aligner-switches (DESIGN.md §2 "Aligner switches"): the NFC tap-to-confirm. */
+/** /api/aligner-switches (docs/design.md §2 "Aligner switches"): the NFC tap-to-confirm. */
 import { Hono } from 'hono';
 import {
   AlignerSwitchesQuerySchema,

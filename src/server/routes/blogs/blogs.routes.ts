@@ -1,5 +1,5 @@
 /**
- * /api/blogs (DESIGN.md §2 "Content"): public reading, admin writing. Every check runs before
+ * /api/blogs (docs/design.md §2 "Content"): public reading, admin writing. Every check runs before
  * the write, so a refused request leaves no file behind.
  */
 import { Hono } from 'hono';

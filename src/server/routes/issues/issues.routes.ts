@@ -1,4 +1,4 @@
-/** /api/issues (DESIGN.md §2 "Treatment"): the admin's list of issues, and closing them. */
+/** /api/issues (docs/design.md §2 "Treatment"): the admin's list of issues, and closing them. */
 import { Hono } from 'hono';
 import { AdminPatchSchema, IssuesQuerySchema } from '../../../shared/schemas/issue';
 import { clinicToday, type AppDeps, type AppEnv } from '../../context';

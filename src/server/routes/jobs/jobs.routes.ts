@@ -1,4 +1,4 @@
-/** /api/jobs (DESIGN.md §2 "Content"): openings, public to read, admin to write. */
+/** /api/jobs (docs/design.md §2 "Content"): openings, public to read, admin to write. */
 import { Hono } from 'hono';
 import type { Job } from '../../../shared/api-types';
 import { JobSchema, JobUpdateSchema } from '../../../shared/schemas/content';

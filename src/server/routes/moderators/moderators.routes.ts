@@ -1,4 +1,4 @@
-/** /api/misc (DESIGN.md §2 "Other"): the moderators' WhatsApp numbers, admin only. */
+/** /api/misc (docs/design.md §2 "Other"): the moderators' WhatsApp numbers, admin only. */
 import { Hono } from 'hono';
 import { ModeratorSchema } from '../../../shared/schemas/moderator';
 import type { AppDeps, AppEnv } from '../../context';

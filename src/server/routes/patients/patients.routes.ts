@@ -1,4 +1,4 @@
-/** Patient management under /api/users (DESIGN.md §2 "Users"): admin only, every call. */
+/** Patient management under /api/users (docs/design.md §2 "Users"): admin only, every call. */
 import { Hono, type Context } from 'hono';
 import { DEFAULT_STEPS_WEEKS } from '../../../shared/constants';
 import {

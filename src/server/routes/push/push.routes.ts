@@ -1,4 +1,4 @@
-/** /api/push (DESIGN.md §2, §4): the VAPID key, a patient's subscriptions, a test notification. */
+/** /api/push (docs/design.md §2, §4): the VAPID key, a patient's subscriptions, a test notification. */
 import { createECDH } from 'node:crypto';
 import { Hono } from 'hono';
 import { PUSH_TEST_RATE_LIMIT, PUSH_TEST_TTL_SECONDS } from '../../../shared/constants';

@@ -1,4 +1,4 @@
-/** /api/timeline (DESIGN.md §2 "Treatment"): the plan's event dates, for a patient or an admin. */
+/** /api/timeline (docs/design.md §2 "Treatment"): the plan's event dates, for a patient or an admin. */
 import { Hono } from 'hono';
 import { clinicToday, type AppDeps, type AppEnv } from '../../context';
 import { notFound } from '../../lib/http-error';

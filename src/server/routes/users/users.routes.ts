@@ -1,5 +1,5 @@
 /**
- * /api/users (DESIGN.md §2 "Users"): one mount for two kinds of call the spec puts under one
+ * /api/users (docs/design.md §2 "Users"): one mount for two kinds of call the spec puts under one
  * path. Sign-in and the session (`/login`, `/resend-otp`, `/verify-otp`, `/logout`,
  * `/current-user`) are in `auth/auth.routes.ts`; the admin's patient management (`/`, `/stats`,
  * `/register`, `/update/:id`, `/delete/:id`, `/download-users-data`) in

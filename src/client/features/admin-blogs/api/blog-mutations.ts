@@ -1,5 +1,5 @@
 /**
- * Posting, editing and deleting blogs (DESIGN.md §2): multipart `data` (JSON) and `image`, the
+ * Posting, editing and deleting blogs (docs/design.md §2): multipart `data` (JSON) and `image`, the
  * image optional on update. Each invalidates every blog key, so the public list shows the change.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

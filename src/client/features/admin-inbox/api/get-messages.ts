@@ -1,4 +1,4 @@
-/** Contact-form messages for the admin (DESIGN.md §2 `GET /api/contact`), newest first. */
+/** Contact-form messages for the admin (docs/design.md §2 `GET /api/contact`), newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContactMessage } from '../../../../shared/schemas/contact';
 import { ADMIN_QUERY_ROOT } from '../../../components/admin';

@@ -1,4 +1,4 @@
-/** Newsletter subscribers for the admin (DESIGN.md §2 `/api/newsletter`): list and remove. */
+/** Newsletter subscribers for the admin (docs/design.md §2 `/api/newsletter`): list and remove. */
 import { queryOptions, useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
 import type { NewsletterSubscriber } from '../../../../shared/schemas/contact';
 import { ADMIN_QUERY_ROOT, adminError } from '../../../components/admin';

@@ -1,4 +1,4 @@
-/** The NFC tag on each aligner's case opens the dashboard at that aligner (DESIGN.md §4). */
+/** The NFC tag on each aligner's case opens the dashboard at that aligner (docs/design.md §4). */
 
 /** Web NFC (Chrome on Android); not in TypeScript's DOM library yet. */
 interface NdefReader {

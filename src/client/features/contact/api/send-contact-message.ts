@@ -1,5 +1,5 @@
 /**
- * The contact form's call (DESIGN.md §2 POST /api/contact). Its toasts are the spec's own
+ * The contact form's call (docs/design.md §2 POST /api/contact). Its toasts are the spec's own
  * words (§8, 3 s), so the query client's generic red toast is silenced here.
  */
 import { i18n } from '@lingui/core';

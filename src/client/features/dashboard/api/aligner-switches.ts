@@ -1,5 +1,5 @@
 /**
- * The NFC tap-to-confirm (DESIGN.md §2 "Aligner switches"): which aligners the patient has
+ * The NFC tap-to-confirm (docs/design.md §2 "Aligner switches"): which aligners the patient has
  * confirmed putting in, and confirming today's.
  */
 import {

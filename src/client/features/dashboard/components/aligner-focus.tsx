@@ -19,7 +19,7 @@ interface AlignerFocusProps {
 }
 
 /**
- * What a tap on aligner k's case means today (DESIGN.md §4): confirm switching to it, it is
+ * What a tap on aligner k's case means today (docs/design.md §4): confirm switching to it, it is
  * done, or it is still to come. A tag that is not one of the patient's aligners gets a calm
  * note. Never error-red: a tap is a normal thing to do.
  */

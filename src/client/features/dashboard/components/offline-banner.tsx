@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useOnline } from '../../../hooks/use-online';
 
-/** DESIGN.md §4: with no connection the dashboard shows what was saved, and says so. */
+/** docs/design.md §4: with no connection the dashboard shows what was saved, and says so. */
 export function OfflineBanner() {
   const { t } = useLingui();
   const online = useOnline();

@@ -1,5 +1,5 @@
 /**
- * `/dashboard?aligner=k`: the address on the NFC tag of aligner k's case (DESIGN.md §4), kept
+ * `/dashboard?aligner=k`: the address on the NFC tag of aligner k's case (docs/design.md §4), kept
  * as written so a tag that is not one of the patient's aligners gets a calm message rather than
  * an error page; `?report=issue` (the home-screen shortcut) opens the issue dialog.
  */

@@ -1,4 +1,4 @@
-/** Issues raised with no connection (DESIGN.md §4), sent one by one once it is back. */
+/** Issues raised with no connection (docs/design.md §4), sent one by one once it is back. */
 import type { IssueQuery } from '../../../../shared/schemas/issue';
 import { createOutbox, type OutboxResult } from '../../../lib/outbox';
 

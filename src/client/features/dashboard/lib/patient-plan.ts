@@ -1,6 +1,6 @@
 /**
  * The dashboard's figures (spec §2 "Patient dashboard"), all from the current user the server
- * computed by DESIGN.md §3; the labels and the percentage come from the shared plan rules.
+ * computed by docs/design.md §3; the labels and the percentage come from the shared plan rules.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';

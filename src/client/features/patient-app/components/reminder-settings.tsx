@@ -13,7 +13,7 @@ const EXPLAIN: Record<'unsupported' | 'denied', MessageDescriptor> = {
   denied: msg`Notifications are blocked for this site. Allow them in your browser settings to get reminders.`,
 };
 
-/** "Remind me to switch aligners" and "Send a test notification" (DESIGN.md §4). */
+/** "Remind me to switch aligners" and "Send a test notification" (docs/design.md §4). */
 export function ReminderSettings() {
   const reminders = usePushReminders();
   const { t, i18n } = useLingui();

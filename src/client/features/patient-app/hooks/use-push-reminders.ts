@@ -1,6 +1,6 @@
 /**
  * The reminders switch's state: whether this browser can take reminders, whether the patient
- * blocked them, and whether this device is subscribed (DESIGN.md §4) — as the server knows it,
+ * blocked them, and whether this device is subscribed (docs/design.md §4) — as the server knows it,
  * so a subscription the server dropped never leaves the switch on.
  */
 import { useCallback, useEffect, useState } from 'react';
