@@ -45,19 +45,30 @@ export async function expectNoAxeViolations(page: Page, { include }: { include?:
 /**
  * Contrast with a modal dialog open, judged with the page under its overlay hidden. The dialog's
  * panel is opaque, yet axe compares every element beneath each line of text, down to the page:
- * a dialog line over a table cell and the next over the pagination leaves it undecided. The
- * hidden page keeps its layout (visibility, not display), so nothing in the dialog moves.
+ * a dialog line over a table cell and the next over the pagination leaves it undecided.
  */
-async function modalContrast(page: Page, include?: string) {
-  const hidePage = await page.addStyleTag({
-    content: 'body > :not(:has([aria-modal="true"])) { visibility: hidden !important; }',
+const modalContrast = (page: Page, include?: string) =>
+  contrastOfLayer(page, { hidden: 'body > :not(:has([aria-modal="true"]))', include });
+
+/**
+ * axe's `color-contrast` over one layer of the page: what `hidden` matches made invisible, what
+ * `shown` matches (inside it) visible again. `visibility`, not `display`: the hidden elements
+ * keep their boxes, so nothing that stays moves.
+ */
+async function contrastOfLayer(
+  page: Page,
+  { hidden, shown, include }: { hidden: string; shown?: string; include?: string },
+) {
+  const visible = shown ? `${shown} { visibility: visible !important; }` : '';
+  const hide = await page.addStyleTag({
+    content: `${hidden} { visibility: hidden !important; } ${visible}`,
   });
   try {
     const builder = new AxeBuilder({ page }).withRules(['color-contrast']);
     if (include) builder.include(include);
     return await builder.analyze();
   } finally {
-    await hidePage.evaluate((style) => style.parentNode?.removeChild(style));
+    await hide.evaluate((style) => style.parentNode?.removeChild(style));
   }
 }
 
@@ -93,21 +104,15 @@ async function decideOnPanels(page: Page, undecided: ContrastResult[]): Promise<
   const judged: ContrastResult[] = [];
   for (const mark of new Set(panels.filter((panel): panel is string => panel !== null))) {
     const panel = `[data-axe-panel="${mark}"]`;
-    const alone = await page.addStyleTag({
-      content: `body * { visibility: hidden !important; } ${panel}, ${panel} * { visibility: visible !important; }`,
+    const result = await contrastOfLayer(page, {
+      hidden: 'body *',
+      shown: `${panel}, ${panel} *`,
+      include: panel,
     });
-    try {
-      const result = await new AxeBuilder({ page })
-        .withRules(['color-contrast'])
-        .include(panel)
-        .analyze();
-      judged.push(
-        ...result.violations,
-        ...result.incomplete.filter((r) => r.id === 'color-contrast'),
-      );
-    } finally {
-      await alone.evaluate((style) => style.parentNode?.removeChild(style));
-    }
+    judged.push(
+      ...result.violations,
+      ...result.incomplete.filter((r) => r.id === 'color-contrast'),
+    );
   }
   const stillUndecided = undecided
     .map((result) => ({
