@@ -15,8 +15,11 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
-/** What fills a message's `{placeholders}`; a value that is itself a message is translated. */
-export type MessageValues = Record<string, string | number>;
+/**
+ * What fills a message's `{placeholders}`; a value that is itself a message (a text, or a
+ * `Said` with values of its own) is translated.
+ */
+export type MessageValues = Record<string, string | number | Said>;
 
 /** A message and its values, kept until the language it is read in is known. */
 export interface Said {
@@ -37,10 +40,13 @@ export function loadMessages(language: Language, messages: Messages): void {
 export const hasMessages = (language: Language) =>
   language === DEFAULT_LANGUAGE || catalogs.has(language);
 
+const filled = (value: string | number | Said): string =>
+  typeof value === 'object' ? fill(value.text, value.values) : String(value);
+
 /** The English text with its `{placeholders}` filled. */
 const fill = (text: string, values: MessageValues = {}) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
+    name in values ? filled(values[name]!) : whole,
   );
 
 /**
@@ -55,7 +61,7 @@ export function translate(text: string, values?: MessageValues, language?: unkno
   const translatedValues = Object.fromEntries(
     Object.entries(values ?? {}).map(([name, value]) => [
       name,
-      typeof value === 'string' ? translate(value, undefined, language) : value,
+      typeof value === 'number' ? value : translateSaid(value, language),
     ]),
   );
   return i18n._(text, translatedValues);

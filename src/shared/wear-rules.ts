@@ -25,6 +25,7 @@ import {
   WEAR_GOAL_MINUTES,
   type WearEventType,
 } from './constants';
+import { said, type Said } from './messages';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -229,23 +230,33 @@ export function wearLog({
 }
 
 /**
- * Why the server refuses an event's time, or null when it takes it: more than
+ * Why the server refuses an event's time, naming it, or null when it takes it: more than
  * WEAR_EVENT_MAX_AHEAD_MINUTES ahead of its clock (the phone's clock is wrong), before the
  * plan's first clinic day, or more than WEAR_EVENT_MAX_AGE_DAYS old.
  */
 export function wearEventTimeRefusal(
   at: string | Date,
   { now, startDate, timeZone }: { now: Date; startDate: CalendarDate; timeZone: string },
-): string | null {
+): Said | null {
   const time = timeOf(at);
+  const named = typeof at === 'string' ? at : at.toISOString();
   if (time > now.getTime() + WEAR_EVENT_MAX_AHEAD_MINUTES * MINUTE_MS) {
-    return `is more than ${WEAR_EVENT_MAX_AHEAD_MINUTES} minutes ahead of the server's clock: check the phone's date and time`;
+    return said(
+      /*i18n*/ "{at} is more than {minutes} minutes ahead of the server's clock: check the phone's date and time",
+      { at: named, minutes: WEAR_EVENT_MAX_AHEAD_MINUTES },
+    );
   }
   if (time < dayStartIn(startDate, timeZone)) {
-    return `is before the treatment plan's start (${startDate})`;
+    return said(/*i18n*/ "{at} is before the treatment plan's start ({start})", {
+      at: named,
+      start: startDate,
+    });
   }
   if (time < now.getTime() - WEAR_EVENT_MAX_AGE_DAYS * DAY_MS) {
-    return `is more than ${WEAR_EVENT_MAX_AGE_DAYS} days old`;
+    return said(/*i18n*/ '{at} is more than {days} days old', {
+      at: named,
+      days: WEAR_EVENT_MAX_AGE_DAYS,
+    });
   }
   return null;
 }

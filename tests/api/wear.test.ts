@@ -202,11 +202,23 @@ describe('refused batches', () => {
       const bad = event('in', at);
       const res = await post(patient, [event('out', '2026-03-10 08:00'), bad]);
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe(`events.1.at: ${bad.at} ${reason}`);
+      expect(res.body.message).toBe(`${bad.at} ${reason}`);
       expect(res.body.issues).toEqual([{ path: 'events.1.at', message: `${bad.at} ${reason}` }]);
       expect(await storedIds(patient)).toEqual([]);
     },
   );
+
+  it("answers in the patient's language, naming the event's time", async () => {
+    const patient = await insertPatient(t.db, { startDate: '2026-03-01', language: 'mr' });
+    const bad = event('in', '2026-03-10 12:06');
+    const res = await post(patient, [bad]);
+    expect(res.status).toBe(400);
+    const marathi = `${bad.at} सर्व्हरच्या घड्याळापेक्षा 5 मिनिटांहून अधिक पुढे आहे: फोनची तारीख आणि वेळ तपासा`;
+    expect(res.body).toEqual({
+      message: marathi,
+      issues: [{ path: 'events.0.at', message: marathi }],
+    });
+  });
 
   it('takes the edges: 5 minutes ahead, exactly 14 days old, the plan’s first minute', async () => {
     const old = await newPatient('2026-02-01');

@@ -8,6 +8,7 @@ import {
   wearLog,
   type WearEvent,
 } from '../../src/shared/wear-rules';
+import { translateSaid } from '../../src/shared/messages';
 
 const IST = 'Asia/Kolkata';
 
@@ -294,6 +295,11 @@ describe('dayStartIn: a clinic day begins at its own midnight', () => {
 });
 
 describe('wearEventTimeRefusal', () => {
+  /** The refusal in English, without the time it names first. */
+  const reason = (at: string, rules: Parameters<typeof wearEventTimeRefusal>[1]) => {
+    const refusal = wearEventTimeRefusal(at, rules);
+    return refusal && translateSaid(refusal).replace(`${at} `, '');
+  };
   const rules = { now: new Date(ist('2026-03-20 12:00')), startDate: '2026-03-10', timeZone: IST };
   it.each([
     ['2026-03-20 12:05', null],
@@ -305,13 +311,13 @@ describe('wearEventTimeRefusal', () => {
     ['2026-03-10 00:00', null],
     ['2026-03-09 23:59', "is before the treatment plan's start (2026-03-10)"],
   ] as const)('at %s → %s', (at, refusal) => {
-    expect(wearEventTimeRefusal(ist(at), rules)).toBe(refusal);
+    expect(reason(ist(at), rules)).toBe(refusal);
   });
 
   it.each([
     ['2026-03-06 12:00', null],
     ['2026-03-06 11:59', 'is more than 14 days old'],
   ] as const)('with a plan from 1 March, at %s → %s', (at, refusal) => {
-    expect(wearEventTimeRefusal(ist(at), { ...rules, startDate: '2026-03-01' })).toBe(refusal);
+    expect(reason(ist(at), { ...rules, startDate: '2026-03-01' })).toBe(refusal);
   });
 });

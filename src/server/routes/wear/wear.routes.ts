@@ -75,10 +75,10 @@ function refuseEventTimes(
 ): void {
   const issues = events.flatMap((event, index) => {
     const refusal = wearEventTimeRefusal(event.at, rules);
-    return refusal ? [{ path: `events.${index}.at`, message: `${event.at} ${refusal}` }] : [];
+    return refusal ? [{ path: `events.${index}.at`, message: refusal }] : [];
   });
   const first = issues[0];
-  if (first) throw badRequest(`${first.path}: ${first.message}`, issues);
+  if (first) throw badRequest(first.message, issues);
 }
 
 export function wearRoutes(deps: AppDeps) {
