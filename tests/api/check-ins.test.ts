@@ -246,6 +246,15 @@ describe('POST /api/check-ins', () => {
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('The photo must be at most 50 megapixels');
     await expectNothingStoredFor(patient, before);
+    // In the patient's own language.
+    const hindi = await insertPatient(t.db, {
+      startDate: STARTED,
+      aligners: 10,
+      steps: 2,
+      language: 'hi',
+    });
+    const inHindi = await send(hindi, { photos: [fileOf(bomb, 'bomb.png', 'image/png')] });
+    expect(inHindi.body.message).toBe('फ़ोटो 50 मेगापिक्सेल से बड़ी नहीं होनी चाहिए');
     expect((await t.request('GET', '/api/health')).status).toBe(200);
     expect((await send(patient, { photos: [await photo(jpeg())] })).status).toBe(201);
   });

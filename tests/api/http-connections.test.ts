@@ -164,6 +164,13 @@ describe('connections per address', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
     expect((await refused.json()).message).toMatch(/Too many connections/);
+    // Refused before the app, it still speaks the page's language.
+    const inMarathi = await fetch(`http://127.0.0.1:${port}/api/health`, {
+      headers: { Cookie: 'tapalign-lang=mr' },
+    });
+    expect(await inMarathi.json()).toEqual({
+      message: 'तुमच्या नेटवर्कवरून खूप जास्त कनेक्शन आहेत. कृपया पुन्हा प्रयत्न करा.',
+    });
 
     const released = new Promise((resolve) => serverSockets[0]!.once('close', resolve));
     held[0]!.destroy();

@@ -28,6 +28,10 @@ import {
 } from './http-limits';
 import { lingerBeforeClosing } from './lingering-close';
 import { nodeRequestIn } from './request-header';
+import './messages';
+import { parse } from 'hono/utils/cookie';
+import { chooseLanguage, LANGUAGE_COOKIE } from '../../shared/languages';
+import { translate } from '../../shared/messages';
 import { API_HEADER_LIST, pageHeaderList } from './security-headers';
 
 /** A caller's own request id is kept when it is short and plain (as Hono's requestId does). */
@@ -121,14 +125,27 @@ export interface ServeOptions {
 
 type AppFetch = (request: Request, env: object) => Response | Promise<Response>;
 
-const tooManyConnections = () =>
-  new Response(
-    JSON.stringify({ message: 'Too many connections from your network. Please try again.' }),
-    {
-      status: 429,
-      headers: { 'content-type': 'application/json', 'retry-after': '5', connection: 'close' },
-    },
+/** Before the app, so in the page's language: the language cookie, then `Accept-Language`. */
+function tooManyConnections(request: Request) {
+  const language = chooseLanguage({
+    cookie: parse(request.headers.get('cookie') ?? '', LANGUAGE_COOKIE)[LANGUAGE_COOKIE],
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+  const message = translate(
+    /*i18n*/ 'Too many connections from your network. Please try again.',
+    undefined,
+    language,
   );
+  return new Response(JSON.stringify({ message }), {
+    status: 429,
+    headers: {
+      'content-type': 'application/json',
+      'retry-after': '5',
+      connection: 'close',
+      vary: 'Cookie, Accept-Language',
+    },
+  });
+}
 
 /** Serves `fetch` (the app) over HTTP; `onListen` gets the bound port. */
 export function serveApp(
@@ -145,7 +162,7 @@ export function serveApp(
   onListen?: (port: number) => void,
 ): ServerType {
   const served: AppFetch = (request, env) =>
-    isOverCap(nodeRequestIn(env)?.socket) ? tooManyConnections() : fetch(request, env);
+    isOverCap(nodeRequestIn(env)?.socket) ? tooManyConnections(request) : fetch(request, env);
   const server = serve(
     {
       fetch: connectionsPerAddress > 0 ? served : fetch,

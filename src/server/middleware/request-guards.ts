@@ -11,6 +11,7 @@ import {
   RESUME_MAX_BYTES,
 } from '../../shared/constants';
 import type { AppEnv } from '../context';
+import { said } from '../../shared/messages';
 import { HttpError } from '../lib/http-error';
 import { CSP_REPORT_BODY_MAX_BYTES } from '../lib/http-limits';
 import { headerOf } from '../lib/request-header';
@@ -29,7 +30,9 @@ const limit = (maxSize: number) =>
     onError: () => {
       throw new HttpError(
         413,
-        `The request is too large (at most ${Math.round(maxSize / 1024)} KB)`,
+        said(/*i18n*/ 'The request is too large (at most {size} KB)', {
+          size: Math.round(maxSize / 1024),
+        }),
       );
     },
   });
@@ -72,7 +75,10 @@ export const requestGuards = createMiddleware<AppEnv>(async (c, next) => {
   if (BODY_METHODS.has(c.req.method)) {
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!rule.types.includes(type)) {
-      throw new HttpError(415, `Send the body as ${rule.types.join(' or ')}`);
+      throw new HttpError(
+        415,
+        said(/*i18n*/ 'Send the body as {types}', { types: rule.types.join(', ') }),
+      );
     }
   }
   return rule.limit(c, next);

@@ -16,14 +16,14 @@ import {
   RESUME_TYPE,
 } from '../../shared/constants';
 import { IMAGE_RULE, RESUME_ONLY_PDF } from '../../shared/schemas/content';
+import { said, type Said } from '../../shared/messages';
 import { HttpError } from '../lib/http-error';
 import type { PartPeek } from '../lib/multipart-peek';
 import { newFile, type NewFile } from './files';
 import { pdfOpenCheck } from './pdf-open-check';
 
-const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
-const tooLarge = (message: string) => new HttpError(413, message);
-const unsupported = (message: string) => new HttpError(415, message);
+const tooLarge = (message: string | Said) => new HttpError(413, message);
+const unsupported = (message: string | Said) => new HttpError(415, message);
 
 /** sharp's names for the decoders of IMAGE_TYPES (AVIF is read by the HEIF decoder). */
 const IMAGE_DECODERS = ['jpeg', 'png', 'webp', 'heif'];
@@ -41,9 +41,12 @@ async function sniff(bytes: Uint8Array): Promise<string | undefined> {
   return (await fileTypeFromBuffer(bytes))?.mime;
 }
 
-/** What an upload of pictures accepts, and how it is named in messages ("image", "photo"). */
+/**
+ * What an upload of pictures accepts, and its messages: `{megabytes}` and `{megapixels}` are
+ * filled with its caps.
+ */
 interface PictureRule {
-  noun: string;
+  messages: { tooLarge: string; tooManyPixels: string; unreadable: string };
   maxBytes: number;
   types: readonly string[];
   /** sharp's names for the decoders of `types`. */
@@ -53,8 +56,13 @@ interface PictureRule {
   maxEdge: number;
 }
 
+/** Blog images are uploaded by staff, whose admin panel is English: no translation. */
 const BLOG_IMAGE: PictureRule = {
-  noun: 'image',
+  messages: {
+    tooLarge: 'The image must be at most {megabytes} MB',
+    tooManyPixels: 'The image must be at most {megapixels} megapixels',
+    unreadable: 'The image could not be read',
+  },
   maxBytes: IMAGE_MAX_BYTES,
   types: IMAGE_TYPES,
   decoders: IMAGE_DECODERS,
@@ -66,7 +74,11 @@ const BLOG_IMAGE: PictureRule = {
 export const CHECK_IN_PHOTO_RULE = /*i18n*/ 'Each photo must be a JPEG, PNG or WebP image';
 
 const CHECK_IN_PHOTO: PictureRule = {
-  noun: 'photo',
+  messages: {
+    tooLarge: /*i18n*/ 'The photo must be at most {megabytes} MB',
+    tooManyPixels: /*i18n*/ 'The photo must be at most {megapixels} megapixels',
+    unreadable: /*i18n*/ 'The photo could not be read',
+  },
   maxBytes: CHECK_IN_PHOTO_MAX_BYTES,
   types: CHECK_IN_PHOTO_TYPES,
   decoders: ['jpeg', 'png', 'webp'],
@@ -92,7 +104,7 @@ async function preparePicture(
   kind: NewFile['kind'],
 ): Promise<StoredPicture> {
   if (upload.size > rule.maxBytes) {
-    throw tooLarge(`The ${rule.noun} must be at most ${megabytes(rule.maxBytes)}`);
+    throw tooLarge(said(rule.messages.tooLarge, { megabytes: rule.maxBytes / (1024 * 1024) }));
   }
   const bytes = await bytesOf(upload);
   const type = await sniff(bytes);
@@ -122,16 +134,16 @@ async function reencode(bytes: Uint8Array, rule: PictureRule) {
     // Reading the header decodes no pixels, so it may look past the cap to report it.
     metadata = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
   } catch {
-    throw unsupported(`The ${rule.noun} could not be read`);
+    throw unsupported(rule.messages.unreadable);
   }
   if (!rule.decoders.includes(metadata.format ?? '')) throw unsupported(rule.typeMessage);
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > rule.maxPixels) {
-    throw tooLarge(`The ${rule.noun} must be at most ${rule.maxPixels / 1_000_000} megapixels`);
+    throw tooLarge(said(rule.messages.tooManyPixels, { megapixels: rule.maxPixels / 1_000_000 }));
   }
   try {
     return await toWebp(sharp(bytes, options).autoOrient(), rule.maxEdge);
   } catch {
-    throw unsupported(`The ${rule.noun} could not be read`);
+    throw unsupported(rule.messages.unreadable);
   }
 }
 
@@ -178,7 +190,11 @@ const pdfOpens = pdfOpenCheck();
  */
 export async function prepareResume(file: File): Promise<NewFile> {
   if (file.size > RESUME_MAX_BYTES) {
-    throw tooLarge(`The resume must be at most ${megabytes(RESUME_MAX_BYTES)}`);
+    throw tooLarge(
+      said(/*i18n*/ 'The resume must be at most {megabytes} MB', {
+        megabytes: RESUME_MAX_BYTES / (1024 * 1024),
+      }),
+    );
   }
   if (!/\.pdf$/i.test(file.name)) throw unsupported(RESUME_ONLY_PDF);
   const bytes = await bytesOf(file);
