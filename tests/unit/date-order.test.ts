@@ -2,15 +2,21 @@
  * Dates are compared as dates, never as strings: across a year's end, and with input that is
  * not zero-padded (where string order and date order part ways).
  */
+import { i18n } from '@lingui/core';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resumeFormSchema } from '../../src/client/features/dashboard/lib/display-date';
 import { isAfter, isBefore } from '../../src/shared/calendar-date';
 import { resumeDateProblem } from '../../src/shared/date-rules';
 import { summarizePlan } from '../../src/shared/treatment-plan';
+// The shared catalogs in Hindi and Marathi, as the form loads them for its page.
+import '../../src/server/lib/messages';
 
-const resumeIn = (today: string, typed: string) =>
-  v.safeParse(resumeFormSchema(today), { resumeDate: typed });
+// The page's language is active before any form shows: English, whose texts are the sources.
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+const resumeIn = (today: string, typed: string, lang?: string) =>
+  v.safeParse(resumeFormSchema(today), { resumeDate: typed }, { lang });
 const messageOf = (result: ReturnType<typeof resumeIn>) =>
   result.success ? null : result.issues[0].message;
 
@@ -94,6 +100,12 @@ describe('the resume rule (form and server alike)', () => {
       expect(messageOf(resumeIn('2027-01-10', typed))).toBe('Date input not valid.');
     },
   );
+
+  it('says it in the language the form is read in, as the API does', () => {
+    const marathi = 'पुन्हा सुरू करण्याची तारीख आजच्या (10/01/2027) आधीची असू शकत नाही';
+    expect(messageOf(resumeIn('2027-01-10', '9/1/2027', 'mr'))).toBe(marathi);
+    expect(resumeDateProblem('2027-01-09', '2027-01-10', { language: 'mr' })).toBe(marathi);
+  });
 
   it('says the same words as the API', () => {
     expect(resumeDateProblem('2026-12-31', '2027-01-01')).toBe(

@@ -7,16 +7,13 @@ import { i18n as activeI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import {
-  addDays,
   formatDayMonthYear,
-  isAfter,
-  isBefore,
   isCalendarDate,
   todayIn,
   type CalendarDate,
 } from '../../../../shared/calendar-date';
-import { RESUME_MAX_DAYS_AHEAD, resumeDateProblem } from '../../../../shared/date-rules';
-import { dateLocale, DEFAULT_LANGUAGE, isLanguage } from '../../../../shared/languages';
+import { resumeDateProblem } from '../../../../shared/date-rules';
+import { dateLocale } from '../../../../shared/languages';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -55,45 +52,23 @@ export const localToday = (): CalendarDate =>
   todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** Spec §5: what a date that is not a dd/MM/yyyy date shows. */
-const INVALID = 'Date input not valid.';
+const INVALID = msg`Date input not valid.`;
 
 /**
- * Why a dd/MM/yyyy text is not a resume date the patient may pick: the server's own rule and
- * words (shared/date-rules.ts), so the form and the API never disagree; in Hindi and Marathi
- * the same words translated.
- */
-function resumeProblem(i18n: I18n, date: CalendarDate | null, today: CalendarDate) {
-  const english = date === null ? INVALID : resumeDateProblem(date, today);
-  if (english === null || !isLanguage(i18n.locale) || i18n.locale === DEFAULT_LANGUAGE) {
-    return english;
-  }
-  if (date === null) return i18n._(msg`Date input not valid.`);
-  if (isBefore(date, today)) {
-    const day = formatDayMonthYear(today);
-    return i18n._(msg`The resume date cannot be before today (${day})`);
-  }
-  const latest = addDays(today, RESUME_MAX_DAYS_AHEAD);
-  if (isAfter(date, latest)) {
-    const days = RESUME_MAX_DAYS_AHEAD;
-    const last = formatDayMonthYear(latest);
-    return i18n._(
-      msg`The resume date must be within ${days} days of today (${last} at the latest)`,
-    );
-  }
-  return english;
-}
-
-/**
- * The resume dialog's form: a dd/MM/yyyy date, `today` or later, sent as `YYYY-MM-DD`. A past
- * date gets the server's own words, so the form and the API never disagree.
+ * The resume dialog's form: a dd/MM/yyyy date, `today` or later, sent as `YYYY-MM-DD`. A date
+ * it may not take gets the server's own rule and words (shared/date-rules.ts), in the language
+ * the form is read in, so the form and the API never disagree.
  */
 export const resumeFormSchema = (today: CalendarDate, i18n: I18n = activeI18n) =>
   v.object({
     resumeDate: v.pipe(
       v.string(),
-      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      v.rawTransform(({ dataset, config, addIssue, NEVER }) => {
         const date = parseDisplayDate(dataset.value);
-        const problem = resumeProblem(i18n, date, today);
+        const problem =
+          date === null
+            ? i18n._(INVALID)
+            : resumeDateProblem(date, today, { language: config.lang });
         if (problem === null) return date as CalendarDate;
         addIssue({ message: problem });
         return NEVER;
