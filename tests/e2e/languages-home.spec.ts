@@ -22,6 +22,8 @@ const TEXTS = {
     quickLinks: 'क्विक लिंक',
     privacy: 'गोपनीयता नीति',
     openMenu: 'मेन्यू खोलें',
+    mainNavigation: 'मुख्य',
+    menu: 'मेन्यू',
     welcome: 'चलिए, शुरू करते हैं!',
     home: 'होम',
     login: 'लॉग इन',
@@ -36,6 +38,8 @@ const TEXTS = {
     quickLinks: 'झटपट लिंक',
     privacy: 'गोपनीयता धोरण',
     openMenu: 'मेनू उघडा',
+    mainNavigation: 'मुख्य',
+    menu: 'मेनू',
     welcome: 'चला, सुरुवात करूया!',
     home: 'होम',
     login: 'लॉग इन',
@@ -56,6 +60,8 @@ for (const language of ['hi', 'mr'] as const) {
     expect(html).toContain(`<html lang="${language}"`);
     expect(html).toContain(`<title>${text.title}</title>`);
     expect(html).toContain(text.benefits[0]);
+    // The header's links (shown from the md breakpoint up) are named in the language too.
+    expect(html).toContain(`<nav aria-label="${text.mainNavigation}"`);
 
     await gotoReady(page, `/?lang=${language}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -94,7 +100,7 @@ for (const language of ['hi', 'mr'] as const) {
     const drawer = page.getByRole('dialog');
     await expect(drawer).toContainText(text.welcome);
     await expect(
-      drawer.getByRole('navigation', { name: 'Menu' }).getByRole('link').first(),
+      drawer.getByRole('navigation', { name: text.menu }).getByRole('link').first(),
     ).toHaveText(text.home);
     await expect(drawer.getByRole('link', { name: text.login })).toBeVisible();
     await expectNoAxeViolations(page, { include: '[role="dialog"]' });

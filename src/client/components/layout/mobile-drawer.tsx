@@ -89,7 +89,7 @@ export function MobileDrawer({ opened, onClose, signedIn, user }: MobileDrawerPr
           </Text>
         </div>
       </div>
-      <nav aria-label="Menu">
+      <nav aria-label={t`Menu`}>
         <ul className={classes.links}>
           {HEADER_LINKS.map((link) => (
             <li key={link.to}>

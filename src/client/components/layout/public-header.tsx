@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Container } from '@mantine/core';
-import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SiteLink } from '../site/site-link';
 import { useSession } from '../site/session-context';
 import { BrandLogo } from './brand-logo';
@@ -17,7 +16,7 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
 /** The public header: navigation from the md breakpoint up, the drawer menu below it. */
 export function PublicHeader() {
   const { signedIn, user } = useSession();
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   // A click on the greeting before the menu's code arrived opens it once it has.
   const [menuRequested, setMenuRequested] = useState(false);
 
@@ -27,7 +26,7 @@ export function PublicHeader() {
         <SiteLink to="/" className={classes.home}>
           <BrandLogo />
         </SiteLink>
-        <nav aria-label="Main" className={classes.nav}>
+        <nav aria-label={t`Main`} className={classes.nav}>
           {HEADER_LINKS.map((link) => (
             <SiteLink key={link.to} to={link.to} className={classes.link} exact={link.to === '/'}>
               {i18n._(link.label)}
