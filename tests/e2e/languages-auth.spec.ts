@@ -5,11 +5,12 @@
  * passkey specs check it.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import { BRAND, OTP_TTL_SECONDS } from '../../src/shared/constants';
 import { LANGUAGE_COOKIE } from '../../src/shared/languages';
-import { PHONE, toast, waitForCode } from './patient-helpers';
+import { PHONE, signInWithPassword, toast, waitForCode } from './patient-helpers';
 import { expectNoAxeViolations, gotoReady, signInContext } from './public-helpers';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/config';
-import { expect, test } from './support/fixtures';
+import { expect, lastMessageSentTo, test } from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
 import { addVirtualAuthenticator, closeToasts } from './passkey-helpers';
 
@@ -87,12 +88,13 @@ test('/login in Hindi; the dashboard and /passkeys keep it after the sign-in and
   await expect(row.getByRole('button', { name: 'हटाएँ' })).toBeVisible();
 });
 
-test('/login-mobile in Marathi through the WhatsApp code to the dashboard', async ({
+test('/login-mobile in Marathi through the WhatsApp code to the dashboard; another device follows', async ({
   page,
   context,
+  browser,
   adminApi,
 }) => {
-  const { patient } = await adminApi.registerPatient();
+  const { patient, password } = await adminApi.registerPatient();
   await gotoReady(page, '/login-mobile?lang=mr');
   await expectLanguage(page, 'mr');
   await expect(page.getByRole('heading', { name: 'मोबाइलने लॉग इन करा', level: 1 })).toBeVisible();
@@ -127,11 +129,33 @@ test('/login-mobile in Marathi through the WhatsApp code to the dashboard', asyn
   await screenshotWidths(page, 'login-mobile-code-mr', WIDTHS);
 
   const code = await waitForCode(patient.phone);
+  // The account has no language yet: the code comes in the page's.
+  expect(lastMessageSentTo(patient.phone)).toBe(
+    `तुमचा ${BRAND} लॉगिन कोड ${code} आहे. तो ${OTP_TTL_SECONDS / 60} मिनिटांत संपेल. तो कधीही कोणालाही सांगू नका.`,
+  );
+  // Signed in, the browser's choice is kept on the account, which has none yet.
+  const kept = page.waitForResponse(
+    (r) => r.url().endsWith('/api/users/me') && r.request().method() === 'PATCH',
+  );
   await boxes.first().focus();
   await page.keyboard.type(code);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectLanguage(page, 'mr');
   expect(await languageCookie(context)).toBe('mr');
+  expect((await kept).ok()).toBe(true);
+
+  // The account took Marathi from this phone: a laptop that has no choice of its own signs in
+  // on the English /login and opens the dashboard in Marathi.
+  const laptop = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const laptopPage = await laptop.newPage();
+  await gotoReady(laptopPage, '/login');
+  await expectLanguage(laptopPage, 'en');
+  await signInWithPassword(laptopPage, patient.email, password);
+  await expect(laptopPage).toHaveURL(/\/dashboard$/);
+  await expectLanguage(laptopPage, 'mr');
+  await expect(laptopPage.getByRole('heading', { name: 'टाइमलाइन' })).toBeVisible();
+  expect(await languageCookie(laptop)).toBe('mr');
+  await laptop.close();
 });
 
 test('/login in Marathi; /login-mobile in Hindi, its code step included', async ({

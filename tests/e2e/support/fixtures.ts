@@ -135,12 +135,20 @@ export const test = base.extend<{ adminApi: AdminApi; oneClinicDay: void }>({
   },
 });
 
+/** The newest message the console WhatsApp sender printed for a phone number. */
+export function lastMessageSentTo(phone: string): string | null {
+  const log = readFileSync(E2E_SERVER_LOG, 'utf8');
+  const prefix = `[whatsapp] to +91 ${phone}: `;
+  const line = log
+    .split('\n')
+    .filter((entry) => entry.includes(prefix))
+    .at(-1);
+  return line ? line.slice(line.indexOf(prefix) + prefix.length) : null;
+}
+
 /** The newest code the console WhatsApp sender printed for a phone number. */
 export function lastCodeSentTo(phone: string): string | null {
-  const log = readFileSync(E2E_SERVER_LOG, 'utf8');
-  const lines = log.split('\n').filter((line) => line.includes(`[whatsapp] to +91 ${phone}:`));
-  const match = lines.at(-1)?.match(/\b(\d{6})\b/);
-  return match?.[1] ?? null;
+  return lastMessageSentTo(phone)?.match(/\b(\d{6})\b/)?.[1] ?? null;
 }
 
 export { expect };

@@ -13,11 +13,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ISSUE_TYPES, type IssueType } from '../../../../shared/constants';
-import {
-  ISSUE_TYPE_OTHER,
-  IssueQuerySchema,
-  OTHER_NEEDS_DESCRIPTION,
-} from '../../../../shared/schemas/issue';
+import { ISSUE_TYPE_OTHER, IssueQuerySchema } from '../../../../shared/schemas/issue';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/toast';
@@ -31,12 +27,6 @@ const ISSUE_TYPE_LABELS: Record<IssueType, MessageDescriptor> = {
   'Lost/Damaged Aligner': msg`Lost/Damaged Aligner`,
   'Pain or discomfort': msg`Pain or discomfort`,
   'Other (please specify)': msg`Other (please specify)`,
-};
-
-/** The form's own objections (shared/schemas/issue.ts words them in English), translated. */
-const FIELD_ERRORS: Record<string, MessageDescriptor> = {
-  'Please choose an issue type': msg`Please choose an issue type`,
-  [OTHER_NEEDS_DESCRIPTION]: msg`Please describe the issue`,
 };
 
 interface IssueDialogProps {
@@ -61,11 +51,6 @@ export function IssueDialog({ opened, onClose, userId, canPause }: IssueDialogPr
   });
   const raiseIssue = useRaiseIssue();
   const { t, i18n } = useLingui();
-  const errorOf = (field: 'issueType' | 'description' | 'pauseProgress') => {
-    const error = form.errorOf(field);
-    const known = typeof error === 'string' ? FIELD_ERRORS[error] : undefined;
-    return known ? i18n._(known) : error;
-  };
 
   const close = () => {
     form.reset();
@@ -103,7 +88,7 @@ export function IssueDialog({ opened, onClose, userId, canPause }: IssueDialogPr
                 label: i18n._(ISSUE_TYPE_LABELS[type]),
               })),
             ]}
-            error={errorOf('issueType')}
+            error={form.errorOf('issueType')}
           />
           <Textarea
             label={isOther ? t`Description` : t`Description (optional)`}
@@ -114,7 +99,7 @@ export function IssueDialog({ opened, onClose, userId, canPause }: IssueDialogPr
             maxLength={2000}
             value={form.values.description}
             onChange={(event) => form.setValue('description', event.currentTarget.value)}
-            error={errorOf('description')}
+            error={form.errorOf('description')}
           />
           {canPause && (
             <Checkbox
@@ -128,7 +113,7 @@ export function IssueDialog({ opened, onClose, userId, canPause }: IssueDialogPr
               label={t`Pause my treatment progress until this is resolved`}
               checked={form.values.pauseProgress}
               onChange={(event) => form.setValue('pauseProgress', event.currentTarget.checked)}
-              error={errorOf('pauseProgress')}
+              error={form.errorOf('pauseProgress')}
               aria-invalid={form.errorOf('pauseProgress') !== undefined}
             />
           )}
