@@ -4,17 +4,13 @@
  * src/shared/messages.ts, loaded for it). Errors appear once a field is left (or on submit) and
  * clear as soon as the value becomes valid; the server's `issues` can be shown on the fields too.
  */
-import type { Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as v from 'valibot';
 import type { ApiErrorBody } from '../../shared/api-types';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/languages';
-import { hasMessages, loadMessages } from '../../shared/messages';
-
-const SHARED_CATALOGS = import.meta.glob<{ messages: Messages }>(
-  '../../shared/locales/*/shared.po',
-);
+import { hasMessages } from '../../shared/messages';
+import { loadSharedMessages } from '../lib/shared-messages';
 
 /**
  * The page's language, once the shared messages (the schemas') are loaded in it: English until
@@ -27,10 +23,7 @@ function useMessagesLanguage(): Language {
   useEffect(() => {
     if (hasMessages(language)) return;
     let current = true;
-    void SHARED_CATALOGS[`../../shared/locales/${language}/shared.po`]?.().then(({ messages }) => {
-      loadMessages(language, messages);
-      if (current) setLoaded(language);
-    });
+    void loadSharedMessages(language).then(() => current && setLoaded(language));
     return () => {
       current = false;
     };

@@ -1,10 +1,11 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@mantine/core';
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { NewsletterSchema, type NewsletterInput } from '../../../shared/schemas/contact';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/languages';
+import type { NewsletterInput } from '../../../shared/schemas/contact';
 import { useHeldSubmit } from '../../first-load/use-held-submit';
 import { useRequest } from '../../hooks/use-request';
-import { useSchemaForm } from '../../hooks/use-schema-form';
 import { apiRequest } from '../../lib/api-client';
 import classes from './public-footer.module.css';
 
@@ -16,13 +17,45 @@ const errorId = 'newsletter-email-error';
 const sendSubscription = (input: NewsletterInput) =>
   apiRequest<{ success: boolean }>('/newsletter', { method: 'POST', body: input });
 
-/** The footer's newsletter sign-up: POST /api/newsletter, then a thank-you. */
+const check = (email: string, language: string) =>
+  import('./newsletter-check').then(({ checkNewsletter }) =>
+    checkNewsletter(email, isLanguage(language) ? language : DEFAULT_LANGUAGE),
+  );
+
+/**
+ * The footer's newsletter sign-up: POST /api/newsletter, then a thank-you. As every form, its
+ * error shows once the field is left (or on submit) and goes as soon as the address is valid;
+ * the check itself (`newsletter-check.ts`) loads when first needed.
+ */
 export function NewsletterForm() {
-  const form = useSchemaForm(NewsletterSchema, { email: '' });
-  const { error, ...emailProps } = form.inputProps('email');
+  const { i18n } = useLingui();
+  const [email, setEmail] = useState('');
+  const [errorShown, setErrorShown] = useState(false);
+  const [error, setError] = useState<string>();
   const formElement = useRef<HTMLFormElement>(null);
   useHeldSubmit(formElement);
   const subscribe = useRequest(sendSubscription);
+
+  // The shown error follows the address and the page's language.
+  useEffect(() => {
+    if (!errorShown) return;
+    let current = true;
+    void check(email, i18n.locale).then((result) => {
+      if (current) setError('error' in result ? result.error : undefined);
+    });
+    return () => {
+      current = false;
+    };
+  }, [errorShown, email, i18n.locale]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setErrorShown(true);
+    const result = await check(email, i18n.locale);
+    if ('input' in result) return void subscribe.run(result.input);
+    setError(result.error);
+    requestAnimationFrame(() => document.getElementById(inputId)?.focus());
+  };
 
   if (subscribe.isSuccess) {
     return (
@@ -39,7 +72,7 @@ export function NewsletterForm() {
       ref={formElement}
       method="dialog"
       className={classes.newsletter}
-      onSubmit={form.onSubmit((input) => void subscribe.run(input))}
+      onSubmit={(event) => void submit(event)}
       noValidate
     >
       <label htmlFor={inputId} className={classes.label}>
@@ -48,7 +81,10 @@ export function NewsletterForm() {
       <div className={classes.inputRow}>
         <input
           id={inputId}
-          {...emailProps}
+          name="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          onBlur={() => setErrorShown(true)}
           type="email"
           required
           autoComplete="email"
