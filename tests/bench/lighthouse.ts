@@ -7,11 +7,14 @@
  * Lighthouse). Runs each page LIGHTHOUSE_RUNS times (default 5), prints every run, the median
  * of each figure against its target, the LCP element and where the median run's LCP time
  * went, and ends with a Markdown table.
- * LIGHTHOUSE_PAGES=/,/dashboard narrows the set (`/blog-details` stands for the post).
+ * LIGHTHOUSE_PAGES=/,/dashboard narrows the set (`/blog-details` stands for the post);
+ * LIGHTHOUSE_LANGUAGES=hi,mr measures each page in those languages (`?lang=`, as a link to the
+ * page in a language does) instead of the visitor's default.
  */
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { isLanguage, LANGUAGE_QUERY, type Language } from '../../src/shared/languages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/config';
 import {
   buildClient,
@@ -48,6 +51,12 @@ function selectedPages(): readonly BenchPage[] {
   return BENCH_PAGES.filter(({ path }) =>
     wanted.some((w) => path === w || path.startsWith(`${w}/`)),
   );
+}
+
+/** The languages LIGHTHOUSE_LANGUAGES asks for, or none: the page as a new visitor gets it. */
+function selectedLanguages(): readonly (Language | undefined)[] {
+  const asked = process.env.LIGHTHOUSE_LANGUAGES?.split(',').filter(isLanguage) ?? [];
+  return asked.length ? asked : [undefined];
 }
 
 /** Where the LCP's time went: TTFB, load delay, load time, render delay. */
@@ -198,11 +207,14 @@ interface PageResult {
 
 async function measurePage(
   page: BenchPage,
+  language: Language | undefined,
   server: RunningServer,
   chrome: { port: number; browser: Browser; token: () => Promise<string> },
 ): Promise<PageResult> {
-  const url = server.origin + (await resolvePath(page.path, server.origin));
-  console.log(`\n${page.path} — ${RUNS} runs (Lighthouse mobile preset) — ${url}`);
+  const query = language ? `?${LANGUAGE_QUERY}=${language}` : '';
+  const url = server.origin + (await resolvePath(page.path, server.origin)) + query;
+  const label = language ? `${page.path} (${language})` : page.path;
+  console.log(`\n${label} — ${RUNS} runs (Lighthouse mobile preset) — ${url}`);
   const runs: RunFigures[] = [];
   for (let i = 0; i < RUNS; i++) {
     const figures = await auditWithRetry(url, async () => {
@@ -214,7 +226,7 @@ async function measurePage(
   }
   const checks = checksOf(medianOf(runs), page.lighthouse);
   printMedian(runs, checks);
-  return { path: page.path, checks };
+  return { path: label, checks };
 }
 
 /** The summary, ready for the README. */
@@ -244,9 +256,10 @@ async function main() {
   try {
     const results: PageResult[] = [];
     for (const page of selectedPages()) {
-      results.push(
-        await measurePage(page, server, { port: chrome.port, browser, token: patientToken }),
-      );
+      for (const language of selectedLanguages()) {
+        const using = { port: chrome.port, browser, token: patientToken };
+        results.push(await measurePage(page, language, server, using));
+      }
     }
     printTable(results);
   } finally {
