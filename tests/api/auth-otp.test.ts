@@ -7,7 +7,12 @@ import { appSettings, otpCodes, users, whatsappOutbox } from '../../src/server/d
 import { clearLimit } from '../../src/server/lib/rate-limit';
 import { consumeCode, issueCode, OTP_SECRET_SETTING } from '../../src/server/services/otp';
 import { otpLimitKeys } from '../../src/server/services/otp-limits';
-import { drainOutbox, queueWhatsApp, sealMessage } from '../../src/server/services/whatsapp-outbox';
+import {
+  drainOutbox,
+  outboxWorker,
+  queueWhatsApp,
+  sealMessage,
+} from '../../src/server/services/whatsapp-outbox';
 import { BRAND, OTP_DAILY_SEND_CAP } from '../../src/shared/constants';
 import { insertAdmin, insertPatient } from '../factories/users';
 import { deviceCookieFrom } from '../support/device-cookie';
@@ -434,7 +439,9 @@ describe('the WhatsApp outbox', () => {
       onlyToPatient: true,
       expiresAt,
     });
+    // Three passes at once, beside the one the queueing itself started: whichever claims it sends.
     await Promise.all([drainOutbox(t.deps), drainOutbox(t.deps), drainOutbox(t.deps)]);
+    await outboxWorker(t.deps).idle();
     expect(sentTo(phone).map((m) => m.text)).toEqual(['first 111111']);
     // An instance that claimed a message and died: another sends it once the lease has run out.
     await t.db.insert(whatsappOutbox).values({

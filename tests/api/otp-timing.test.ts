@@ -68,8 +68,11 @@ describe('POST /api/users/login with a phone number', () => {
     // Equal work: each kind is the slower of its pair about half the time (a 5-sigma band).
     expect(patientSlower, JSON.stringify(figures)).toBeGreaterThanOrEqual(PAIRS * 0.25);
     expect(patientSlower, JSON.stringify(figures)).toBeLessThanOrEqual(PAIRS * 0.75);
+    // The pairs above are the sharp check, and hold on a busy machine; the medians are the gross
+    // one (an unknown number answered without the same work would be several times faster), with
+    // room for a busy machine's noise (seen: 17.6 against 21.1 ms while 54 of 100 pairs were even).
     const ratio = median(registered) / median(stranger);
-    expect(ratio, JSON.stringify(figures)).toBeGreaterThan(1 / 1.2);
-    expect(ratio, JSON.stringify(figures)).toBeLessThan(1.2);
+    expect(ratio, JSON.stringify(figures)).toBeGreaterThan(1 / 1.5);
+    expect(ratio, JSON.stringify(figures)).toBeLessThan(1.5);
   }, 300_000);
 });
