@@ -1,7 +1,8 @@
 /**
  * The home page in Hindi and Marathi on a phone (390 px): the prerendered page arrives in the
  * language with its title, hydrates without a mismatch, and its hero, sections, footer and
- * drawer read in it; axe finds nothing. Screenshots: `home-hi`, `home-mr`.
+ * drawer read in it, the newsletter objects in it; axe finds nothing. Screenshots: `home-hi`,
+ * `home-mr`.
  */
 import type { Page } from '@playwright/test';
 import { BRAND } from '../../src/shared/constants';
@@ -24,6 +25,7 @@ const TEXTS = {
     openMenu: 'मेन्यू खोलें',
     mainNavigation: 'मुख्य',
     menu: 'मेन्यू',
+    emailError: 'सही ईमेल पता दर्ज करें',
     welcome: 'चलिए, शुरू करते हैं!',
     home: 'होम',
     login: 'लॉग इन',
@@ -40,6 +42,7 @@ const TEXTS = {
     openMenu: 'मेनू उघडा',
     mainNavigation: 'मुख्य',
     menu: 'मेनू',
+    emailError: 'योग्य ईमेल पत्ता लिहा',
     welcome: 'चला, सुरुवात करूया!',
     home: 'होम',
     login: 'लॉग इन',
@@ -95,6 +98,14 @@ for (const language of ['hi', 'mr'] as const) {
     // Sections far off screen skip rendering (content-visibility): drawn in full for the shot.
     await page.addStyleTag({ content: '[data-defer] { content-visibility: visible !important; }' });
     await screenshotWidths(page, `home-${language}`, [390, 1440]);
+
+    // The newsletter's check loads when first needed, and objects in the language.
+    const email = footer.locator('#newsletter-email');
+    await email.fill('not-an-email');
+    await email.blur();
+    await expect(footer.getByRole('alert')).toHaveText(text.emailError);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await screenshotWidths(page, `home-newsletter-error-${language}`, [390, 1440]);
 
     await page.getByRole('button', { name: text.openMenu }).click();
     const drawer = page.getByRole('dialog');
