@@ -9,8 +9,9 @@ import { expect, test } from './support/fixtures';
 import { collectErrors, DESKTOP, expectNoAxeViolations, gotoReady, PHONE } from './public-helpers';
 import { screenshotWidths } from './support/screenshots';
 
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const menuNav = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
+// The header's and the drawer's navigation, named in the page's language (English, Hindi, Marathi).
+const mainNav = (page: Page) => page.getByRole('navigation', { name: /^(Main|मुख्य)$/ });
+const menuNav = (page: Page) => page.getByRole('navigation', { name: /^(Menu|मेन्यू|मेनू)$/ });
 
 test.describe('on a desktop', () => {
   test.use({ viewport: DESKTOP });
