@@ -22,6 +22,8 @@ import type { PartPeek } from '../lib/multipart-peek';
 import { newFile, type NewFile } from './files';
 import { pdfOpenCheck } from './pdf-open-check';
 
+/** A size cap in whole megabytes, as the messages name it. */
+const megabytes = (bytes: number) => bytes / (1024 * 1024);
 const tooLarge = (message: string | Said) => new HttpError(413, message);
 const unsupported = (message: string | Said) => new HttpError(415, message);
 
@@ -104,7 +106,7 @@ async function preparePicture(
   kind: NewFile['kind'],
 ): Promise<StoredPicture> {
   if (upload.size > rule.maxBytes) {
-    throw tooLarge(said(rule.messages.tooLarge, { megabytes: rule.maxBytes / (1024 * 1024) }));
+    throw tooLarge(said(rule.messages.tooLarge, { megabytes: megabytes(rule.maxBytes) }));
   }
   const bytes = await bytesOf(upload);
   const type = await sniff(bytes);
@@ -192,7 +194,7 @@ export async function prepareResume(file: File): Promise<NewFile> {
   if (file.size > RESUME_MAX_BYTES) {
     throw tooLarge(
       said(/*i18n*/ 'The resume must be at most {megabytes} MB', {
-        megabytes: RESUME_MAX_BYTES / (1024 * 1024),
+        megabytes: megabytes(RESUME_MAX_BYTES),
       }),
     );
   }
