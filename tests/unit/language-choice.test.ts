@@ -67,6 +67,17 @@ describe('chooseLanguage', () => {
     await expect(chooseLanguage('en')).resolves.toBeUndefined();
     expect(cookieLanguage()).toBe('en');
   });
+
+  it("keeps a staff member's choice in this browser only (staff accounts keep no language)", async () => {
+    await chooseLanguage('hi', 'admin');
+    expect(cookieLanguage()).toBe('hi');
+    expect(calls.activated).toEqual(['hi']);
+    expect(calls.patched).toEqual([]);
+    await chooseLanguage('mr', 'patient');
+    expect(calls.patched).toEqual([
+      { path: '/users/me', method: 'PATCH', body: { language: 'mr' } },
+    ]);
+  });
 });
 
 describe('adoptAccountLanguage, after a sign-in', () => {

@@ -42,9 +42,16 @@ async function saveOnAccount(language: Language): Promise<void> {
   }
 }
 
-export async function chooseLanguage(language: Language): Promise<void> {
+/**
+ * `signedInAs` is the signed-in account's role where the page knows it: staff accounts keep no
+ * language (their panel stays English), so their choice stays in this browser.
+ */
+export async function chooseLanguage(
+  language: Language,
+  signedInAs?: CurrentUser['role'],
+): Promise<void> {
   await showLanguage(language);
-  await saveOnAccount(language);
+  if (signedInAs === undefined || signedInAs === 'patient') await saveOnAccount(language);
 }
 
 /**

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useTransition } from 'react';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../shared/languages';
 import { chooseLanguage } from '../../lib/language-choice';
+import { useSession } from '../site/session-context';
 import classes from './language-switcher.module.css';
 
 /**
@@ -11,6 +12,7 @@ import classes from './language-switcher.module.css';
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { i18n } = useLingui();
   const [pending, startTransition] = useTransition();
+  const { user } = useSession();
   return (
     <span className={`${classes.wrap} ${className ?? ''}`}>
       <select
@@ -21,7 +23,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         aria-busy={pending}
         onChange={(event) => {
           const next = event.currentTarget.value;
-          if (isLanguage(next)) startTransition(() => chooseLanguage(next));
+          if (isLanguage(next)) startTransition(() => chooseLanguage(next, user?.role));
         }}
       >
         {LANGUAGES.map((language) => (
