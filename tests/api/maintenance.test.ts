@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../src/server/db/database';
 import {
@@ -12,6 +12,7 @@ import {
   whatsappOutbox,
 } from '../../src/server/db/schema';
 import {
+  ADMIN_IDLE_MINUTES,
   AUDIT_EVENT_KEEP_DAYS,
   CLOSED_ERASURE_REQUEST_KEEP_DAYS,
   RETIRED_FILE_KEEP_SECONDS,
@@ -19,7 +20,8 @@ import {
 import { countHit } from '../../src/server/lib/rate-limit';
 import { insertFile, newFile, retireFile } from '../../src/server/services/files';
 import { sweepExpired, vacuumEmbedded } from '../../src/server/services/maintenance';
-import { insertPatient, tokenFor } from '../factories/users';
+import { verifySession } from '../../src/server/services/sessions';
+import { insertAdmin, insertPatient, tokenFor } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -46,6 +48,30 @@ describe('maintenance sweep', () => {
     expect((await t.db.select().from(rateLimits)).map((r) => r.key)).toEqual(['live-window']);
     expect(await t.db.select().from(sessions)).toHaveLength(1);
     expect((await t.db.select().from(otpCodes)).map((r) => r.codeHash)).toEqual(['y']);
+  });
+
+  it(`deletes an admin's session idle over ${ADMIN_IDLE_MINUTES} minutes before its 12 hours are up`, async () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    const admin = await insertAdmin(t.db);
+    const patient = await insertPatient(t.db);
+    const idle = await tokenFor(t.db, admin, minutesAgo(ADMIN_IDLE_MINUTES + 1));
+    const active = await tokenFor(t.db, admin, minutesAgo(ADMIN_IDLE_MINUTES - 1));
+    // A patient's session has no idle limit: a day unused, it is still live.
+    const patients = await tokenFor(t.db, patient, minutesAgo(24 * 60));
+    const idOf = (token: string) => token.split('.')[0]!;
+
+    await sweepExpired(t.db, now);
+
+    const left = async (userId: string) =>
+      (await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)))
+        .map((row) => row.id)
+        .sort();
+    expect(await left(admin.id)).toEqual([idOf(active)]);
+    expect(await left(patient.id)).toEqual([idOf(patients)]);
+    // The sweep deletes what sign-in refuses, and keeps what it accepts.
+    expect(await verifySession(t.db, idle, now)).toBeNull();
+    expect(await verifySession(t.db, active, now)).not.toBeNull();
   });
 
   it('deletes files retired more than RETIRED_FILE_KEEP_SECONDS ago, and keeps the rest', async () => {

@@ -1,14 +1,16 @@
 /**
  * Opaque session tokens `id.secret` (ASVS 7.2.3; Lucia's design): 128+ random bits of
  * secret, only its SHA-256 stored, compared in constant time. Patients slide for 30 days;
- * admins last 12 hours at most and end after 30 idle minutes.
+ * admins last 12 hours at most and end after 30 idle minutes; the maintenance sweep deletes
+ * both kinds of ended session.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq, getTableColumns, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import {
   ADMIN_IDLE_MINUTES,
   ADMIN_SESSION_HOURS,
   PATIENT_SESSION_DAYS,
+  ROLES,
 } from '../../shared/constants';
 import type { Role } from '../../shared/api-types';
 import type { Pause } from '../../shared/treatment-plan';
@@ -34,6 +36,16 @@ const {
 export type SessionUser = Omit<typeof users.$inferSelect, 'passwordHash' | 'updatedAt'>;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * How long a session may go unused before it ends, by role (null: it never idles out). Both
+ * `verifySession` and the maintenance sweep read it, so a session the one refuses the other
+ * deletes.
+ */
+const IDLE_LIMIT_MS: Record<Role, number | null> = {
+  admin: ADMIN_IDLE_MINUTES * MINUTE,
+  patient: null,
+};
 
 function lifetimeMs(role: Role): number {
   return role === 'admin'
@@ -104,7 +116,7 @@ export async function verifySession(
   if (!timingSafeEqual(expected, actual)) return null;
 
   const { session, user, pauses } = row;
-  const idleLimit = user.role === 'admin' ? ADMIN_IDLE_MINUTES * MINUTE : null;
+  const idleLimit = IDLE_LIMIT_MS[user.role];
   const expired =
     session.expiresAt <= now ||
     (idleLimit !== null && now.getTime() - session.lastUsedAt.getTime() > idleLimit);
@@ -129,6 +141,19 @@ export async function revokeUserSessions(db: Db, userId: string): Promise<void> 
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+/**
+ * Deletes the sessions `verifySession` would refuse for their age: past their end, or unused
+ * longer than their role's idle limit (an admin's after 30 minutes, not 12 hours).
+ */
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  const idledOut = ROLES.map((role) => {
+    const limit = IDLE_LIMIT_MS[role];
+    if (limit === null) return undefined;
+    const ofRole = db.select({ id: users.id }).from(users).where(eq(users.role, role));
+    return and(
+      lt(sessions.lastUsedAt, new Date(now.getTime() - limit)),
+      inArray(sessions.userId, ofRole),
+    );
+  });
+  await db.delete(sessions).where(or(lte(sessions.expiresAt, now), ...idledOut));
 }
