@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, passkeys, webauthnChallenges } from '../../src/server/db/schema';
 import { sweepExpired } from '../../src/server/services/maintenance';
 import { relyingParty } from '../../src/server/services/passkeys';
-import { WEBAUTHN_CHALLENGE_TTL_SECONDS } from '../../src/shared/schemas/passkeys';
+import {
+  PASSKEY_OPTIONS_IP_RATE_LIMIT,
+  WEBAUTHN_CHALLENGE_TTL_SECONDS,
+} from '../../src/shared/schemas/passkeys';
 import {
   insertAdmin,
   insertPatient,
@@ -226,6 +229,25 @@ describe('signing in with a passkey', () => {
       ip,
     });
     expect(password.status).toBe(429);
+  });
+
+  it('caps sign-in challenges at 30 a minute per address, storing none past the cap', async () => {
+    const ip = nextIp();
+    const ask = (from = ip) => t.request('POST', '/api/users/login/passkey-options', { ip: from });
+    const { max, windowSeconds } = PASSKEY_OPTIONS_IP_RATE_LIMIT;
+    expect(max).toBe(30);
+    for (let i = 0; i < max; i++) expect((await ask()).status).toBe(200);
+    const stored = (await t.db.select().from(webauthnChallenges)).length;
+
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(windowSeconds);
+    expect((await t.db.select().from(webauthnChallenges)).length).toBe(stored);
+    // Another address is not held back; the same one is served again once the minute is over.
+    expect((await ask(nextIp())).status).toBe(200);
+    t.clock.advance(windowSeconds * 1000);
+    expect((await ask()).status).toBe(200);
   });
 
   it('delays further tries with a passkey after repeated refusals', async () => {
