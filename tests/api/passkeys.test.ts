@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, passkeys, webauthnChallenges } from '../../src/server/db/schema';
 import { sweepExpired } from '../../src/server/services/maintenance';
-import { relyingParty } from '../../src/server/services/passkeys';
+import { deletePasskeysOfEmail, relyingParty } from '../../src/server/services/passkeys';
 import {
   PASSKEY_OPTIONS_IP_RATE_LIMIT,
   WEBAUTHN_CHALLENGE_TTL_SECONDS,
@@ -281,6 +281,36 @@ describe('an admin’s second factor', () => {
     const res = await passkeySignIn(authenticator.signIn(await signInOptions(), ORIGIN));
     expect(res.status).toBe(200);
     expect(res.body.user.role).toBe('admin');
+  });
+
+  it('lets the admin in with the password alone after the operator’s reset, which is audited', async () => {
+    const admin = await insertAdmin(t.db);
+    const { authenticator } = await addPasskey(admin);
+    await addPasskey(admin);
+    const refused = await passwordLogin(admin.email, TEST_PASSWORD);
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({ passkeyRequired: true });
+
+    // What `npm run reset-passkeys -- <email>` runs (its process: tests/api/reset-passkeys.test.ts).
+    expect(await deletePasskeysOfEmail(t.db, admin.email, t.clock.now())).toBe(2);
+    const res = await passwordLogin(admin.email, TEST_PASSWORD);
+    expect(res.status).toBe(200);
+    expect(res.body.user._id).toBe(admin.id);
+    const events = await t.db.select().from(auditEvents).where(eq(auditEvents.actorId, admin.id));
+    expect(events.filter((e) => e.action === 'passkey.reset')).toEqual([
+      expect.objectContaining({
+        actorRole: 'admin',
+        patientId: null,
+        changes: { passkeys: { old: 2, new: 0 } },
+        at: t.clock.now(),
+      }),
+    ]);
+    const gone = await passkeySignIn(authenticator.signIn(await signInOptions(), ORIGIN));
+    expect(gone.status).toBe(401);
+    // Nothing left to remove, or an unknown address: nothing removed, nothing recorded.
+    expect(await deletePasskeysOfEmail(t.db, admin.email, t.clock.now())).toBe(0);
+    expect(await deletePasskeysOfEmail(t.db, 'nobody@example.com', t.clock.now())).toBe(0);
+    expect((await actionsOf(admin.id)).filter((a) => a === 'passkey.reset')).toHaveLength(1);
   });
 
   it('lets a patient with a passkey still sign in with their password', async () => {

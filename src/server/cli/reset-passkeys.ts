@@ -7,6 +7,6 @@ import { deletePasskeysOfEmail } from '../services/passkeys';
 import { runAccountCommand } from './account-command';
 
 runAccountCommand('reset-passkeys', async (db, email) => {
-  const removed = await deletePasskeysOfEmail(db, email);
+  const removed = await deletePasskeysOfEmail(db, email, new Date());
   return `${removed} passkey${removed === 1 ? '' : 's'} removed for ${email}`;
 });

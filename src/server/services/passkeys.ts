@@ -9,6 +9,7 @@ import type { WebauthnPurpose } from '../../shared/constants';
 import type { Db } from '../db/database';
 import { passkeys, users, webauthnChallenges } from '../db/schema';
 import type { Env } from '../env';
+import { recordAudit } from './audit';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
 
@@ -115,13 +116,31 @@ export async function hasPasskey(db: Db, userId: string): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** The operator's reset: every passkey of the account with this email; how many there were. */
-export async function deletePasskeysOfEmail(db: Db, email: string): Promise<number> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+/**
+ * The operator's reset: every passkey of the account with this email; how many there were. A
+ * reset that removed any is an audit event about the account (`passkey.reset`: the operator at
+ * the command line is no user, so the account is the actor, as in a refused sign-in).
+ */
+export async function deletePasskeysOfEmail(db: Db, email: string, now: Date): Promise<number> {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, role: users.role })
+    .from(users)
+    .where(eq(users.email, email));
   if (!user) return 0;
-  const deleted = await db
-    .delete(passkeys)
-    .where(eq(passkeys.userId, user.id))
-    .returning({ id: passkeys.id });
-  return deleted.length;
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(passkeys)
+      .where(eq(passkeys.userId, user.id))
+      .returning({ id: passkeys.id });
+    if (deleted.length > 0) {
+      await recordAudit(tx, {
+        actor: user,
+        action: 'passkey.reset',
+        patientId: user.role === 'patient' ? user.id : undefined,
+        changes: { passkeys: { old: deleted.length, new: 0 } },
+        at: now,
+      });
+    }
+    return deleted.length;
+  });
 }

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'sign-in.passkey.failed',
   'passkey.add',
   'passkey.remove',
+  'passkey.reset',
   'consent.agree',
   'data.export',
   'erasure.request',
