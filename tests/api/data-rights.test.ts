@@ -6,7 +6,7 @@
  * deletion account for it.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, getTableName, is, sql } from 'drizzle-orm';
+import { eq, getTableName, inArray, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser, ErasureRequest } from '../../src/shared/api-types';
@@ -15,10 +15,18 @@ import { queryRows } from '../../src/server/db/database';
 import * as schema from '../../src/server/db/schema';
 import { EXPORTED_TABLES, UNEXPORTED_TABLES } from '../../src/server/services/data-export';
 import { ERASED_PATIENT_NAME } from '../../src/server/services/erasure';
-import { fileOf, tinyImage } from '../factories/content';
+import {
+  applicationData,
+  applicationForm,
+  fileOf,
+  insertJob,
+  minimalPdf,
+  pdfResume,
+  tinyImage,
+} from '../factories/content';
 import { insertAdmin, insertPatient, tokenFor, type UserRow } from '../factories/users';
 import { readZip } from '../support/read-zip';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, ipSequence, type TestApp } from '../support/test-app';
 
 /** 11:30 in the clinic: a patient who started on 10 February is on aligner 3. */
 const NOW = '2026-03-10T06:00:00Z';
@@ -41,6 +49,7 @@ afterAll(() => t.close());
 
 const tokenOf = (user: UserRow) => tokenFor(t.db, user, t.clock.now());
 const newPatient = () => insertPatient(t.db, { startDate: STARTED, aligners: 10, steps: 2 });
+const nextIp = ipSequence(28);
 const currentUser = async (token: string) =>
   (await t.request<{ user: CurrentUser }>('POST', '/api/users/current-user', { token })).body.user;
 
@@ -162,13 +171,30 @@ async function seedEverything(patient: UserRow) {
     message: 'Please call me back',
   });
   await t.db.insert(schema.newsletterSubscribers).values({ email: patient.email });
+  // Job applications sent as the careers page sends them: one with the patient's email, one
+  // with only their number.
+  const job = await insertJob(t.db);
+  for (const applicant of [
+    { email: patient.email, phone: '9000000000' },
+    { email: `applicant-${randomUUID()}@example.com`, phone: patient.phone! },
+  ]) {
+    const data = applicationData(job.id, { name: patient.name, ...applicant });
+    const form = applicationForm(data, pdfResume());
+    const applied = await t.request('POST', '/api/apply-jobs', { body: form, ip: nextIp() });
+    expect(applied.status).toBe(201);
+  }
   // An admin edit, so the trail holds the patient's name in its changes.
   const edited = await t.request('PATCH', `/api/users/update/${patient.id}`, {
     token: adminToken,
     body: { name: patient.name, aligners: 12 },
   });
   expect(edited.status).toBe(200);
-  return { checkInId };
+  const applications = await t.db
+    .select({ id: schema.jobApplications.id, resumeFileId: schema.jobApplications.resumeFileId })
+    .from(schema.jobApplications)
+    .where(eq(schema.jobApplications.name, patient.name))
+    .orderBy(schema.jobApplications.createdAt, schema.jobApplications.id);
+  return { checkInId, applications };
 }
 
 async function exportOf(path: string, token: string) {
@@ -253,7 +279,7 @@ describe('the data export', () => {
 
   it('holds everything about the patient and their photos, and no secret', async () => {
     const patient = await newPatient();
-    const { checkInId } = await seedEverything(patient);
+    const { checkInId, applications } = await seedEverything(patient);
     const { res, zip, data } = await exportOf('/api/users/me/export', await tokenOf(patient));
 
     expect(res.headers.get('content-type')).toBe('application/zip');
@@ -279,7 +305,26 @@ describe('the data export', () => {
       .innerJoin(schema.checkInPhotos, eq(schema.checkInPhotos.fileId, schema.files.id))
       .where(eq(schema.checkInPhotos.checkInId, checkInId));
     expect(zip.get(`photos/${checkInId}-1.webp`)).toEqual(Buffer.from(photoRow!.data));
-    expect([...zip.keys()].sort()).toEqual(['data.json', `photos/${checkInId}-1.webp`]);
+    // What they sent with their email or number: messages, sign-ups, applications and resumes.
+    expect(data.contactMessages).toEqual([
+      expect.objectContaining({ email: patient.email, message: 'Please call me back' }),
+    ]);
+    expect(data.newsletterSignUps).toEqual([expect.objectContaining({ email: patient.email })]);
+    expect(data.jobApplications).toHaveLength(2);
+    expect(data.jobApplications).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: patient.email, jobTitle: 'Patient Care Coordinator' }),
+        expect.objectContaining({ phone: patient.phone }),
+      ]),
+    );
+    const resumes = applications.map(({ id }) => `resumes/${id}.pdf`);
+    expect(data.jobApplications.map((row: { resume: string }) => row.resume).sort()).toEqual(
+      [...resumes].sort(),
+    );
+    for (const resume of resumes) expect(zip.get(resume)).toEqual(minimalPdf());
+    expect([...zip.keys()].sort()).toEqual(
+      ['data.json', `photos/${checkInId}-1.webp`, ...resumes].sort(),
+    );
 
     const text = zip.get('data.json')!.toString('utf8');
     for (const secret of [
@@ -393,8 +438,8 @@ describe('deleting a patient', () => {
   it('leaves no row about them and none that names them, bar the trail’s "deleted" event', async () => {
     const patient = await newPatient();
     const bystander = await newPatient();
-    await seedEverything(patient);
-    await seedEverything(bystander);
+    const { applications } = await seedEverything(patient);
+    const kept = await seedEverything(bystander);
     const deleted = await t.request('DELETE', `/api/users/delete/${patient.id}`, {
       token: adminToken,
     });
@@ -414,6 +459,19 @@ describe('deleting a patient', () => {
         where ${sql.identifier(column)} = ${bystander.id}`;
       expect(await count(kept), getTableName(table)).toBeGreaterThan(0);
     }
+
+    // Their resumes are gone with their applications (a file's bytes are not searched below);
+    // the bystander's are still there.
+    const resumesLeft = async (seeded: typeof applications) => {
+      const ids = seeded.map((application) => application.resumeFileId);
+      const rows = await t.db
+        .select({ id: schema.files.id })
+        .from(schema.files)
+        .where(inArray(schema.files.id, ids));
+      return rows.length;
+    };
+    expect(await resumesLeft(applications)).toBe(0);
+    expect(await resumesLeft(kept.applications)).toBe(2);
 
     // No row of any table names them, in any column (jsonb and arrays included).
     for (const table of allTables) {

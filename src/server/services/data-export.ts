@@ -1,13 +1,15 @@
 /**
  * A copy of everything TapAlign holds about one patient, as a zip (`tapalign-data.zip`):
  * `data.json` with every record about them, secrets left out (the password hash, session and
- * code hashes, passkeys' public keys, push subscriptions' keys), and the check-in photos as
- * `photos/<checkInId>-<n>.webp`. The zip is streamed: each photo is read from the database only
- * once the one before it has been written out, so no export is ever held whole in memory.
+ * code hashes, passkeys' public keys, push subscriptions' keys), the check-in photos as
+ * `photos/<checkInId>-<n>.webp` and the resumes of job applications sent with the patient's email
+ * or phone as `resumes/<applicationId>.pdf`. The zip is streamed: each file is read from the
+ * database only once the one before it has been written out, so no export is ever held whole in
+ * memory.
  */
 import { PassThrough, Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   alignerSwitches,
@@ -15,8 +17,12 @@ import {
   checkInPhotos,
   checkIns,
   consents,
+  contactMessages,
   erasureRequests,
   issues,
+  jobApplications,
+  jobs,
+  newsletterSubscribers,
   passkeys,
   pauses,
   pushReminders,
@@ -28,6 +34,7 @@ import {
   wearStates,
   webauthnChallenges,
 } from '../db/schema';
+import { contactMessagesOf, jobApplicationsOf, newsletterSignUpsOf } from './contact-records';
 import { readFileBytes } from './files';
 import { loadPauses, planOf, type UserRow } from './patient-view';
 
@@ -35,8 +42,9 @@ export const EXPORT_FILE_NAME = 'tapalign-data.zip';
 
 /**
  * Every table that holds rows about a patient, by the key of `data.json` its rows are under.
- * Deleting the patient deletes all of them (their foreign keys cascade; the audit trail is
- * kept without personal data). A table about patients that is in neither list fails the tests.
+ * Deleting the patient deletes all of them (their foreign keys cascade, and the rows found by
+ * their email or phone are deleted with them; the audit trail is kept without personal data).
+ * A table about patients that is in neither list fails the tests.
  */
 export const EXPORTED_TABLES = {
   pauses: pauses,
@@ -55,6 +63,10 @@ export const EXPORTED_TABLES = {
   changeDayReminders: pushReminders,
   wearBreakReminders: wearBreakReminders,
   auditEvents: auditEvents,
+  // Found by the patient's email or phone (contact-records.ts), not by their id.
+  contactMessages: contactMessages,
+  newsletterSignUps: newsletterSubscribers,
+  jobApplications: jobApplications,
 } as const;
 
 /** Tables about a patient that are not in the export, and why. */
@@ -63,7 +75,8 @@ export const UNEXPORTED_TABLES = {
   webauthn_challenges: webauthnChallenges,
 } as const;
 
-type PhotoRef = { fileId: string; checkInId: string; position: number };
+/** A stored file that goes into the zip beside `data.json`. */
+type Attachment = { fileId: string; path: string; store: boolean };
 
 const profileOf = (user: UserRow) => ({
   id: user.id,
@@ -106,6 +119,22 @@ async function readRecords(db: Db, user: UserRow, today: string, now: Date) {
       .innerJoin(checkIns, eq(checkIns.id, checkInPhotos.checkInId))
       .where(eq(checkIns.userId, of))
       .orderBy(asc(checkIns.createdAt), asc(checkInPhotos.position));
+    const applicationRows = await tx
+      .select({
+        id: jobApplications.id,
+        // The opening's title now, or the one it had when the application came in.
+        jobTitle: sql<string>`coalesce(${jobs.title}, ${jobApplications.jobTitle})`,
+        name: jobApplications.name,
+        email: jobApplications.email,
+        phone: jobApplications.phone,
+        about: jobApplications.about,
+        createdAt: jobApplications.createdAt,
+        resumeFileId: jobApplications.resumeFileId,
+      })
+      .from(jobApplications)
+      .leftJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .where(jobApplicationsOf(user))
+      .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id));
     const records = {
       pauses: await tx
         .select()
@@ -211,6 +240,26 @@ async function readRecords(db: Db, user: UserRow, today: string, now: Date) {
         .from(auditEvents)
         .where(or(eq(auditEvents.patientId, of), eq(auditEvents.actorId, of)))
         .orderBy(asc(auditEvents.at), asc(auditEvents.seq)),
+      contactMessages: await tx
+        .select({
+          name: contactMessages.name,
+          mobile: contactMessages.mobile,
+          email: contactMessages.email,
+          message: contactMessages.message,
+          createdAt: contactMessages.createdAt,
+        })
+        .from(contactMessages)
+        .where(contactMessagesOf(user))
+        .orderBy(asc(contactMessages.createdAt)),
+      newsletterSignUps: await tx
+        .select({ email: newsletterSubscribers.email, createdAt: newsletterSubscribers.createdAt })
+        .from(newsletterSubscribers)
+        .where(newsletterSignUpsOf(user))
+        .orderBy(asc(newsletterSubscribers.createdAt)),
+      jobApplications: applicationRows.map(({ resumeFileId: _file, ...row }) => ({
+        ...row,
+        resume: resumePath(row),
+      })),
     } satisfies Record<keyof typeof EXPORTED_TABLES, unknown>;
     const planFigures = plan && { ...plan, eventDates: undefined };
     return {
@@ -221,13 +270,25 @@ async function readRecords(db: Db, user: UserRow, today: string, now: Date) {
         timeline: plan?.eventDates ?? null,
         ...records,
       },
-      photos: photoRows as PhotoRef[],
+      attachments: [
+        ...photoRows.map((photo) => ({
+          fileId: photo.fileId,
+          path: photoPath(photo),
+          store: true,
+        })),
+        ...applicationRows.map((application) => ({
+          fileId: application.resumeFileId,
+          path: resumePath(application),
+          store: false,
+        })),
+      ] satisfies Attachment[],
     };
   });
 }
 
 const photoPath = (photo: { checkInId: string; position: number }) =>
   `photos/${photo.checkInId}-${photo.position + 1}.webp`;
+const resumePath = (application: { id: string }) => `resumes/${application.id}.pdf`;
 
 /** Appends one entry and waits until the archive has written it out. */
 function appendEntry(
@@ -256,23 +317,23 @@ export interface ExportOptions {
 
 /**
  * The patient's zip as a byte stream. `data.json` is read before anything is sent, so a
- * failing database still gets a proper error response; photos follow one at a time.
+ * failing database still gets a proper error response; the files follow one at a time.
  */
 export async function patientDataZip(options: ExportOptions): Promise<ReadableStream<Uint8Array>> {
   const { db, user, today, now } = options;
-  const { data, photos } = await readRecords(db, user, today, now);
+  const { data, attachments } = await readRecords(db, user, today, now);
   const output = new PassThrough();
   const archive = new ZipArchive({ zlib: { level: 6 } });
   archive.pipe(output);
   const write = async () => {
     await appendEntry(archive, JSON.stringify(data, null, 2), { name: 'data.json' });
-    for (const photo of photos) {
+    for (const file of attachments) {
       // The client went away: stop reading the database for nobody.
       if (output.destroyed) return void archive.abort();
-      const bytes = await readFileBytes(db, photo.fileId);
+      const bytes = await readFileBytes(db, file.fileId);
       // WebP is compressed already: stored as it is, which costs no time and loses no bytes.
       if (bytes)
-        await appendEntry(archive, Buffer.from(bytes), { name: photoPath(photo), store: true });
+        await appendEntry(archive, Buffer.from(bytes), { name: file.path, store: file.store });
     }
     await archive.finalize();
   };

@@ -3,17 +3,20 @@
  * the caller's transaction. The patient's own row takes its records with it (foreign keys
  * cascade: sessions, passkeys, push subscriptions, reminders, pauses, issues, switches, the wear
  * log and its days, check-ins, consents, erasure requests); the check-in photos' files, the
- * one-time codes, sign-in delays and WhatsApp messages for their number, and the messages and
- * newsletter sign-ups sent with their email or number are deleted here. The audit trail keeps
- * what happened and when, with no personal data: what it recorded about the patient is
- * blanked, bar the privacy-notice versions agreed to, and one "patient deleted" event stays.
+ * one-time codes, sign-in delays and WhatsApp messages for their number, and the messages,
+ * newsletter sign-ups and job applications (with their resumes) sent with their email or number
+ * are deleted here. The audit trail keeps what happened and when, with no personal data: what
+ * it recorded about the patient is blanked, bar the privacy-notice versions agreed to, and one
+ * "patient deleted" event stays.
  */
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   auditEvents,
   contactMessages,
   erasureRequests,
+  files,
+  jobApplications,
   newsletterSubscribers,
   otpCodes,
   users,
@@ -21,6 +24,7 @@ import {
 } from '../db/schema';
 import { recordAudit, type AuditActor } from './audit';
 import { deleteCheckInPhotosOf } from './check-ins';
+import { contactMessagesOf, jobApplicationsOf, newsletterSignUpsOf } from './contact-records';
 import { clearAccountThrottle } from './login-throttle';
 import { isPatient, type UserRow } from './patient-view';
 
@@ -29,19 +33,16 @@ export const ERASED_PATIENT_NAME = 'Erased patient';
 
 /** Rows keyed by the patient's phone or email rather than by their id. */
 async function deleteByContact(tx: Db, patient: UserRow): Promise<void> {
-  const email = patient.email.toLowerCase();
-  await clearAccountThrottle(tx, email);
-  await tx
-    .delete(contactMessages)
-    .where(
-      or(
-        sql`lower(${contactMessages.email}) = ${email}`,
-        patient.phone ? eq(contactMessages.mobile, patient.phone) : undefined,
-      ),
-    );
-  await tx
-    .delete(newsletterSubscribers)
-    .where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
+  await clearAccountThrottle(tx, patient.email.toLowerCase());
+  await tx.delete(contactMessages).where(contactMessagesOf(patient));
+  await tx.delete(newsletterSubscribers).where(newsletterSignUpsOf(patient));
+  // The resumes go with the applications (their files are not retired: nothing may serve them).
+  const applications = await tx
+    .delete(jobApplications)
+    .where(jobApplicationsOf(patient))
+    .returning({ resumeFileId: jobApplications.resumeFileId });
+  const resumes = applications.map((application) => application.resumeFileId);
+  if (resumes.length > 0) await tx.delete(files).where(inArray(files.id, resumes));
   if (!patient.phone) return;
   await tx.delete(otpCodes).where(eq(otpCodes.phone, patient.phone));
   await tx.delete(whatsappOutbox).where(eq(whatsappOutbox.to, patient.phone));
