@@ -2,12 +2,12 @@
  * Patients' data rights: consent to the privacy notice (every version agreed to is kept), a copy
  * of everything held about a patient (data.json and the photos, no secrets), erasure requests,
  * and deleting a patient leaving no row about them and no row that names them. The tables are
- * read from the schema, so a new table about patients fails here until the export and the
- * deletion account for it.
+ * read from the schema (their foreign keys to users), so a new table about patients fails here
+ * until the export and the deletion account for it.
  */
 import { randomUUID } from 'node:crypto';
 import { eq, getTableName, inArray, is, sql } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, PgTable, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser, ErasureRequest } from '../../src/shared/api-types';
 import { PRIVACY_NOTICE_VERSION } from '../../src/shared/constants';
@@ -56,15 +56,23 @@ const currentUser = async (token: string) =>
 const allTables: PgTable[] = Object.values(schema as Record<string, unknown>).filter(
   (value): value is PgTable => is(value, PgTable),
 );
-/** Tables with a column naming a patient: every one must be exported and erased. */
-const tablesAboutPatients = allTables.filter((table) =>
-  getTableConfig(table).columns.some((column) => ['user_id', 'patient_id'].includes(column.name)),
-);
+/**
+ * The column of a table that holds a patient's id: one with a foreign key to `users`, whatever
+ * its name, or else one named `user_id` or `patient_id` (the audit trail has no foreign keys).
+ */
+function patientColumnOf(table: PgTable): string | undefined {
+  const config = getTableConfig(table);
+  const toUsers = config.foreignKeys
+    .map((key) => key.reference())
+    .find((reference) => reference.foreignTable === schema.users);
+  if (toUsers) return toUsers.columns[0]!.name;
+  return config.columns.find((column) => ['user_id', 'patient_id'].includes(column.name))?.name;
+}
+/** Tables keyed to a patient: every one must be exported and erased. */
+const tablesAboutPatients = allTables.filter((table) => patientColumnOf(table) !== undefined);
+const patientColumn = (table: PgTable) => patientColumnOf(table)!;
 const count = async (query: ReturnType<typeof sql>) =>
   (await queryRows<{ n: number }>(t.db, query))[0]!.n;
-const patientColumn = (table: PgTable) =>
-  getTableConfig(table).columns.find((column) => ['user_id', 'patient_id'].includes(column.name))!
-    .name;
 
 /** Secrets the seed writes: none of them may reach an export. */
 const SECRETS = {
@@ -267,7 +275,20 @@ describe('consent to the privacy notice', () => {
 });
 
 describe('the data export', () => {
-  it('covers every table that names a patient', () => {
+  it('finds the tables about patients by their foreign keys to users, whatever the column', () => {
+    const keyed = pgTable('patient_notes', {
+      id: text('id').primaryKey(),
+      writtenFor: text('written_for').references(() => schema.users.id),
+    });
+    expect(patientColumnOf(keyed)).toBe('written_for');
+    expect(patientColumnOf(schema.auditEvents)).toBe('patient_id');
+    expect(patientColumnOf(schema.jobs)).toBeUndefined();
+    expect(tablesAboutPatients.map(getTableName)).toEqual(
+      expect.arrayContaining(['sessions', 'wear_states', 'webauthn_challenges', 'audit_events']),
+    );
+  });
+
+  it('covers every table keyed to a patient', () => {
     const accounted = new Set<string>(
       [...Object.values(EXPORTED_TABLES), ...Object.values(UNEXPORTED_TABLES)].map((table) =>
         getTableName(table),
