@@ -375,6 +375,22 @@ describe('the data export', () => {
     });
   });
 
+  it('downloaded by the patient themselves, is recorded in the audit trail as theirs', async () => {
+    const patient = await newPatient();
+    await exportOf('/api/users/me/export', await tokenOf(patient));
+    const events = await t.request('GET', `/api/audit?patientId=${patient.id}`, {
+      token: adminToken,
+    });
+    expect(events.status).toBe(200);
+    expect(events.body.events).toEqual([
+      expect.objectContaining({
+        action: 'data.export',
+        at: NOW.replace('Z', '.000Z'),
+        actor: expect.objectContaining({ _id: patient.id, name: patient.name, role: 'patient' }),
+      }),
+    ]);
+  });
+
   it('is only for the patient themselves and admins', async () => {
     const patient = await newPatient();
     const other = await newPatient();
