@@ -6,6 +6,7 @@ import { BRAND, REPORT_ISSUE_PATH } from './src/shared/constants';
 import { adminOnlyFiles, recordAdminOnlyChunks } from './build/admin-only-chunks';
 import { chunkOutput } from './build/chunks';
 import { linguiPlugins } from './build/lingui';
+import { localizedImages, TRANSLATED_LANGUAGES } from './build/localized-images';
 import { prerenderMarketingPages } from './build/prerender/vite-plugin';
 
 /** Names this build (`TAPALIGN_BUILD_ID`, else the time): the page exposes it as data-build. */
@@ -44,6 +45,7 @@ export default defineConfig({
     }),
     react(),
     linguiPlugins(),
+    localizedImages(),
     prerenderMarketingPages(),
     recordAdminOnlyChunks(),
     VitePWA({
@@ -94,7 +96,12 @@ export default defineConfig({
         // Admin screens are for clinic staff: never precached on patients' phones. Chunks
         // named admin-… are skipped, and so is every chunk only admin routes load, whatever
         // its name (build/admin-only-chunks.ts).
-        globIgnores: ['**/admin*'],
+        // The illustrations' copies in Hindi and Marathi are cached as they are seen, like
+        // the site's other images: precaching every language's would triple them on a phone.
+        globIgnores: [
+          '**/admin*',
+          ...TRANSLATED_LANGUAGES.map((language) => `images/${language}/**`),
+        ],
         manifestTransforms: [
           async (entries) => ({
             manifest: entries.filter((entry) => !adminOnlyFiles.has(entry.url)),

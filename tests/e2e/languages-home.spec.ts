@@ -1,7 +1,8 @@
 /**
  * The home page in Hindi and Marathi on a phone (390 px): the prerendered page arrives in the
  * language with its title, hydrates without a mismatch, and its hero, sections, footer and
- * drawer read in it, the newsletter objects in it; axe finds nothing. Screenshots: `home-hi`,
+ * drawer read in it, its illustrations are drawn in it, the newsletter objects in it; axe
+ * finds nothing. Screenshots: `home-hi`,
  * `home-mr`.
  */
 import type { Page } from '@playwright/test';
@@ -29,6 +30,7 @@ const TEXTS = {
     welcome: 'चलिए, शुरू करते हैं!',
     home: 'होम',
     login: 'लॉग इन',
+    greeting: 'नमस्ते, आशा',
   },
   mr: {
     title: `${BRAND} — क्लिअर अलाइनर, ज्यांची प्रगती एका टॅपवर पाहा`,
@@ -46,6 +48,7 @@ const TEXTS = {
     welcome: 'चला, सुरुवात करूया!',
     home: 'होम',
     login: 'लॉग इन',
+    greeting: 'नमस्कार, आशा',
   },
 } as const;
 
@@ -65,6 +68,12 @@ for (const language of ['hi', 'mr'] as const) {
     expect(html).toContain(text.benefits[0]);
     // The header's links (shown from the md breakpoint up) are named in the language too.
     expect(html).toContain(`<nav aria-label="${text.mainNavigation}"`);
+    // The illustrations are drawn in the language too: the hero's phone greets in it.
+    const heroImage = `/images/${language}/hero/slide-1-mobile.svg`;
+    expect(html).toContain(`srcSet="${heroImage}"`);
+    const heroSvg = await (await page.request.get(heroImage)).text();
+    expect(heroSvg).toContain(`>${text.greeting}</text>`);
+    expect(heroSvg).not.toContain('Hi, Asha');
 
     await gotoReady(page, `/?lang=${language}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -78,6 +87,9 @@ for (const language of ['hi', 'mr'] as const) {
     await expect(section(page, 'journey').getByRole('heading', { level: 3 }).first()).toHaveText(
       text.firstStep,
     );
+    for (const image of await section(page, 'journey').locator('img').all()) {
+      await expect(image).toHaveAttribute('src', new RegExp(`^/images/${language}/journey/`));
+    }
     await expect(section(page, 'comparison').getByRole('columnheader')).toHaveText([
       BRAND,
       text.braces,

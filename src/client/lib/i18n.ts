@@ -28,7 +28,12 @@ export const CATALOGS = [
 ] as const;
 export type CatalogName = (typeof CATALOGS)[number];
 
-const CATALOG_FILES = import.meta.glob<CatalogModule>('../locales/*/*.po');
+// images.po holds the illustrations' words, which the build draws into their copies
+// (build/localized-images.ts): no page loads it.
+const CATALOG_FILES = import.meta.glob<CatalogModule>([
+  '../locales/*/*.po',
+  '!../locales/*/images.po',
+]);
 /** The catalogs this page has loaded: a change of language loads the same ones again. */
 const loadedCatalogs = new Set<CatalogName>(['site']);
 

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import classes from './careers-collage.module.css';
+import { imageIn } from '../../../lib/localized-image';
 
 const IMAGES = [
   {
@@ -25,7 +26,7 @@ export function CareersCollage() {
       {IMAGES.map((image) => (
         <img
           key={image.src}
-          src={image.src}
+          src={imageIn(image.src, i18n.locale)}
           alt={i18n._(image.alt)}
           width={480}
           height={360}

@@ -2,6 +2,7 @@ import { Button, Paper, VisuallyHidden } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CLINIC_CONTACT } from '../../../../shared/constants';
 import { ExternalIcon } from '../../../components/icons';
+import { imageIn } from '../../../lib/localized-image';
 
 /** Kamala Mills, Lower Parel: where the pin on the local map image stands. */
 const CLINIC_LOCATION = { lat: 19.0008, lon: 72.8276 };
@@ -12,12 +13,12 @@ const MAPS_URL = `https://www.openstreetmap.org/?mlat=${CLINIC_LOCATION.lat}&mlo
  * it costs no tracking and still shows offline), with a link to a full map.
  */
 export function ClinicMap() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const address = CLINIC_CONTACT.address;
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden', position: 'relative' }}>
       <img
-        src="/images/contact/clinic-map.svg"
+        src={imageIn('/images/contact/clinic-map.svg', i18n.locale)}
         alt={t`Map of Lower Parel, Mumbai, with a pin on our clinic: ${address}`}
         width={960}
         height={540}

@@ -3,9 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SiteLink } from '../../../components/site/site-link';
 import { BRAND } from '../../../../shared/constants';
 import classes from './about.module.css';
+import { imageIn } from '../../../lib/localized-image';
 
 export function AboutHero() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <section data-section="about-hero" aria-labelledby="about-title" className={classes.hero}>
       <Container className={classes.heroGrid}>
@@ -28,7 +29,7 @@ export function AboutHero() {
           </Button>
         </div>
         <img
-          src="/images/about/hero.svg"
+          src={imageIn('/images/about/hero.svg', i18n.locale)}
           alt={t`An orthodontist shows a patient the 3D plan of her new smile on a tablet`}
           width={640}
           height={520}

@@ -3,6 +3,7 @@ import { BOX_CONTENTS } from '../content/about-content';
 import { Section, SectionHeading } from '../ui/section';
 import { LazyImage } from '../ui/lazy-image';
 import classes from './about.module.css';
+import { imageIn } from '../../../lib/localized-image';
 
 /** "What's in the Box?": aligners, case, chewies and removal tool, manual. */
 export function BoxContents() {
@@ -18,7 +19,7 @@ export function BoxContents() {
       <ul className={classes.box}>
         {BOX_CONTENTS.map((item) => (
           <li key={item.image} className={classes.boxItem}>
-            <LazyImage src={item.image} alt="" width={200} height={160} />
+            <LazyImage src={imageIn(item.image, i18n.locale)} alt="" width={200} height={160} />
             <h3 className={classes.valueTitle}>{i18n._(item.name)}</h3>
             <p className={classes.valueText}>{i18n._(item.text)}</p>
           </li>

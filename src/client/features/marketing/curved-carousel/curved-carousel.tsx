@@ -6,6 +6,7 @@ import { WHAT_YOU_GET, type CarouselItemSource } from '../content/carousel-items
 import { prefersReducedMotion, usePrefersReducedMotion } from '../motion/use-reduced-motion';
 import { supportsWebGL } from './supports-webgl';
 import classes from './curved-carousel.module.css';
+import { imageIn } from '../../../lib/localized-image';
 
 interface CurvedCarouselProps {
   label: string;
@@ -28,15 +29,15 @@ const LOAD_MARGIN = '600px 0px';
 export function CurvedCarousel(props: CurvedCarouselProps) {
   const { label, items: sources = WHAT_YOU_GET, scrollEase = CURVED_CAROUSEL.scrollEase } = props;
   // `_` changes with the language: the captions drawn into WebGL are redrawn in the new one.
-  const { _: translate } = useLingui();
+  const { _: translate, i18n } = useLingui();
   const items = useMemo(
     () =>
       sources.map((item) => ({
-        image: item.image,
+        image: imageIn(item.image, i18n.locale),
         text: item.text ? translate(item.text) : '',
         alt: translate(item.alt),
       })),
-    [sources, translate],
+    [sources, translate, i18n.locale],
   );
   const textColor = props.textColor ?? '#ffffff';
   const rootRef = useRef<HTMLDivElement>(null);

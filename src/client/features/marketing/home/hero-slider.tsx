@@ -8,6 +8,7 @@ import { TESTIMONIALS } from '../content/testimonials';
 import { usePrefersReducedMotion } from '../motion/use-reduced-motion';
 import { useLoopingSlides } from './use-looping-slides';
 import classes from './hero-slider.module.css';
+import { imageIn } from '../../../lib/localized-image';
 
 const MOBILE_MEDIA = `(max-width: ${HERO_MOBILE_MAX_WIDTH_PX}px)`;
 // The first slide again at the end, so the loop always moves forwards.
@@ -47,12 +48,12 @@ export function HeroSlider() {
                 <picture>
                   <source
                     media={MOBILE_MEDIA}
-                    srcSet={shown ? slide.mobile : undefined}
+                    srcSet={shown ? imageIn(slide.mobile, i18n.locale) : undefined}
                     width={720}
                     height={760}
                   />
                   <img
-                    src={shown ? slide.desktop : undefined}
+                    src={shown ? imageIn(slide.desktop, i18n.locale) : undefined}
                     alt={index === TRACK.length - 1 ? '' : i18n._(slide.alt)}
                     width={1440}
                     height={640}

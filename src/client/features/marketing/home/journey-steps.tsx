@@ -3,6 +3,7 @@ import { JOURNEY_STEPS } from '../content/home-content';
 import { Section, SectionHeading } from '../ui/section';
 import { LazyImage } from '../ui/lazy-image';
 import classes from './journey-steps.module.css';
+import { imageIn } from '../../../lib/localized-image';
 
 /** Section 4: scan and preview, tailored plan, shipping, wear and track. */
 export function JourneySteps() {
@@ -21,7 +22,7 @@ export function JourneySteps() {
           return (
             <li key={step.image} className={classes.step}>
               <LazyImage
-                src={step.image}
+                src={imageIn(step.image, i18n.locale)}
                 alt=""
                 width={320}
                 height={240}

@@ -6,6 +6,7 @@ import { NFC_POINTS } from '../content/home-content';
 import { Section, SectionHeading } from '../ui/section';
 import { LazyImage } from '../ui/lazy-image';
 import classes from './nfc-block.module.css';
+import { imageIn } from '../../../lib/localized-image';
 
 /** Section 5: the NFC chip in the aligner case that opens the patient's dashboard. */
 export function NfcBlock() {
@@ -14,7 +15,7 @@ export function NfcBlock() {
     <Section name="nfc" labelledBy="nfc-title" tone="ink" className={classes.band}>
       <div className={classes.grid}>
         <LazyImage
-          src="/images/nfc/nfc-tap.svg"
+          src={imageIn('/images/nfc/nfc-tap.svg', i18n.locale)}
           alt={t`A phone held over an aligner case shows the dashboard: aligner 8 of 20, 40% done`}
           width={560}
           height={480}

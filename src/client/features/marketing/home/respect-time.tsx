@@ -3,6 +3,7 @@ import { TIME_POINTS } from '../content/home-content';
 import { Section, SectionHeading } from '../ui/section';
 import { LazyImage } from '../ui/lazy-image';
 import classes from './respect-time.module.css';
+import { imageIn } from '../../../lib/localized-image';
 
 /** Section 7: 'We Respect Your Time'. */
 export function RespectTime() {
@@ -28,7 +29,7 @@ export function RespectTime() {
           </dl>
         </div>
         <LazyImage
-          src="/images/home/respect-time.svg"
+          src={imageIn('/images/home/respect-time.svg', i18n.locale)}
           alt={t`A calendar with one short clinic visit and a phone showing an aligner reminder`}
           width={560}
           height={460}
