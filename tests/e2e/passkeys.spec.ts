@@ -1,14 +1,48 @@
 /**
  * Passkeys with Chromium's virtual authenticator (DevTools' WebAuthn domain: a platform
  * authenticator with resident keys and user verification, as a phone's): a patient adds one
- * at 390 px and signs in with it, and the dashboard's offer goes once dismissed. The admin's
- * second factor is in admin-passkeys.spec.ts, on a server of its own.
+ * at 390 px and signs in with it (by /login's autofill, and by its button), the dashboard's
+ * offer goes once dismissed, and what a browser without passkeys or a cancelled passkey says.
+ * The admin's second factor is in admin-passkeys.spec.ts, on a server of its own.
  */
-import { PHONE, signInWithPassword } from './patient-helpers';
+import type { Page } from '@playwright/test';
+import {
+  PHONE,
+  currentUserOf,
+  signInWithPassword,
+  toast,
+  useSignedInSession,
+} from './patient-helpers';
 import { expectNoAxeViolations, gotoReady } from './public-helpers';
 import { expect, test } from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
 import { addPasskeyNamed, addVirtualAuthenticator, closeToasts } from './passkey-helpers';
+
+/** src/client/lib/webauthn.ts's PASSKEY_ENGLISH. */
+const NO_SUPPORT = 'This browser cannot use passkeys. Please update it, or use another browser.';
+const CANCELLED =
+  'No passkey was used. Try again, or sign in with your password or a WhatsApp code.';
+
+/**
+ * /login's autofill ceremony, which the virtual authenticator answers at once, turned off (the
+ * browser says it has no passkey autofill): only the button can start a sign-in.
+ */
+const withoutPasskeyAutofill = (page: Page) =>
+  page.addInitScript(() => {
+    Object.defineProperty(PublicKeyCredential, 'isConditionalMediationAvailable', {
+      value: () => Promise.resolve(false),
+    });
+  });
+
+/** Sign-in calls with a passkey (options and answers) the page makes. */
+function passkeyCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/users/login/passkey')) calls.push(path);
+  });
+  return calls;
+}
 
 test('a patient adds a passkey at 390 px and signs in with it', async ({ page, adminApi }) => {
   await page.setViewportSize(PHONE);
@@ -91,3 +125,76 @@ test('the offer card goes for good once dismissed', async ({ page, adminApi }) =
 });
 
 /** A server with an admin of this test's own, serving the suite's build. */
+
+test('the “Sign in with a passkey” button signs a patient in at 390 px', async ({
+  page,
+  adminApi,
+}) => {
+  await page.setViewportSize(PHONE);
+  const { patient, password } = await adminApi.registerPatient();
+  await withoutPasskeyAutofill(page);
+  await addVirtualAuthenticator(page);
+  await useSignedInSession(page, patient.email, password);
+  await gotoReady(page, '/passkeys');
+  await addPasskeyNamed(page, 'My phone');
+
+  const calls = passkeyCalls(page);
+  const loggedOut = page.waitForResponse('**/api/users/logout');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+  await loggedOut;
+  // A fresh /login: nothing left of the signed-out page's clean-up to race the sign-in.
+  await gotoReady(page, '/login');
+  const signedIn = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/users/login/passkey') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  expect((await signedIn).status()).toBe(200);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Your treatment' })).toBeVisible();
+  expect((await currentUserOf(page))._id).toBe(patient._id);
+  // The button's ceremony alone: one challenge, one answer.
+  expect(calls).toEqual(['/api/users/login/passkey-options', '/api/users/login/passkey']);
+});
+
+test('no passkey used on /login says so, and the page stays', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await withoutPasskeyAutofill(page);
+  // A phone with no passkey for this site: the browser answers NotAllowedError, as it does
+  // when the person closes its passkey sheet (it does not say which, on purpose).
+  await addVirtualAuthenticator(page);
+  const calls = passkeyCalls(page);
+  await gotoReady(page, '/login');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(toast(page, CANCELLED)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeEnabled();
+  expect(calls).toEqual(['/api/users/login/passkey-options']);
+});
+
+test('a browser without passkeys is told so, on /login and on the Passkeys page', async ({
+  page,
+  adminApi,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.addInitScript(() => {
+    delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+  });
+  const calls = passkeyCalls(page);
+  await gotoReady(page, '/login');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(toast(page, NO_SUPPORT)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(calls).toEqual([]);
+
+  const { patient, password } = await adminApi.registerPatient();
+  await useSignedInSession(page, patient.email, password);
+  await gotoReady(page, '/passkeys');
+  await expect(page.getByRole('heading', { name: 'Passkeys', level: 1 })).toBeVisible();
+  await expect(page.locator('form').getByRole('alert')).toHaveText(NO_SUPPORT);
+  await expect(page.getByRole('button', { name: 'Add a passkey' })).toBeDisabled();
+  await expect(page.getByLabel('Name of the passkey')).toBeDisabled();
+  await screenshotWidths(page, 'passkeys-no-support', [390, 1440]);
+  await expectNoAxeViolations(page);
+});
