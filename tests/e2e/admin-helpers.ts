@@ -10,6 +10,13 @@ import { signInContext } from './public-helpers';
 export const DESKTOP_WIDE = { width: 1440, height: 900 };
 export const TABLET = { width: 768, height: 1024 };
 
+/** The page itself never scrolls sideways (a wide table scrolls inside its own box). */
+export async function expectNoSidewaysScroll(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+}
+
 /** A name prefix no other test uses, so searches find this test's patients only. */
 export const uniquePrefix = (label: string) => `${label} ${randomBytes(3).toString('hex')}`;
 

@@ -1,14 +1,15 @@
 /**
- * The admin's second factor at 1440 px: the banner on every admin page until the admin has a
- * passkey, adding one from it, then a stolen password refused ("Use your passkey to sign in")
+ * The admin's second factor at 1440 px (the banner and the Passkeys page at a phone's 390 px
+ * too): the banner on every admin page until the admin has a passkey, adding one from it, then a stolen password refused ("Use your passkey to sign in")
  * while the admin's own laptop signs in with the passkey. A passkey on the suite's one admin
  * would refuse the password sign-in every other test makes, so this runs on a server of its own.
  */
 import { mkdirSync, rmSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { PASSKEY_REQUIRED_MESSAGE } from '../../src/shared/schemas/passkeys';
-import { DESKTOP_WIDE, toast } from './admin-helpers';
+import { DESKTOP_WIDE, expectNoSidewaysScroll, toast } from './admin-helpers';
 import { addPasskeyNamed, addVirtualAuthenticator } from './passkey-helpers';
-import { signInWithPassword } from './patient-helpers';
+import { PHONE, signInWithPassword } from './patient-helpers';
 import { expectNoAxeViolations, gotoReady } from './public-helpers';
 import { E2E_ADMIN, E2E_TMP } from './support/config';
 import { expect, expectConsoleErrors, test } from './support/fixtures';
@@ -19,6 +20,18 @@ test.use({ viewport: DESKTOP_WIDE });
 
 const OWN_DIR = `${E2E_TMP}/admin-passkeys`;
 const BANNER = 'Add a passkey to protect patients’ records';
+
+/** At a phone's 390 px: `check`, the page never scrolls sideways, and axe finds nothing. */
+async function atPhoneWidth(page: Page, check: () => Promise<void>) {
+  await page.setViewportSize(PHONE);
+  try {
+    await check();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+  } finally {
+    await page.setViewportSize(DESKTOP_WIDE);
+  }
+}
 
 test('the admin adds a passkey from the banner; then the password alone no longer signs in', async ({
   browser,
@@ -39,14 +52,22 @@ test('the admin adds a passkey from the banner; then the password alone no longe
     // The banner stands on every admin page until a passkey exists.
     const banner = page.getByRole('alert').filter({ hasText: BANNER });
     await expect(banner).toBeVisible();
-    await screenshotWidths(page, 'admin-passkey-banner', [1440]);
+    await screenshotWidths(page, 'admin-passkey-banner', [390, 1440]);
     await expectNoAxeViolations(page);
+    await atPhoneWidth(page, async () => {
+      await expect(banner.getByRole('link', { name: 'Add a passkey' })).toBeInViewport();
+    });
     await banner.getByRole('link', { name: 'Add a passkey' }).click();
     await expect(page).toHaveURL(/\/admin\/passkeys$/);
     await addPasskeyNamed(page, 'Clinic laptop');
     await expect(banner).toHaveCount(0);
-    await screenshotWidths(page, 'admin-passkeys', [1440]);
+    await screenshotWidths(page, 'admin-passkeys', [390, 1440]);
     await expectNoAxeViolations(page);
+    await atPhoneWidth(page, async () => {
+      await expect(page.getByRole('heading', { name: 'Passkeys', level: 1 })).toBeInViewport();
+      await expect(page.getByRole('listitem', { name: 'Clinic laptop' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
+    });
 
     // Someone else with the right password is refused, and told to use the passkey.
     const thief = await elsewhere.newPage();

@@ -4,18 +4,20 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueAddress, uniquePhone } from './support/fixtures';
-import { TABLET, raiseIssue, signInAsAdmin, tableRows, toast, uniquePrefix } from './admin-helpers';
+import {
+  TABLET,
+  expectNoSidewaysScroll,
+  raiseIssue,
+  signInAsAdmin,
+  tableRows,
+  toast,
+  uniquePrefix,
+} from './admin-helpers';
 import { dropFile, pngImage, rowWith, uniqueName } from './admin-content-helpers';
 import { minimalPdf } from './support/minimal-pdf';
 import { demoJobs } from './support/public-content';
 
 test.use({ viewport: TABLET });
-
-async function expectNoSidewaysScroll(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth))
-    .toBeLessThanOrEqual(0);
-}
 
 async function openAt768(page: Page, path: string, heading: string) {
   await page.goto(path);
