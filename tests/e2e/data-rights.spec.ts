@@ -1,7 +1,8 @@
 /**
  * Patients' data rights in the browser: the consent card at 390 px (gone for good once agreed),
  * "Download my data" saving a zip with data.json, an erasure request the patient then sees as
- * open, and the clinic's Erasure Requests screen at 1440 px erasing the patient.
+ * open, the clinic's Erasure Requests screen at 1440 px erasing the patient, and an admin
+ * downloading a patient's data from the patient's details at 1440 px.
  */
 import { readFileSync } from 'node:fs';
 import { DESKTOP_WIDE, signInAsAdmin, toast, uniquePrefix } from './admin-helpers';
@@ -95,4 +96,34 @@ test('the clinic erases a patient who asked, at 1440 px', async ({ page, adminAp
     headers: { Authorization: `Bearer ${adminApi.token}` },
   });
   expect(gone.status()).toBe(404);
+});
+
+test('an admin downloads a patient’s data from their details, at 1440 px', async ({
+  page,
+  adminApi,
+}) => {
+  const name = uniquePrefix('Export');
+  const { patient } = await adminApi.registerPatient({ name });
+  await page.setViewportSize(DESKTOP_WIDE);
+  await signInAsAdmin(page, adminApi);
+  await gotoReady(page, `/admin/users?q=${encodeURIComponent(name)}`);
+  await page.getByRole('button', { name: `View ${name}` }).click();
+  const view = page.getByRole('dialog', { name: `Patient details: ${name}` });
+  const button = view.getByRole('button', { name: 'Download data' });
+  await expect(button).toBeVisible();
+  await screenshotWidths(page, 'data-rights-admin-download', [1440]);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toBe('tapalign-data.zip');
+  const zip = readZip(readFileSync((await download.path())!));
+  const data = JSON.parse(zip.get('data.json')!.toString('utf8'));
+  expect(data.profile).toMatchObject({ id: patient._id, name, email: patient.email });
+  await expect(button).toBeEnabled();
+
+  // The download is in the patient's audit trail, as the admin's.
+  const trail = await adminApi.request.get(`/api/audit?patientId=${patient._id}`, {
+    headers: { Authorization: `Bearer ${adminApi.token}` },
+  });
+  const { events } = (await trail.json()) as { events: { action: string; actor: unknown }[] };
+  expect(events[0]).toMatchObject({ action: 'data.export', actor: { role: 'admin' } });
 });
