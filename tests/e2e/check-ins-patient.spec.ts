@@ -7,65 +7,37 @@
  * closes it. Each state passes axe (undecided contrast counted as a failure) and is
  * photographed at 390 and 1440 px when SCREENSHOT_DIR is set.
  */
-import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
-import sharp from 'sharp';
-import { CHECK_IN_PHOTO_MAX_EDGE } from '../../src/shared/constants';
-import type { CheckIn } from '../../src/shared/schemas/check-in';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, expectConsoleErrors, test, type AdminApi } from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
 import { PHONE, recordToasts, shownToasts, useSignedInSession } from './patient-helpers';
 import { indexedDbContents, waitForServiceWorker } from './pwa-helpers';
+import {
+  checkInCard as card,
+  checkInDialog as dialog,
+  checkInsOf,
+  choosePhoto,
+  expectPhotosWithoutMetadata,
+  phonePhoto,
+  recordUploads,
+  SAVED_OFFLINE,
+  takeThreePhotos as takePhotos,
+} from './check-in-helpers';
 
 test.use({ viewport: PHONE });
 // Each photo is a 12 MP JPEG decoded and shrunk in the browser: on a loaded machine a test
 // needs more than the suite's usual upper bound.
 test.slow();
 
-const SHOTS = ['Front', 'Left side', 'Right side'] as const;
-const SAVED_OFFLINE = "Saved — we'll send it when you're back online";
 const OUTBOX_KEY = 'tapalign-check-in-outbox';
 /** Three shrunk photos and the form around them; the originals are several MB each. */
 const UPLOAD_MAX_BYTES = 3 * 600 * 1024;
 
-/** A 12 MP phone photo (3000×4000) with its camera and GPS position in EXIF. */
-async function phonePhoto(): Promise<Buffer> {
-  return sharp({
-    create: {
-      width: 3000,
-      height: 4000,
-      channels: 3,
-      background: { r: 150, g: 150, b: 150 },
-      noise: { type: 'gaussian', mean: 150, sigma: 12 },
-    },
-  })
-    .jpeg({ quality: 92 })
-    .withExif({
-      IFD0: { Make: 'MARK-CAMERA-MAKE' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 4/1 30/1', GPSMapDatum: 'MARK-GPS' },
-    })
-    .toBuffer();
-}
-
 let photo: Buffer;
 test.beforeAll(async () => {
   photo = await phonePhoto();
-  expect((await sharp(photo).metadata()).exif).toBeDefined();
 });
-
-const card = (page: Page) => page.getByRole('region', { name: 'Photo check-ins' });
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Photo check-in' });
-
-/** The check-in uploads sent from `source` (a page, or a context: its pages and workers). */
-function recordUploads(source: Page | BrowserContext): Request[] {
-  const uploads: Request[] = [];
-  source.on('request', (request: Request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/check-ins')) {
-      uploads.push(request);
-    }
-  });
-  return uploads;
-}
 
 /** A patient 30 days into 12 two-week aligners (aligner 3), signed in, on the dashboard. */
 async function openDashboard(page: Page, adminApi: AdminApi) {
@@ -77,44 +49,13 @@ async function openDashboard(page: Page, adminApi: AdminApi) {
   return { patientId: patient._id as string, token };
 }
 
-async function checkInsOf(adminApi: AdminApi, patientId: string): Promise<CheckIn[]> {
-  const response = await adminApi.request.get('/api/check-ins', {
-    params: { patientId },
-    headers: { Authorization: `Bearer ${adminApi.token}` },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return ((await response.json()) as { checkIns: CheckIn[] }).checkIns;
-}
-
-/** Presses `button` (a click, or Enter when `keyboard`) and gives the file chooser a photo. */
-async function choosePhoto(page: Page, button: Locator, name: string, keyboard = false) {
-  const chooser = page.waitForEvent('filechooser');
-  if (keyboard) {
-    await expect(button).toBeFocused();
-    await page.keyboard.press('Enter');
-  } else {
-    await button.click();
-  }
-  await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer: photo });
-}
-
-/** Takes the three guided photos, then the review step is open. */
-async function takeThreePhotos(page: Page, shoot?: string) {
-  const flow = dialog(page);
-  for (const [index, label] of SHOTS.entries()) {
-    await expect(flow.getByRole('heading', { name: label })).toBeVisible();
-    await expect(flow.getByText(`Photo ${index + 1} of 3`)).toBeVisible();
-    if (shoot && index === 0) await checkAndShoot(page, `${shoot}-shot`, true);
-    await choosePhoto(page, flow.getByRole('button', { name: 'Take photo' }), `IMG_${index}.jpg`);
-    await expect(flow.getByRole('img', { name: `${label} photo` })).toBeVisible();
-    await expect(
-      flow.getByRole('button', { name: `Retake ${label.toLowerCase()} photo` }),
-    ).toBeVisible();
-    if (shoot && index === 0) await checkAndShoot(page, `${shoot}-preview`, true);
-    await flow.getByRole('button', { name: index === 2 ? 'Review' : 'Next' }).click();
-  }
-  await expect(flow.getByRole('heading', { name: 'Check your photos' })).toBeVisible();
-}
+/** Takes the three guided photos, photographing the first shot's states when `shoot` is set. */
+const takeThreePhotos = (page: Page, shoot?: string) =>
+  takePhotos(
+    page,
+    photo,
+    shoot ? (stage) => checkAndShoot(page, `${shoot}-${stage}`, true) : undefined,
+  );
 
 async function checkAndShoot(page: Page, name: string, inDialog = false) {
   // A toast lies over the page, where axe cannot tell the colour under its text.
@@ -172,22 +113,7 @@ test('three photos shrunk on the phone, stored once as WebP with no location; th
   const [stored] = await checkInsOf(adminApi, patientId);
   expect(stored!.aligner).toBe(3);
   expect(stored!.photos).toHaveLength(3);
-  for (const { url, width, height } of stored!.photos) {
-    expect(Math.max(width, height)).toBeLessThanOrEqual(CHECK_IN_PHOTO_MAX_EDGE);
-    const file = await adminApi.request.get(url, {
-      headers: { Authorization: `Bearer ${adminApi.token}` },
-    });
-    expect(file.headers()['content-type']).toBe('image/webp');
-    const bytes = await file.body();
-    const meta = await sharp(bytes).metadata();
-    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual([
-      'webp',
-      width,
-      height,
-      undefined,
-    ]);
-    for (const mark of ['MARK-GPS', 'MARK-CAMERA-MAKE']) expect(bytes.includes(mark)).toBe(false);
-  }
+  await expectPhotosWithoutMetadata(adminApi, stored!);
 
   const review = await adminApi.request.patch(`/api/check-ins/${stored!._id}`, {
     headers: { Authorization: `Bearer ${adminApi.token}` },
@@ -271,7 +197,13 @@ test('keyboard: opened, a photo taken and closed with keys; the back button clos
   await page.keyboard.press('Enter');
   const flow = dialog(page);
   await expect(flow.getByRole('heading', { name: 'Front' })).toBeVisible();
-  await choosePhoto(page, flow.getByRole('button', { name: 'Take photo' }), 'front.jpg', true);
+  await choosePhoto(
+    page,
+    flow.getByRole('button', { name: 'Take photo' }),
+    photo,
+    'front.jpg',
+    true,
+  );
   await expect(flow.getByRole('img', { name: 'Front photo' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(flow.getByRole('button', { name: 'Next' })).toBeFocused();
