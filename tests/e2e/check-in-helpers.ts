@@ -51,6 +51,10 @@ export async function checkInsOf(adminApi: AdminApi, patientId: string): Promise
   const response = await adminApi.request.get('/api/check-ins', {
     params: { patientId },
     headers: { Authorization: `Bearer ${adminApi.token}` },
+    // The admin's connection may have idled past the server's keep-alive while the patient's
+    // phone worked: a read sent as the server closes it is reset, and is sent again, as a
+    // browser does for an idempotent request on a reused connection.
+    maxRetries: 1,
   });
   expect(response.ok(), await response.text()).toBeTruthy();
   return ((await response.json()) as { checkIns: CheckIn[] }).checkIns;
@@ -109,6 +113,7 @@ export async function expectPhotosWithoutMetadata(adminApi: AdminApi, checkIn: C
     expect(Math.max(width, height)).toBeLessThanOrEqual(CHECK_IN_PHOTO_MAX_EDGE);
     const file = await adminApi.request.get(url, {
       headers: { Authorization: `Bearer ${adminApi.token}` },
+      maxRetries: 1, // as in checkInsOf
     });
     expect(file.headers()['content-type']).toBe('image/webp');
     const bytes = await file.body();
