@@ -1,10 +1,9 @@
 /**
- * How the client build is cut into files (README, "First load"). What a page runs comes in few
- * files: React, Mantine's core, the site's start (what the site island,
- * `src/client/island-main.tsx`, imports statically: providers, the public layout), then —
- * for the full app — the router and queries and the app's start (what `src/client/main.tsx`
- * adds), then each page's own chunk. Admin screens stay in admin-… files the service worker
- * never precaches.
+ * How the client build is cut into files (docs/architecture.md, "First load"). What a page runs
+ * comes in few files: React, Mantine's core, the site's start (what the site island,
+ * `src/client/island-main.tsx`, imports statically: providers, the public layout), then — for the
+ * full app — the router and queries and the app's start (what `src/client/main.tsx` adds), then
+ * each page's own chunk. Admin screens stay in admin-… files the service worker never precaches.
  */
 import { resolve } from 'node:path';
 import type { Rolldown } from 'vite';

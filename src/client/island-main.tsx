@@ -1,9 +1,9 @@
 /**
- * The site island (README, "First load"): what `first-load/boot.ts` loads instead of the full
- * app (`main.tsx`) for a visitor with no stored token on a prerendered marketing page, which
- * it hydrates, or on one of the pages it renders (`first-load/island-pages.ts`). React and
- * Mantine only — no router, and a query client only on the pages that fetch — and the
- * service worker. Its links are plain: a click loads the next page, where the full app starts.
+ * The site island (docs/architecture.md, "First load"): what `first-load/boot.ts` loads instead of
+ * the full app (`main.tsx`) for a visitor with no stored token on a prerendered marketing page,
+ * which it hydrates, or on one of the pages it renders (`first-load/island-pages.ts`). React and
+ * Mantine only — no router, and a query client only on the pages that fetch — and the service
+ * worker. Its links are plain: a click loads the next page, where the full app starts.
  */
 import { IslandRoot } from './components/island-root';
 import { mountApp } from './first-load/mount';

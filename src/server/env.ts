@@ -1,4 +1,7 @@
-/** Configuration from environment variables, every one optional (README "Configuration"). */
+/**
+ * Configuration from environment variables, every one optional (docs/operations.md
+ * "Configuration").
+ */
 import * as v from 'valibot';
 import {
   DEFAULT_CLINIC_TIMEZONE,

@@ -139,7 +139,7 @@ export const IMAGE_CACHE = 'tapalign-images';
 export const PUBLIC_CACHE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /**
  * A replaced or deleted blog image is kept this long, so a blog list still cached by a browser
- * never asks for an image that is gone (README "Decisions").
+ * never asks for an image that is gone (docs/decisions/017-retired-blog-images-kept.md).
  */
 export const RETIRED_FILE_KEEP_SECONDS = PUBLIC_CACHE_MAX_AGE_SECONDS + 24 * 60 * 60;
 /** How long the service worker waits for the network before answering from PATIENT_CACHE. */

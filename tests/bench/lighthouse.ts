@@ -229,7 +229,7 @@ async function measurePage(
   return { path: label, checks };
 }
 
-/** The summary, ready for the README. */
+/** The summary, ready for docs/benchmarks.md. */
 function printTable(results: PageResult[]) {
   console.log(`\nMedian of ${RUNS} run(s) per page, Lighthouse 12 mobile preset:\n`);
   console.log('| page | perf | LCP | TBT | CLS | a11y | target met |');

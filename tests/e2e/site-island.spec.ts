@@ -1,6 +1,6 @@
 /**
- * The site island (README, "First load") on the pages it renders: a visitor with no stored
- * token gets /blog and /login without the router or the full app's start, and everything on
+ * The site island (docs/architecture.md, "First load") on the pages it renders: a visitor with no
+ * stored token gets /blog and /login without the router or the full app's start, and everything on
  * them still works; a signed-in visitor gets the full app.
  */
 import type { Page } from '@playwright/test';

@@ -12,8 +12,8 @@ function AppReadyMarker() {
 }
 
 /**
- * What both ways of running the site share (README, "First load"): the providers, the toast
- * host, the update prompt and the ready marker around the full app or the site island.
+ * What both ways of running the site share (docs/architecture.md, "First load"): the providers, the
+ * toast host, the update prompt and the ready marker around the full app or the site island.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   return (

@@ -4,8 +4,8 @@ import { PublicShell } from './layout/public-shell';
 import { plainNavigationFor, SiteNavigationProvider } from './site/site-link';
 
 /**
- * The site island (README, "First load"): a public page inside the public layout, with plain
- * links and no router. The build-time prerender renders this very tree for the marketing
+ * The site island (docs/architecture.md, "First load"): a public page inside the public layout,
+ * with plain links and no router. The build-time prerender renders this very tree for the marketing
  * pages, and checks that the full app's renders the same markup (build/prerender/render.tsx).
  */
 export function IslandRoot({ path, Page }: { path: string; Page: ComponentType }) {

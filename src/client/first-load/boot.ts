@@ -1,12 +1,11 @@
 /**
- * The page's only script tag, and the start of the first-load path (README, "First load").
- * It carries the first-paint CSS and decides which app loads, and when: a prerendered
+ * The page's only script tag, and the start of the first-load path (docs/architecture.md, "First
+ * load"). It carries the first-paint CSS and decides which app loads, and when: a prerendered
  * marketing page is complete HTML, so its script loads after the page has loaded — or at the
- * visitor's first interaction, if sooner — and then hydrates it: the small site island
- * (React and Mantine, no router) for a visitor with no stored token, the full app (router,
- * queries) for a signed-in one. Every other page needs its app at once: the island for the
- * pages it renders when no token is stored, else the full app. Forms submitted before the
- * app has taken over wait for it.
+ * visitor's first interaction, if sooner — and then hydrates it: the small site island (React and
+ * Mantine, no router) for a visitor with no stored token, the full app (router, queries) for a
+ * signed-in one. Every other page needs its app at once: the island for the pages it renders when
+ * no token is stored, else the full app. Forms submitted before the app has taken over wait for it.
  */
 import './first-paint-styles';
 import { TOKEN_STORAGE_KEY } from '../../shared/constants';

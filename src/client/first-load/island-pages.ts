@@ -1,6 +1,6 @@
 /**
- * The pages the site island renders (README, "First load") for a visitor with no stored
- * token, besides the prerendered marketing pages it hydrates: the first pages a visitor
+ * The pages the site island renders (docs/architecture.md, "First load") for a visitor with no
+ * stored token, besides the prerendered marketing pages it hydrates: the first pages a visitor
  * opens that need neither the router nor a signed-in user.
  */
 export const ISLAND_RENDERED_PAGES = ['/blog', '/login'] as const;

@@ -1,6 +1,7 @@
 /**
- * `npm run unlock-account -- <email>`: clears the sign-in delays of one account (README
- * "Operations"). With the embedded database the server must be stopped first.
+ * `npm run unlock-account -- <email>`: clears the sign-in delays of one account
+ * (docs/operations.md "Sign-in delays"). With the embedded database the server must be stopped
+ * first.
  */
 import { clearAccountThrottle } from '../services/login-throttle';
 import { runAccountCommand } from './account-command';

@@ -1,5 +1,6 @@
 /**
- * The HTTP server's limits (README "Configuration" for the ones an operator may change).
+ * The HTTP server's limits (docs/operations.md "Configuration" for the ones an operator may
+ * change).
  *
  * Time to send a whole request: the largest body the API takes is a resume upload, 5 MB plus
  * 256 KB for the form's other fields (UPLOAD_BODY_MAX_BYTES, about 44 million bits). A phone on

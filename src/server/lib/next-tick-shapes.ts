@@ -7,7 +7,8 @@
  * inline caches then go megamorphic for good, and its optimised code builds every entry
  * through three runtime calls. Node's HTTP server queues several ticks per request: on this
  * machine that put `/api/config` at about 50 % of a bare server instead of 60 %
- * (README "Benchmarks"). Holding one entry costs a few bytes.
+ * (docs/benchmarks.md "API throughput"; docs/decisions/016-keep-next-tick-entry-alive.md). Holding
+ * one entry costs a few bytes.
  */
 import { createHook } from 'node:async_hooks';
 

@@ -1,5 +1,5 @@
 /**
- * Every API mount path and the one module that serves it (docs/design.md §2; the README's API table).
+ * Every API mount path and the one module that serves it (docs/design.md §2; docs/api.md).
  * A module's routes are written relative to its mount path.
  */
 import type { Hono } from 'hono';

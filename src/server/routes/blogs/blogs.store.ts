@@ -1,7 +1,8 @@
 /**
  * Blog rows in and out of the database, in the API's shape (api-types `Blog`). An image and its
  * blog are written in one transaction; an image the blog lets go is retired, not deleted, so a
- * list a browser cached before the change still finds it (README "Decisions").
+ * list a browser cached before the change still finds it
+ * (docs/decisions/017-retired-blog-images-kept.md).
  */
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Blog } from '../../../shared/api-types';

@@ -72,7 +72,8 @@ function EditPatientForm({ patient, onDone }: { patient: Patient; onDone: () => 
       { id: patient._id, changes },
       {
         onSuccess: () => {
-          // Spec §8: 'Updated successfully.' is shown in error style (README, Decisions).
+          // Spec §8: 'Updated successfully.' is shown in error style
+          // (docs/decisions/005-updated-successfully-red-toast.md).
           adminError(new Error('Updated successfully.'));
           onDone();
         },
