@@ -36,6 +36,8 @@ interface RunFigures {
   cls: number;
   lcpElement: string;
   lcpPhases: string;
+  /** Lighthouse's rating of this machine's CPU (`benchmarkIndex`): figures compare only alike. */
+  cpuIndex?: number;
 }
 
 interface LcpElementDetails {
@@ -105,6 +107,7 @@ async function audit(url: string, port: number, page: BenchPage): Promise<RunFig
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     lcpElement: lcpElementOf(lcpDetails),
     lcpPhases: lcpPhasesOf(lcpDetails),
+    cpuIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -174,7 +177,8 @@ const mark = (c: Check) => (c.met === undefined ? '' : c.met ? ' ✓' : ' ✗');
 
 const describe = (f: RunFigures) =>
   `perf ${f.scores.performance}  a11y ${f.scores.accessibility}  bp ${f.scores['best-practices']}  seo ${f.scores.seo}  ` +
-  `LCP ${seconds(f.lcp)}  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}`;
+  `LCP ${seconds(f.lcp)}  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}` +
+  (f.cpuIndex === undefined ? '' : `  CPU index ${Math.round(f.cpuIndex)}`);
 
 function medianOf(runs: RunFigures[]): RunFigures {
   return {

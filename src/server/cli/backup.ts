@@ -8,7 +8,9 @@ const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const file = resolve(process.argv[2] ?? `backups/tapalign-${stamp}.tar.gz`);
 
 if (env.DATABASE_URL) {
-  process.stderr.write('DATABASE_URL is set: back up PostgreSQL with pg_dump (see the README).\n');
+  process.stderr.write(
+    'DATABASE_URL is set: back up PostgreSQL with pg_dump (see docs/operations.md, Backups).\n',
+  );
   process.exit(1);
 }
 backupDataDir(resolve(env.DATA_DIR), file).then(
