@@ -1,10 +1,10 @@
 /** Shared steps of the admin specs (tests/e2e/admin-*.spec.ts). */
 import { randomBytes } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import type { JobApplication } from '../../src/shared/api-types';
 import { TOKEN_STORAGE_KEY } from '../../src/shared/constants';
-import { E2E_ADMIN } from './support/config';
-import { expect, type AdminApi } from './support/fixtures';
+import { E2E_ADMIN, E2E_LIVECHAT_SCRIPT, E2E_LIVECHAT_SRC } from './support/config';
+import { expect, uniqueAddress, watchErrors, type AdminApi } from './support/fixtures';
 import { signInContext } from './public-helpers';
 
 export const DESKTOP_WIDE = { width: 1440, height: 900 };
@@ -23,6 +23,29 @@ export const uniquePrefix = (label: string) => `${label} ${randomBytes(3).toStri
 /** Every page of this browser context starts signed in as the e2e admin. */
 export const signInAsAdmin = (page: Page, adminApi: AdminApi) =>
   signInContext(page, adminApi.request, E2E_ADMIN);
+
+/**
+ * The clinic's own browser at 1440 px beside a test's patient, signed in as the e2e admin, with
+ * the console errors and uncaught errors of its pages collected. The caller closes `context`.
+ */
+export async function clinicBrowser(
+  browser: Browser,
+  adminApi: AdminApi,
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({
+    viewport: DESKTOP_WIDE,
+    extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress() },
+    ...options,
+  });
+  await context.route(E2E_LIVECHAT_SRC, (route) =>
+    route.fulfill({ path: E2E_LIVECHAT_SCRIPT, contentType: 'text/javascript' }),
+  );
+  const errors = watchErrors(context);
+  const page = await context.newPage();
+  await signInAsAdmin(page, adminApi);
+  return { context, page, errors };
+}
 
 /** Opens the application's resume in the viewer, signed in as the e2e admin. */
 export async function openResumeAsAdmin(

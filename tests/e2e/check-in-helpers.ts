@@ -3,6 +3,8 @@ import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
 import sharp from 'sharp';
 import { CHECK_IN_PHOTO_MAX_EDGE } from '../../src/shared/constants';
 import type { CheckIn } from '../../src/shared/schemas/check-in';
+import { agreeToPrivacyNotice, useSignedInSession } from './patient-helpers';
+import { waitForServiceWorker } from './pwa-helpers';
 import { expect, type AdminApi } from './support/fixtures';
 
 export const SHOTS = ['Front', 'Left side', 'Right side'] as const;
@@ -34,6 +36,23 @@ export async function phonePhoto(): Promise<Buffer> {
 
 export const checkInCard = (page: Page) => page.getByRole('region', { name: 'Photo check-ins' });
 export const checkInDialog = (page: Page) => page.getByRole('dialog', { name: 'Photo check-in' });
+
+/**
+ * A new patient of the test's own, signed in on `page` with the privacy notice agreed, on the
+ * dashboard the service worker controls, its check-ins card empty and the page settled.
+ */
+export async function checkInsOfNewPatient(page: Page, adminApi: AdminApi, name?: string) {
+  const { patient, password } = await adminApi.registerPatient(name ? { name } : {});
+  const token = await useSignedInSession(page, patient.email, password);
+  await agreeToPrivacyNotice(page.request, token);
+  await page.goto('/dashboard');
+  await waitForServiceWorker(page);
+  await page.reload();
+  const card = checkInCard(page);
+  await expect(card.getByText(/^No check-ins yet/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return { patient, patientId: patient._id as string, card };
+}
 
 /** The check-in uploads sent from `source` (a page, or a context: its pages and workers). */
 export function recordUploads(source: Page | BrowserContext): Request[] {

@@ -5,10 +5,9 @@
  * it "Needs attention" with a comment on the Check-ins screen, and the patient reads the reply
  * on the dashboard. The server holds one check-in of three photos, served without EXIF or GPS.
  */
-import type { Browser } from '@playwright/test';
-import { DESKTOP_WIDE, signInAsAdmin, toast, uniquePrefix } from './admin-helpers';
+import { clinicBrowser, toast, uniquePrefix } from './admin-helpers';
 import {
-  checkInCard,
+  checkInsOfNewPatient,
   checkInDialog,
   checkInsOf,
   expectPhotosWithoutMetadata,
@@ -17,44 +16,10 @@ import {
   SAVED_OFFLINE,
   takeThreePhotos,
 } from './check-in-helpers';
-import {
-  PHONE,
-  agreeToPrivacyNotice,
-  recordToasts,
-  shownToasts,
-  useSignedInSession,
-} from './patient-helpers';
-import { waitForServiceWorker } from './pwa-helpers';
-import { E2E_LIVECHAT_SCRIPT, E2E_LIVECHAT_SRC } from './support/config';
-import {
-  expect,
-  expectConsoleErrors,
-  test,
-  uniqueAddress,
-  type AdminApi,
-} from './support/fixtures';
+import { PHONE, recordToasts, shownToasts } from './patient-helpers';
+import { expect, expectConsoleErrors, test } from './support/fixtures';
 
 test.use({ viewport: PHONE, serviceWorkers: 'allow' });
-
-/** The clinic's own browser at 1440 px, signed in as the e2e admin; its errors are collected. */
-async function clinicBrowser(browser: Browser, adminApi: AdminApi) {
-  const context = await browser.newContext({
-    viewport: DESKTOP_WIDE,
-    serviceWorkers: 'block',
-    extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress() },
-  });
-  await context.route(E2E_LIVECHAT_SRC, (route) =>
-    route.fulfill({ path: E2E_LIVECHAT_SCRIPT, contentType: 'text/javascript' }),
-  );
-  const errors: string[] = [];
-  context.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  context.on('weberror', (webError) => errors.push(webError.error().message));
-  const page = await context.newPage();
-  await signInAsAdmin(page, adminApi);
-  return { context, page, errors };
-}
 
 test('offline check-in with three located photos: sent once, reviewed by the clinic, reply read', async ({
   page,
@@ -67,17 +32,12 @@ test('offline check-in with three located photos: sent once, reviewed by the cli
   // Dropping the connection may cut the Wear card's reminder-setting request (no cache answers).
   expectConsoleErrors(page, /ERR_INTERNET_DISCONNECTED .*\/api\/wear\/settings/);
   const photo = await phonePhoto();
-  const { patient, password } = await adminApi.registerPatient({ name: uniquePrefix('Journey') });
-  const patientId = patient._id as string;
   await recordToasts(page);
-  const token = await useSignedInSession(page, patient.email, password);
-  await agreeToPrivacyNotice(page.request, token);
-  await page.goto('/dashboard');
-  await waitForServiceWorker(page);
-  await page.reload();
-  const card = checkInCard(page);
-  await expect(card.getByText(/^No check-ins yet/)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  const { patient, patientId, card } = await checkInsOfNewPatient(
+    page,
+    adminApi,
+    uniquePrefix('Journey'),
+  );
   // The page's uploads and the service worker's.
   const uploads = recordUploads(context);
 
@@ -107,7 +67,7 @@ test('offline check-in with three located photos: sent once, reviewed by the cli
   await expectPhotosWithoutMetadata(adminApi, checkIn!);
 
   // The clinic reviews it on its Check-ins screen.
-  const clinic = await clinicBrowser(browser, adminApi);
+  const clinic = await clinicBrowser(browser, adminApi, { serviceWorkers: 'block' });
   try {
     const admin = clinic.page;
     await admin.goto('/admin/check-ins');

@@ -10,15 +10,14 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { CHECK_IN_OUTBOX_KEY, CHECK_IN_SYNC_TAG } from '../../src/shared/check-in-outbox';
 import {
-  checkInCard,
+  checkInsOfNewPatient,
   checkInDialog,
   checkInsOf,
   phonePhoto,
   recordUploads,
   takeThreePhotos,
 } from './check-in-helpers';
-import { PHONE, useSignedInSession } from './patient-helpers';
-import { waitForServiceWorker } from './pwa-helpers';
+import { PHONE } from './patient-helpers';
 import { expect, expectConsoleErrors, test } from './support/fixtures';
 
 test.use({ viewport: PHONE, serviceWorkers: 'allow' });
@@ -53,15 +52,7 @@ test('a check-in saved offline is sent by the service worker once the app is clo
   // Dropping the connection may cut the Wear card's reminder-setting request (no cache answers).
   expectConsoleErrors(page, /ERR_INTERNET_DISCONNECTED .*\/api\/wear\/settings/);
   const photo = await phonePhoto();
-  const { patient, password } = await adminApi.registerPatient();
-  const patientId = patient._id as string;
-  await useSignedInSession(page, patient.email, password);
-  await page.goto('/dashboard');
-  await waitForServiceWorker(page);
-  await page.reload();
-  const card = checkInCard(page);
-  await expect(card.getByText(/^No check-ins yet/)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  const { patientId, card } = await checkInsOfNewPatient(page, adminApi);
   const origin = new URL(page.url()).origin;
   // Every upload of the context, the page's and the worker's.
   const uploads = recordUploads(context);

@@ -62,7 +62,7 @@ export function expectConsoleErrors(target: Page | BrowserContext, ...patterns: 
 }
 
 /** Records every console error and uncaught page error of a context. */
-function watchErrors(context: BrowserContext): string[] {
+export function watchErrors(context: BrowserContext): string[] {
   const errors: string[] = [];
   context.on('console', (message) => {
     if (message.type() !== 'error') return;
