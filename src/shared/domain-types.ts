@@ -1,2 +1,0 @@
-export type { Gender } from './constants';
-export type { PlanStatus, TimelineEvent } from './treatment-plan';
