@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import type { Rolldown } from 'vite';
 
 /** Admin code, and the libraries only admin screens use (tables, the blog image dropzone). */
-export const ADMIN_MODULE =
+const ADMIN_MODULE =
   /\/src\/client\/(routes\/admin\/|features\/admin-|components\/admin\/)|\/node_modules\/(mantine-datatable|@mantine\/dropzone|react-dropzone|file-selector|attr-accept)\//;
 /** Shared schemas and rules have no UI: one that rides with admin modules is used only there. */
 const SHARED_MODULE = /\/src\/shared\//;

@@ -18,7 +18,7 @@ import { fileInLanguage, LANGUAGES } from '../../src/shared/languages';
 import { linguiPlugins } from '../lingui';
 import { injectPage, withLanguage, type PageAssets } from './inject';
 
-export const SHELL_FILE = 'shell.html';
+const SHELL_FILE = 'shell.html';
 
 /** `/_public/` → `_public/index.tsx`, `/_public/about` → `_public/about.tsx`. */
 function routeFileOf(routeId: string): string {

@@ -4,7 +4,7 @@ import type { Language } from './languages';
 import type { AuditAction } from './schemas/audit';
 import type { TimelineEvent } from './treatment-plan';
 
-export type { Gender, PlanStatus, Role, TimelineEvent };
+export type { PlanStatus, Role, TimelineEvent };
 
 export interface ApiErrorBody {
   message: string;

@@ -11,11 +11,11 @@ export const RISK_LEVELS = ['act', 'watch', 'ok'] as const;
 export type Risk = (typeof RISK_LEVELS)[number];
 
 /** Below this average daily wear (20 h) the clinic should call. */
-export const ACT_WEAR_MINUTES = 20 * 60;
+const ACT_WEAR_MINUTES = 20 * 60;
 /** A switch this many days late is worth a call. */
-export const ACT_LATE_DAYS = 3;
+const ACT_LATE_DAYS = 3;
 /** An issue left open this long is worth a call. */
-export const ACT_ISSUE_HOURS = 48;
+const ACT_ISSUE_HOURS = 48;
 /** The board sums up this many complete clinic days of wear. */
 export const WEAR_SUMMARY_DAYS = 7;
 

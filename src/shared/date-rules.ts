@@ -14,7 +14,7 @@ import {
 } from './calendar-date';
 import { said, translateSaid, type Said } from './messages';
 
-export const START_DATE_YEARS = 5;
+const START_DATE_YEARS = 5;
 
 export function startDateProblem(date: CalendarDate, today: CalendarDate): string | null {
   if (

@@ -42,7 +42,7 @@ export const dateLocale = (language: unknown): string =>
  * The language an `Accept-Language` header prefers among ours: Hindi or Marathi only when
  * ranked above English (a browser set to Hindi, then English); English otherwise.
  */
-export function languageFromAcceptLanguage(header: string | null | undefined): Language {
+function languageFromAcceptLanguage(header: string | null | undefined): Language {
   const ranked = (header ?? '')
     .split(',')
     .map((part, index) => {

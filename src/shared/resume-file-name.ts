@@ -49,7 +49,7 @@ export function resumeFileName({ name, jobTitle }: ResumeOwner): {
 }
 
 /** RFC 5987's encoding of a `filename*` value (UTF-8, percent-encoded). */
-export const encodeExtendedValue = (value: string) =>
+const encodeExtendedValue = (value: string) =>
   `UTF-8''${encodeURIComponent(value).replace(
     /['()*!]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,

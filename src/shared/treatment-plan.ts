@@ -17,9 +17,7 @@ export interface PlanInput {
   pauses: readonly Pause[];
 }
 
-export type { PlanStatus, TimelineStatus };
-
-export interface PauseDetails {
+interface PauseDetails {
   delay: number;
   pauseDate: CalendarDate;
   resumedDate: CalendarDate | null;
@@ -53,7 +51,7 @@ export interface PlanSummary extends PlanFigures {
 }
 
 /** Days a pause lasts: to its resume date, or to today while it is still open. */
-export function pauseDelay(pause: Pause, today: CalendarDate): number {
+function pauseDelay(pause: Pause, today: CalendarDate): number {
   return pauseDays(pause, toDayNumber(today)).delay;
 }
 

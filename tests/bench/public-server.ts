@@ -86,7 +86,7 @@ export async function signIn(origin: string, { email, password }: Credentials): 
 }
 
 /** The newest published post's id, from the public API. */
-export async function newestBlogId(origin: string): Promise<string> {
+async function newestBlogId(origin: string): Promise<string> {
   const response = await fetch(`${origin}/api/blogs?limit=1`);
   const { blogs } = (await response.json()) as { blogs: { _id: string }[] };
   if (!blogs[0]) throw new Error('the demo content has no blog post');

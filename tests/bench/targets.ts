@@ -26,7 +26,7 @@ const PUBLIC_PAGE_TARGET: LighthouseTarget = {
 const DASHBOARD_TARGET: LighthouseTarget = { performance: 90, cls: 0.02 };
 
 /** Gzip bytes of all the JS a route loads until the app owns it, and of its CSS before load. */
-export interface SizeBudget {
+interface SizeBudget {
   js: number;
   files?: number;
   css?: number;

@@ -1,6 +1,6 @@
 /** Every API call of docs/design.md §2 with who may make it: the access matrix and the fuzzers use it. */
 export type Access = 'public' | 'signed-in' | 'patient' | 'admin' | 'owner-or-admin';
-export type BodyKind = 'none' | 'json' | 'multipart';
+type BodyKind = 'none' | 'json' | 'multipart';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 // @ts-expect-error http_ece has no types
 import ece from 'http_ece';
 
-export interface ReceivedPush {
+interface ReceivedPush {
   subscriber: string;
   headers: Record<string, string | undefined>;
   /** The decrypted payload, parsed. */
@@ -37,7 +37,7 @@ export interface Subscriber {
 const b64url = (buffer: Buffer) => buffer.toString('base64url');
 
 /** A certificate for localhost and 127.0.0.1, in a temp dir; returns the CA file's path too. */
-export function makeCertificate(): { dir: string; certPath: string; cert: string; key: string } {
+function makeCertificate(): { dir: string; certPath: string; cert: string; key: string } {
   const dir = mkdtempSync(join(tmpdir(), 'tapalign-push-ca-'));
   const certPath = join(dir, 'cert.pem');
   const keyPath = join(dir, 'key.pem');

@@ -22,7 +22,7 @@ export function openSocket(
 }
 
 /** Parses the first answer's head and the body received with it. */
-export function parseAnswer(text: string): RawAnswer {
+function parseAnswer(text: string): RawAnswer {
   const [head = '', ...rest] = text.split('\r\n\r\n');
   const [statusLine = '', ...lines] = head.split('\r\n');
   const headers: Record<string, string> = {};

@@ -35,7 +35,7 @@ export interface SentMessage {
   text: string;
 }
 
-export function recordingSender(): WhatsAppSender & { messages: SentMessage[]; fail: boolean } {
+function recordingSender(): WhatsAppSender & { messages: SentMessage[]; fail: boolean } {
   const sender = {
     kind: 'console' as const,
     messages: [] as SentMessage[],

@@ -59,7 +59,7 @@ export function holdEarlySubmits(): () => Promise<void> {
 }
 
 /** Resolves once React has rendered the page (`<html data-app-ready>`, see AppRoot). */
-export function appRendered(): Promise<void> {
+function appRendered(): Promise<void> {
   const root = document.documentElement;
   return new Promise((resolve) => {
     if ('appReady' in root.dataset) return resolve();

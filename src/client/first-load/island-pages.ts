@@ -3,7 +3,7 @@
  * stored token, besides the prerendered marketing pages it hydrates: the first pages a visitor
  * opens that need neither the router nor a signed-in user.
  */
-export const ISLAND_RENDERED_PAGES = ['/blog', '/login'] as const;
+const ISLAND_RENDERED_PAGES = ['/blog', '/login'] as const;
 
 export type IslandRenderedPage = (typeof ISLAND_RENDERED_PAGES)[number];
 

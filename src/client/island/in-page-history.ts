@@ -9,7 +9,7 @@
 const SCROLL_KEY = 'islandScrollY';
 
 /** Records where the current entry is scrolled. */
-export function saveScroll(): void {
+function saveScroll(): void {
   const state: unknown = history.state;
   history.replaceState({ ...(state as object | null), [SCROLL_KEY]: window.scrollY }, '');
 }

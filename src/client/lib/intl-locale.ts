@@ -7,7 +7,7 @@ import { i18n } from '@lingui/core';
 import { dateLocale } from '../../shared/languages';
 
 /** The active language's locale for dates (`dateLocale`). */
-export const intlLocale = (): string => dateLocale(i18n.locale);
+const intlLocale = (): string => dateLocale(i18n.locale);
 
 /** "26 Nov 2026, 8:58 am", "26 नव॰ 2026, 8:58 am", "26 नोव्हें, 2026, 8:58 AM". */
 export const formatDateTime = (value: string | number | Date): string =>

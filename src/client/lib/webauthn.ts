@@ -17,7 +17,7 @@ import { readerText } from './reader-text';
  * What a person reads when a passkey cannot be used: in the page's language (`i18n._(…)`), the
  * admin panel's in English (`PASSKEY_ENGLISH`). The errors thrown here already are.
  */
-export const PASSKEY_MESSAGES = {
+const PASSKEY_MESSAGES = {
   noSupport: msg`This browser cannot use passkeys. Please update it, or use another browser.`,
   signInCancelled: msg`No passkey was used. Try again, or sign in with your password or a WhatsApp code.`,
   addCancelled: msg`No passkey was added. You can try again whenever you are ready.`,
@@ -27,7 +27,7 @@ export const PASSKEY_MESSAGES = {
 
 type PasskeyMessage = keyof typeof PASSKEY_MESSAGES;
 
-export const PASSKEY_ENGLISH: Record<PasskeyMessage, string> = {
+const PASSKEY_ENGLISH: Record<PasskeyMessage, string> = {
   noSupport: 'This browser cannot use passkeys. Please update it, or use another browser.',
   signInCancelled:
     'No passkey was used. Try again, or sign in with your password or a WhatsApp code.',

@@ -9,7 +9,7 @@ import { lockDataDir } from '../data-dir-lock';
 import { openDatabase } from './database';
 
 /** Where PGlite keeps its files inside DATA_DIR (beside the lock file). */
-export const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
+const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
 
 export async function backupDataDir(dataDir: string, file: string): Promise<number> {
   if (!existsSync(pgliteDir(dataDir))) throw new Error(`There is no database in ${dataDir}.`);

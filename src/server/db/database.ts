@@ -17,7 +17,7 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface DatabaseOptions {
   databaseUrl?: string;

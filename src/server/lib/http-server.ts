@@ -71,7 +71,7 @@ const headerObject = (list: [string, string][]) =>
   Object.fromEntries(list.map(([name, value]) => [name.toLowerCase(), value]));
 
 /** The headers every response starts from: pages and files, and API answers. */
-export function baseHeaders(liveChatSrc: string | undefined) {
+function baseHeaders(liveChatSrc: string | undefined) {
   return { page: headerObject(pageHeaderList(liveChatSrc)), api: headerObject(API_HEADER_LIST) };
 }
 

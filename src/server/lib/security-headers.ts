@@ -8,10 +8,10 @@
  */
 
 /** Where browsers report what the policy blocked, and the endpoint's name for `report-to`. */
-export const CSP_REPORT_PATH = '/api/csp-reports';
+const CSP_REPORT_PATH = '/api/csp-reports';
 const CSP_ENDPOINT = 'csp';
 
-export function contentSecurityPolicy(liveChatSrc?: string): string {
+function contentSecurityPolicy(liveChatSrc?: string): string {
   const chatOrigin = liveChatSrc ? new URL(liveChatSrc).origin : undefined;
   const chat = chatOrigin ? [chatOrigin] : [];
   const chatSocket = chatOrigin ? [chatOrigin.replace(/^https:/, 'wss:')] : [];

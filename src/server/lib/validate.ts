@@ -54,7 +54,7 @@ export async function readJson<S extends AnySchema>(
 }
 
 /** Whether `text` holds a C0 control (NUL, CR, LF, TAB…), DEL or a C1 control. */
-export function hasControlCharacter(text: string): boolean {
+function hasControlCharacter(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;

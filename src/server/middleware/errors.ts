@@ -15,7 +15,7 @@ import { requestIdFor } from './access-log';
  * and every parameter (a search term, an email, a name): only the SQL state and the driver's
  * reason are kept, with any quoted value in the reason masked.
  */
-export function describeError(error: unknown): LogFields {
+function describeError(error: unknown): LogFields {
   if (error instanceof DrizzleQueryError) {
     const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
     return {

@@ -14,8 +14,8 @@ import type { Db } from '../db/database';
 import { appSecret } from '../lib/app-secret';
 
 /** Sent as `__Host-tapalign-device`: Secure, Path=/ and no Domain, so no subdomain can set it. */
-export const DEVICE_COOKIE = 'tapalign-device';
-export const DEVICE_COOKIE_SETTING = 'device-cookie-secret';
+const DEVICE_COOKIE = 'tapalign-device';
+const DEVICE_COOKIE_SETTING = 'device-cookie-secret';
 const MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
 export interface Device {

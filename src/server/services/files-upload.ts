@@ -73,7 +73,7 @@ const BLOG_IMAGE: PictureRule = {
   maxEdge: IMAGE_MAX_EDGE,
 };
 
-export const CHECK_IN_PHOTO_RULE = /*i18n*/ 'Each photo must be a JPEG, PNG or WebP image';
+const CHECK_IN_PHOTO_RULE = /*i18n*/ 'Each photo must be a JPEG, PNG or WebP image';
 
 const CHECK_IN_PHOTO: PictureRule = {
   messages: {
@@ -166,7 +166,7 @@ export async function encodeWebp(image: Sharp): Promise<Buffer> {
 }
 
 const PDF_MAGIC = '%PDF-';
-export const RESUME_UNOPENABLE =
+const RESUME_UNOPENABLE =
   /*i18n*/ 'The resume could not be opened as a PDF. Please attach a PDF that opens on your device.';
 
 const startsAsPdf = (bytes: Uint8Array) =>

@@ -20,7 +20,7 @@ export interface NewFile {
   data: Uint8Array;
 }
 
-export const FILE_URL_PREFIX = '/api/files/';
+const FILE_URL_PREFIX = '/api/files/';
 
 export const fileUrl = (id: string) => `${FILE_URL_PREFIX}${id}`;
 export const fileUrlOrNull = (id: string | null) => (id ? fileUrl(id) : null);

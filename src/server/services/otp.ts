@@ -21,10 +21,10 @@ async function codeHash(db: Db, phone: string, code: string): Promise<Buffer> {
     .digest();
 }
 
-export const generateCode = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+const generateCode = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 
 /** Ends every live code of the phone (a new code replaces them; a failed send voids its code). */
-export async function invalidateCodes(db: Db, phone: string, now: Date): Promise<void> {
+async function invalidateCodes(db: Db, phone: string, now: Date): Promise<void> {
   await db
     .update(otpCodes)
     .set({ usedAt: now })

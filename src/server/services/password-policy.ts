@@ -18,7 +18,7 @@ const COMMON = new Set<string>(commonPasswords);
 export const TOO_COMMON_MESSAGE =
   'This password is too common and easy to guess. Please choose a less common one.';
 
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   return COMMON.has(password.toLowerCase());
 }
 

@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 import { concurrencyLimit } from '../lib/concurrency-limit';
 
 /** A 5 MB PDF opens in well under a second even on a busy machine; this is the ceiling. */
-export const PDF_OPEN_BUDGET_MS = 5000;
+const PDF_OPEN_BUDGET_MS = 5000;
 /** The worker's heap: several times what opening a 5 MB PDF needs. */
 const WORKER_HEAP_MB = 256;
 

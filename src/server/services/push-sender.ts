@@ -9,7 +9,7 @@ import type { Logger } from '../lib/logger';
 import { isAllowedEndpoint, type AllowedHost } from './push-hosts';
 import type { VapidDetails } from './push-keys';
 
-export const PUSH_TIMEOUT_MS = 10_000;
+const PUSH_TIMEOUT_MS = 10_000;
 
 export interface StoredSubscription {
   id: string;

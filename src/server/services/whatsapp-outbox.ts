@@ -17,7 +17,7 @@ import { activePatientWithPhone } from '../routes/auth/auth.store';
 import { codeText } from './otp';
 import { countDailySend } from './otp-limits';
 
-export const OUTBOX_KEY_SETTING = 'whatsapp-outbox-key';
+const OUTBOX_KEY_SETTING = 'whatsapp-outbox-key';
 const LEASE_SECONDS = 30;
 const BATCH = 20;
 const MAX_ATTEMPTS = 5;

@@ -11,7 +11,7 @@ export interface WhatsAppSender {
 }
 
 /** International form without the plus sign, as the Cloud API takes it: 91XXXXXXXXXX. */
-export const toWhatsAppNumber = (phone: string) => `${PHONE_PREFIX.replace('+', '')}${phone}`;
+const toWhatsAppNumber = (phone: string) => `${PHONE_PREFIX.replace('+', '')}${phone}`;
 
 export function consoleSender(
   write: (line: string) => void = (line) => process.stdout.write(line + '\n'),

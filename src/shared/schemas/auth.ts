@@ -23,7 +23,7 @@ export const LoginSchema = v.union(
   say(/*i18n*/ 'Send an email and password, or a phone number'),
 );
 
-export const OtpSchema = v.pipe(
+const OtpSchema = v.pipe(
   v.string(say(/*i18n*/ 'Please enter a valid OTP')),
   v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), say(/*i18n*/ 'Please enter a valid OTP')),
 );

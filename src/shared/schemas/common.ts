@@ -27,7 +27,7 @@ const NO_CONTROL_EXCEPT_NEWLINES = /^(?:[^\p{Cc}]|\r?\n|\t)*$/u;
  * which make a name or a message read differently on screen from what it is, and nothing else
  * that draws nothing (zero-width spaces, byte-order marks, line separators…).
  */
-export const visibleText = (label: string) =>
+const visibleText = (label: string) =>
   [
     v.check(
       (text: string) => directionControlIn(text) === null,

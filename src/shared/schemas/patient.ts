@@ -10,8 +10,8 @@ import {
 } from './common';
 import { NewPasswordSchema } from './auth';
 
-export const MAX_ALIGNERS = 200;
-export const MAX_STEPS_WEEKS = 52;
+const MAX_ALIGNERS = 200;
+const MAX_STEPS_WEEKS = 52;
 
 /**
  * A count the admin types: one message for anything but a whole number in range (never

@@ -11,7 +11,7 @@ const AuthSecretSchema = v.pipe(
   v.regex(/^[A-Za-z0-9_-]{22}(==)?$/, 'keys.auth must be 16 bytes in base64url'),
 );
 
-export const PushEndpointSchema = v.pipe(
+const PushEndpointSchema = v.pipe(
   v.string('endpoint is required'),
   v.trim(),
   v.maxLength(2048, 'endpoint is too long'),

@@ -21,7 +21,7 @@ export const E2E_ADMIN = {
 export const E2E_TMP = fileURLToPath(new URL(`../../.tmp/e2e-${E2E_PORT}`, import.meta.url));
 /** The server's standard output: the console WhatsApp sender prints codes here. */
 export const E2E_SERVER_LOG = `${E2E_TMP}/server.log`;
-export const LIVECHAT_SCRIPT_PATH = '/e2e-livechat.js';
+const LIVECHAT_SCRIPT_PATH = '/e2e-livechat.js';
 /**
  * The e2e server's LIVECHAT_SRC: an HTTPS address (as production requires) that every test
  * context answers itself with the stand-in widget below, so no network is involved.

@@ -10,7 +10,7 @@ import { apiRequest } from '../../lib/api-client';
 import { alignerSwitchKeys } from '../../lib/keys/aligner-switch-keys';
 import { QueryList } from '../query-list';
 
-export const alignerSwitchesQueryOptions = (patientId: string) =>
+const alignerSwitchesQueryOptions = (patientId: string) =>
   queryOptions({
     queryKey: alignerSwitchKeys.patient(patientId),
     queryFn: async ({ signal }) =>

@@ -4,7 +4,7 @@
  */
 import { adminError } from './admin-toast';
 
-export const DELETION_CANCELLED = 'Deletion cancelled.';
+const DELETION_CANCELLED = 'Deletion cancelled.';
 
 export function confirmDeletion(question: string): boolean {
   if (window.confirm(question)) return true;

@@ -5,7 +5,7 @@ import { adminSuccess } from './admin-toast';
 import { confirmDeletion } from './confirm-deletion';
 
 /** Where a row's Edit button leads. */
-export type EditTarget =
+type EditTarget =
   | { to: '/admin/edit-blog/$blogId'; params: { blogId: string } }
   | { to: '/admin/edit-job/$jobId'; params: { jobId: string } };
 

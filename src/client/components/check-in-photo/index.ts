@@ -1,1 +1,1 @@
-export { CheckInPhotoImage, type CheckInPhotoImageProps } from './check-in-photo';
+export { CheckInPhotoImage } from './check-in-photo';

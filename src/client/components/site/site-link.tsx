@@ -29,7 +29,7 @@ export interface SiteNavigation {
 }
 
 /** Is `to` the current page, as the router's link decides it (`/` is only ever itself)? */
-export function isCurrent(pathname: string, to: string, exact = false): boolean {
+function isCurrent(pathname: string, to: string, exact = false): boolean {
   if (pathname === to) return true;
   return !exact && to !== '/' && pathname.startsWith(`${to}/`);
 }

@@ -1,4 +1,4 @@
 export { complianceQueryOptions } from './api/compliance';
 export { CompliancePage } from './components/compliance-page';
 export { NeedingActionCard } from './components/needing-action-card';
-export { ComplianceSearchSchema, type ComplianceSearch } from './lib/search';
+export { ComplianceSearchSchema } from './lib/search';

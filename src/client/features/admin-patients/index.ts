@@ -1,4 +1,4 @@
 export { patientsQueryOptions } from './api/get-patients';
 export { PatientsPage } from './components/patients-page';
-export { PatientsSearchSchema, type PatientsSearch } from './lib/search';
+export { PatientsSearchSchema } from './lib/search';
 export { AddPatientForm } from './components/add-patient-form';

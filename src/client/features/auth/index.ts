@@ -1,10 +1,4 @@
 export { EmailLoginPage } from './components/email-login-form';
 export { MobileLogin } from './components/mobile-login/mobile-login';
-export {
-  redirectSignedIn,
-  requirePatient,
-  requireRole,
-  requireUser,
-  type GuardArgs,
-} from './lib/guards';
-export { SignInSearchSchema, type SignInSearch } from './lib/redirect-target';
+export { redirectSignedIn, requirePatient, requireRole, requireUser } from './lib/guards';
+export { SignInSearchSchema } from './lib/redirect-target';

@@ -1,5 +1,5 @@
 import './styles';
-export { blogsQueryOptions, useBlogs } from './api/get-blogs';
+export { blogsQueryOptions } from './api/get-blogs';
 export { blogQueryOptions, useBlog } from './api/get-blog';
 export { BlogArticle } from './components/blog-article';
 export { BlogList, BlogListError, BlogListPage, BlogListSkeleton } from './components/blog-list';

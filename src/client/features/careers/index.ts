@@ -1,6 +1,5 @@
 import './styles';
-export { jobsQueryOptions, useJobs } from './api/get-jobs';
-export { applyForJob, useApplyForJob } from './api/apply-for-job';
+export { jobsQueryOptions } from './api/get-jobs';
 export { CareersCollage } from './components/careers-collage';
 export { CareersHero } from './components/careers-hero';
 export {

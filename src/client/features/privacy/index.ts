@@ -1,4 +1,4 @@
-export { erasureRequestsQueryOptions, useDownloadData } from './api/privacy';
+export { erasureRequestsQueryOptions } from './api/privacy';
 export { ConsentCard } from './components/consent-card';
 export { ErasureOpenNotice } from './components/erasure-open-notice';
 export { ErasureRequestsPage } from './components/erasure-requests-page';

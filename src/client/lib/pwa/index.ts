@@ -1,4 +1,3 @@
-export { externalStore, type ExternalStore } from './external-store';
 export {
   installPrompt,
   isIosSafari,
@@ -7,12 +6,7 @@ export {
   promptInstall,
 } from './install-prompt';
 export { handleLaunches } from './launch-queue';
-export {
-  applyUpdate,
-  clearServiceWorkerPatientData,
-  registerServiceWorker,
-  updateWaiting,
-} from './service-worker';
+export { clearServiceWorkerPatientData } from './service-worker';
 export {
   currentPushSubscription,
   pushSupport,

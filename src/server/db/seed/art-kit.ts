@@ -3,8 +3,8 @@
  * few shapes (teeth, aligner trays, the aligner case, sparkles). Pure SVG, no text, so the art
  * renders the same on any machine, fonts or not.
  */
-export const WIDTH = 1200;
-export const HEIGHT = 675;
+const WIDTH = 1200;
+const HEIGHT = 675;
 
 export const C = {
   teal: '#0b6e69',

@@ -9,7 +9,7 @@ export interface Artwork {
   mirror: boolean;
 }
 
-export function artworkSvg({ motif, scheme, mirror }: Artwork): string {
+function artworkSvg({ motif, scheme, mirror }: Artwork): string {
   return frame(scheme, mirror, MOTIFS[motif]());
 }
 

@@ -11,7 +11,7 @@ import { seedDemoContent } from './demo-content';
 import { hashPassword } from '../../services/passwords';
 
 const SEEDED_KEY = 'first-start-done';
-export const DEMO_PATIENT = {
+const DEMO_PATIENT = {
   name: 'Asha Verma',
   email: 'patient@tapalign.example',
   phone: '9876543210',

@@ -7,7 +7,7 @@ import { alignerSwitches } from '../../db/schema';
 
 type SwitchRow = typeof alignerSwitches.$inferSelect;
 
-export const toAlignerSwitch = (row: SwitchRow): AlignerSwitch => ({
+const toAlignerSwitch = (row: SwitchRow): AlignerSwitch => ({
   aligner: row.aligner,
   switchedOn: row.switchedOn,
   dueOn: row.dueOn,

@@ -9,7 +9,7 @@ import { fileUrl, insertFile, type NewFile } from '../../services/files';
 
 type ApplicationRow = typeof jobApplications.$inferSelect;
 
-export const toJobApplication = (
+const toJobApplication = (
   a: ApplicationRow,
   job: { id: string; title: string } | null,
 ): JobApplication => ({
@@ -24,11 +24,11 @@ export const toJobApplication = (
   job: job ? { _id: job.id, title: job.title } : { _id: null, title: a.jobTitle },
 });
 
-export const ALREADY_APPLIED = 'You have already applied for this job';
+const ALREADY_APPLIED = 'You have already applied for this job';
 const UNIQUE_APPLICANT = 'job_applications_applicant_unique';
 
 /** One application per applicant and opening: `<job id>:<lower-case email>`. */
-export const applicantKey = (jobId: string, email: string) => `${jobId}:${email.toLowerCase()}`;
+const applicantKey = (jobId: string, email: string) => `${jobId}:${email.toLowerCase()}`;
 
 const alreadyApplied = () =>
   new HttpError(409, ALREADY_APPLIED, [{ path: 'email', message: ALREADY_APPLIED }]);

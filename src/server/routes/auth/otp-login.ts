@@ -25,9 +25,9 @@ import { activePatientPhone, activePatientWithPhone } from './auth.store';
 import { auditFailedSignIn, signIn } from './sign-in';
 
 /** The one answer to a code request, whether or not the number belongs to a patient. */
-export const CODE_REQUESTED_MESSAGE =
+const CODE_REQUESTED_MESSAGE =
   /*i18n*/ 'If this number is registered with us, a code is on its way on WhatsApp.';
-export const INVALID_CODE_MESSAGE =
+const INVALID_CODE_MESSAGE =
   /*i18n*/ 'Invalid or expired code. Please check it, or ask for a new one.';
 
 /**

@@ -34,7 +34,7 @@ import { userWithId } from './auth.store';
 import { auditFailedSignIn, signIn } from './sign-in';
 import { said } from '../../../shared/messages';
 
-export const PASSKEY_NOT_ACCEPTED =
+const PASSKEY_NOT_ACCEPTED =
   /*i18n*/ 'This passkey was not accepted. Please try again, or sign in another way.';
 
 const passkeyThrottleKey = (credentialId: string) => `login:passkey:${credentialId}`;

@@ -15,7 +15,7 @@ import { userWithEmail } from './auth.store';
 import { auditFailedSignIn, signIn } from './sign-in';
 import { said } from '../../../shared/messages';
 
-export const INVALID_CREDENTIALS = /*i18n*/ 'Invalid email or password';
+const INVALID_CREDENTIALS = /*i18n*/ 'Invalid email or password';
 /** The right password of an admin who has a passkey: not enough on its own. */
 export const PASSKEY_REQUIRED = 'passkey-required';
 

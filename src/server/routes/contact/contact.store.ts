@@ -6,7 +6,7 @@ import { contactMessages } from '../../db/schema';
 
 type ContactRow = typeof contactMessages.$inferSelect;
 
-export const toContactMessage = (row: ContactRow): ContactMessage => ({
+const toContactMessage = (row: ContactRow): ContactMessage => ({
   _id: row.id,
   name: row.name,
   mobile: row.mobile,

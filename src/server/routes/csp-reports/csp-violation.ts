@@ -52,13 +52,13 @@ const KEYWORDS = new Set([
 ]);
 const SCHEME_ONLY = new Set(['data', 'blob', 'filesystem', 'about', 'javascript']);
 
-export function directiveOf(text: string | undefined): string {
+function directiveOf(text: string | undefined): string {
   const name = text?.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
   return DIRECTIVES.has(name) ? name : OTHER;
 }
 
 /** The origin of a blocked address (`https://host:port`), a scheme alone, or a keyword. */
-export function blockedOf(text: string | undefined): string {
+function blockedOf(text: string | undefined): string {
   const value = text?.trim().toLowerCase() ?? '';
   if (value === '') return 'none';
   if (KEYWORDS.has(value)) return value;

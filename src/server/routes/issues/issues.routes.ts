@@ -10,7 +10,7 @@ import { findPatient, patientNotFound } from '../../services/patient-view';
 import { listIssues } from './issues.store';
 
 /** What closing did, in the admin's words: closed, and whether the plan resumed or stays paused. */
-export function closeMessage({ closed, resumed, stillPaused }: CloseOutcome, oneIssue: boolean) {
+function closeMessage({ closed, resumed, stillPaused }: CloseOutcome, oneIssue: boolean) {
   const what =
     closed === 0
       ? oneIssue

@@ -8,7 +8,7 @@ import { issues, users } from '../../db/schema';
 type IssueRow = typeof issues.$inferSelect;
 type Raiser = Pick<typeof users.$inferSelect, 'id' | 'name' | 'phone' | 'email'>;
 
-export const toIssue = (issue: IssueRow, patient: Raiser): Issue => ({
+const toIssue = (issue: IssueRow, patient: Raiser): Issue => ({
   _id: issue.id,
   issueType: issue.issueType,
   issueStatus: issue.issueStatus,

@@ -7,7 +7,7 @@ import { jobs } from '../../db/schema';
 
 type JobRow = typeof jobs.$inferSelect;
 
-export const toJob = (row: JobRow): Job => ({
+const toJob = (row: JobRow): Job => ({
   _id: row.id,
   title: row.title,
   description: row.description,

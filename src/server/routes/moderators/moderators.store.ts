@@ -7,7 +7,7 @@ import { moderators } from '../../db/schema';
 
 type ModeratorRow = typeof moderators.$inferSelect;
 
-export const toModeratorNumber = (row: ModeratorRow): ModeratorNumber => ({
+const toModeratorNumber = (row: ModeratorRow): ModeratorNumber => ({
   _id: row.id,
   number: row.number,
 });

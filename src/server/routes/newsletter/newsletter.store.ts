@@ -7,7 +7,7 @@ import { newsletterSubscribers } from '../../db/schema';
 
 type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
-export const toSubscriber = (row: SubscriberRow): NewsletterSubscriber => ({
+const toSubscriber = (row: SubscriberRow): NewsletterSubscriber => ({
   _id: row.id,
   email: row.email,
   createdAt: row.createdAt.toISOString(),

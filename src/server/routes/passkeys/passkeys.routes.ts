@@ -26,7 +26,7 @@ import { deleteOwnPasskey, insertPasskey, passkeysOf, toPasskey } from './passke
 import { translate } from '../../../shared/messages';
 import { apiLanguage } from '../../lib/page-language';
 
-export const PASSKEY_NOT_ADDED = 'This passkey could not be added. Please try again.';
+const PASSKEY_NOT_ADDED = 'This passkey could not be added. Please try again.';
 const passkeyNotFound = () => notFound(/*i18n*/ 'Passkey not found');
 
 const patientIdOf = (user: SessionUser) => (user.role === 'patient' ? user.id : undefined);

@@ -8,7 +8,7 @@ const DUPLICATES: Record<string, { path: string; message: string }> = {
 };
 
 /** The 409 for a unique-index violation on email or phone (23505), else null. */
-export function duplicateError(error: unknown): HttpError | null {
+function duplicateError(error: unknown): HttpError | null {
   const cause = error instanceof Error && error.cause ? error.cause : error;
   if (typeof cause !== 'object' || cause === null) return null;
   const { code, constraint } = cause as { code?: unknown; constraint?: unknown };

@@ -4,7 +4,7 @@ import type { JobApplication } from '../../../../shared/api-types';
 import { ADMIN_QUERY_ROOT } from '../../../components/admin';
 import { apiRequest } from '../../../lib/api-client';
 
-export const applicationKeys = {
+const applicationKeys = {
   all: [...ADMIN_QUERY_ROOT, 'applications'] as const,
   list: () => [...applicationKeys.all, 'list'] as const,
 };

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { CHART_DAYS, type WearLog } from '../lib/types';
 import { complianceKeys } from './compliance';
 
-export const patientWearQueryOptions = (patientId: string) =>
+const patientWearQueryOptions = (patientId: string) =>
   queryOptions({
     queryKey: complianceKeys.wear(patientId),
     queryFn: ({ signal }) =>

@@ -4,7 +4,7 @@ export {
   type ComplianceRow,
   type Risk,
 } from '../../../../shared/compliance-rules';
-export type { WearDay, WearLog } from '../../../../shared/wear-rules';
+export type { WearLog } from '../../../../shared/wear-rules';
 
 /** The drawer's chart: the last two weeks. */
 export const CHART_DAYS = 14;

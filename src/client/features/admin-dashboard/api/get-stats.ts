@@ -4,7 +4,7 @@ import type { Stats } from '../../../../shared/api-types';
 import { ADMIN_QUERY_ROOT } from '../../../components/admin';
 import { apiRequest } from '../../../lib/api-client';
 
-export const statsKeys = {
+const statsKeys = {
   all: [...ADMIN_QUERY_ROOT, 'stats'] as const,
   counts: () => [...statsKeys.all, 'counts'] as const,
 };

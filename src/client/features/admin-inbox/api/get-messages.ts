@@ -4,7 +4,7 @@ import type { ContactMessage } from '../../../../shared/schemas/contact';
 import { ADMIN_QUERY_ROOT } from '../../../components/admin';
 import { apiRequest } from '../../../lib/api-client';
 
-export const messageKeys = {
+const messageKeys = {
   all: [...ADMIN_QUERY_ROOT, 'contact-messages'] as const,
   list: () => [...messageKeys.all, 'list'] as const,
 };

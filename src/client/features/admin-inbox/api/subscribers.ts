@@ -4,7 +4,7 @@ import type { NewsletterSubscriber } from '../../../../shared/schemas/contact';
 import { ADMIN_QUERY_ROOT, adminError } from '../../../components/admin';
 import { apiRequest } from '../../../lib/api-client';
 
-export const subscriberKeys = {
+const subscriberKeys = {
   all: [...ADMIN_QUERY_ROOT, 'newsletter-subscribers'] as const,
   list: () => [...subscriberKeys.all, 'list'] as const,
 };

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 export type IssueFilter = 'open' | 'closed';
 
-export const issueKeys = {
+const issueKeys = {
   all: [...ADMIN_QUERY_ROOT, 'issues'] as const,
   list: (filter: IssueFilter) => [...issueKeys.all, filter] as const,
 };

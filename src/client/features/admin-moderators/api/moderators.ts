@@ -4,7 +4,7 @@ import type { ModeratorNumber } from '../../../../shared/api-types';
 import { ADMIN_QUERY_ROOT } from '../../../components/admin';
 import { apiRequest } from '../../../lib/api-client';
 
-export const moderatorKeys = {
+const moderatorKeys = {
   all: [...ADMIN_QUERY_ROOT, 'moderators'] as const,
   list: () => [...moderatorKeys.all, 'list'] as const,
 };

@@ -4,7 +4,7 @@ import type { AuditEvent } from '../../../../shared/api-types';
 import { apiRequest } from '../../../lib/api-client';
 import { patientKeys } from './patient-keys';
 
-export const patientHistoryQueryOptions = (patientId: string) =>
+const patientHistoryQueryOptions = (patientId: string) =>
   queryOptions({
     queryKey: patientKeys.history(patientId),
     queryFn: async ({ signal }) =>

@@ -4,7 +4,7 @@ import type { Timeline } from '../../../../shared/api-types';
 import { apiRequest } from '../../../lib/api-client';
 import { patientKeys } from './patient-keys';
 
-export const patientTimelineQueryOptions = (patientId: string) =>
+const patientTimelineQueryOptions = (patientId: string) =>
   queryOptions({
     queryKey: patientKeys.timeline(patientId),
     queryFn: async ({ signal }) =>

@@ -15,7 +15,7 @@ export interface GuardArgs {
 }
 
 /** To the sign-in page, replacing the history entry and remembering where the visitor was going. */
-export const toSignIn = (href: string) =>
+const toSignIn = (href: string) =>
   redirect({ to: '/login', search: { redirect: href }, replace: true });
 
 /** Protected screens: the signed-in user (loaded once, shared through the query cache). */

@@ -7,12 +7,12 @@ import { useMutation } from '@tanstack/react-query';
 import type { ApplicationData } from '../../../../shared/schemas/content';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface ApplicationInput {
+interface ApplicationInput {
   data: ApplicationData;
   resume: File;
 }
 
-export function applyForJob({ data, resume }: ApplicationInput) {
+function applyForJob({ data, resume }: ApplicationInput) {
   const formData = new FormData();
   formData.set('data', JSON.stringify(data));
   formData.set('resume', resume, resume.name);

@@ -4,7 +4,7 @@ import type { JobApplication } from '../../../../shared/api-types';
 import { apiRequest } from '../../../lib/api-client';
 import { resumeKeys } from './resume-keys';
 
-export const resumeApplicationQueryOptions = (applicationId: string) =>
+const resumeApplicationQueryOptions = (applicationId: string) =>
   queryOptions({
     queryKey: resumeKeys.application(applicationId),
     queryFn: async () =>

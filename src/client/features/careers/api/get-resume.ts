@@ -4,7 +4,7 @@ import { RESUME_TYPE } from '../../../../shared/constants';
 import { apiDownload } from '../../../lib/api-client';
 import { resumeKeys } from './resume-keys';
 
-export const resumeQueryOptions = (apiPath: string) =>
+const resumeQueryOptions = (apiPath: string) =>
   queryOptions({
     queryKey: resumeKeys.detail(apiPath),
     queryFn: async () => new Blob([await apiDownload(apiPath)], { type: RESUME_TYPE }),

@@ -7,10 +7,10 @@ import { msg } from '@lingui/core/macro';
 import { RESUME_MAX_BYTES, RESUME_TYPE } from '../../../../shared/constants';
 
 const MAX_MB = RESUME_MAX_BYTES / 1024 / 1024;
-export const RESUME_REQUIRED = msg`Please attach your resume`;
+const RESUME_REQUIRED = msg`Please attach your resume`;
 /** The shared schema's RESUME_ONLY_PDF, word for word. */
-export const RESUME_ONLY_PDF = msg`Only PDF is allowed`;
-export const RESUME_TOO_LARGE = msg`The resume must be at most ${MAX_MB} MB`;
+const RESUME_ONLY_PDF = msg`Only PDF is allowed`;
+const RESUME_TOO_LARGE = msg`The resume must be at most ${MAX_MB} MB`;
 /** Said before a file is chosen: the spec's rule, and the size limit up front. */
 export const RESUME_HINT = msg`Only PDF is allowed, up to ${MAX_MB} MB`;
 

@@ -10,16 +10,16 @@ import type { ContactInput } from '../../../../shared/schemas/contact';
 import { apiRequest } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/toast';
 
-export const CONTACT_SENT = {
+const CONTACT_SENT = {
   title: msg`Thank you for contacting us!`,
   message: msg`We will get back to you soon.`,
 };
-export const CONTACT_FAILED = {
+const CONTACT_FAILED = {
   title: msg`Failed to send message`,
   message: msg`Please try again later.`,
 };
 
-export const sendContactMessage = (input: ContactInput) =>
+const sendContactMessage = (input: ContactInput) =>
   apiRequest<{ success: true }>('/contact', { method: 'POST', body: input });
 
 export function useSendContactMessage() {

@@ -16,7 +16,7 @@ import { dashboardKeys } from './dashboard-keys';
 
 export type { AlignerSwitch };
 
-export const alignerSwitchesQueryOptions = () =>
+const alignerSwitchesQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.switches(),
     queryFn: async ({ signal }) =>

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useHiddenPageBehind } from '../../../hooks/use-hidden-page-behind';
 
 /** Error text dark enough for WCAG AA on white (Mantine's default red is 3.4:1). */
-export const READABLE_ERRORS = {
+const READABLE_ERRORS = {
   '--mantine-color-error': 'var(--mantine-color-red-9)',
 } as CSSProperties;
 

@@ -5,7 +5,7 @@ import type { Passkey } from '../../../../shared/schemas/passkeys';
 import { apiRequest } from '../../../lib/api-client';
 import { browserHasPasskeys, createPasskey, passkeyFailure } from '../../../lib/webauthn';
 
-export const passkeyKeys = {
+const passkeyKeys = {
   all: ['passkeys'] as const,
 };
 

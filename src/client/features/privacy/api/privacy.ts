@@ -7,9 +7,9 @@ import { authKeys } from '../../../lib/keys/auth-keys';
 import { saveFile } from '../../../lib/save-file';
 import { getToken } from '../../../lib/session';
 
-export const EXPORT_FILE_NAME = 'tapalign-data.zip';
+const EXPORT_FILE_NAME = 'tapalign-data.zip';
 
-export const privacyKeys = {
+const privacyKeys = {
   erasureRequests: () => ['erasure-requests'] as const,
 };
 
