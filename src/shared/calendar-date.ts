@@ -61,8 +61,8 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
 }
 
 /** The range of dates the API accepts at all (SECURITY.md 11c: nothing past 2100). */
-export const EARLIEST_DATE: CalendarDate = '1900-01-01';
-export const LATEST_DATE: CalendarDate = '2100-12-31';
+const EARLIEST_DATE: CalendarDate = '1900-01-01';
+const LATEST_DATE: CalendarDate = '2100-12-31';
 
 export function isWithinCalendar(date: CalendarDate): boolean {
   return isCalendarDate(date) && !isBefore(date, EARLIEST_DATE) && !isAfter(date, LATEST_DATE);
@@ -72,7 +72,6 @@ export function isWithinCalendar(date: CalendarDate): boolean {
 export const isBefore = (a: CalendarDate, b: CalendarDate) => toDayNumber(a) < toDayNumber(b);
 export const isAfter = (a: CalendarDate, b: CalendarDate) => toDayNumber(a) > toDayNumber(b);
 export const laterOf = (a: CalendarDate, b: CalendarDate) => (isAfter(a, b) ? a : b);
-export const earlierOf = (a: CalendarDate, b: CalendarDate) => (isBefore(a, b) ? a : b);
 
 /** The same day `years` later (or earlier); 29 February becomes the 28th in other years. */
 export function addYears(date: CalendarDate, years: number): CalendarDate {

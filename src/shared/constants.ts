@@ -61,12 +61,10 @@ export const ROLES = ['admin', 'patient'] as const;
 export type Role = (typeof ROLES)[number];
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
-export const PATIENT_STATUSES = ['active', 'paused', 'completed'] as const;
-export type PlanStatus = (typeof PATIENT_STATUSES)[number];
+export type PlanStatus = 'active' | 'paused' | 'completed';
 export const ISSUE_STATUSES = ['open', 'closed'] as const;
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
-export const TIMELINE_STATUSES = ['completed', 'in progress', 'pending', 'end date'] as const;
-export type TimelineStatus = (typeof TIMELINE_STATUSES)[number];
+export type TimelineStatus = 'completed' | 'in progress' | 'pending' | 'end date';
 /**
  * What a stored file is: a blog image (public), a resume (admins only) or a check-in photo (its
  * patient and admins).

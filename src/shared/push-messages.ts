@@ -47,8 +47,6 @@ export const wearBreakPayload: LocalPayload = (language) => ({
   url: '/dashboard',
   tag: 'wear-break',
 });
-/** In English. */
-export const WEAR_BREAK_PAYLOAD = wearBreakPayload();
 
 /** Sent when the clinic reviews a photo check-in: neither the review nor the comment. */
 export const checkInReviewedPayload: LocalPayload = (language) => ({

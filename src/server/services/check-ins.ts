@@ -2,9 +2,9 @@
  * What other resources need of photo check-ins: who may see a photo (GET /api/files/:id), the
  * photos to delete with a patient, and when each patient last checked in (the compliance board).
  */
-import { eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { checkInPhotos, checkIns, files, users } from '../db/schema';
+import { checkInPhotos, checkIns, files } from '../db/schema';
 
 /** The patient whose check-in holds this photo; undefined when no check-in does. */
 export async function checkInPhotoOwner(db: Db, fileId: string): Promise<string | undefined> {
@@ -38,15 +38,4 @@ export async function lastCheckInAt(db: Db, userIds: string[]): Promise<Map<stri
     .where(inArray(checkIns.userId, userIds))
     .groupBy(checkIns.userId);
   return new Map(rows.flatMap(({ userId, at }) => (at ? [[userId, new Date(at)]] : [])));
-}
-
-/**
- * The same as a column of a query on `users` (null for a patient who never checked in), for a
- * list that reads every patient in one statement; it uses the (patient, time) index. The user's
- * id is named with its table, as in `pausesOfUser`: drizzle leaves columns unqualified in a
- * one-table select.
- */
-export function lastCheckInAtOfUser(): SQL<string | null> {
-  return sql<string | null>`(select max(c.created_at) from ${checkIns} c
-    where c.user_id = ${users}.${sql.identifier(users.id.name)})`;
 }

@@ -9,4 +9,3 @@ import { say } from '../messages';
 export const AccountUpdateSchema = v.strictObject({
   language: v.picklist(LANGUAGES, say(/*i18n*/ 'Choose English, Hindi or Marathi')),
 });
-export type AccountUpdate = v.InferOutput<typeof AccountUpdateSchema>;

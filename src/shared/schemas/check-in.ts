@@ -38,7 +38,6 @@ export const CheckInReviewSchema = v.strictObject({
 });
 
 export type CheckInData = v.InferOutput<typeof CheckInDataSchema>;
-export type CheckInsQuery = v.InferOutput<typeof CheckInsQuerySchema>;
 export type CheckInReviewInput = v.InferOutput<typeof CheckInReviewSchema>;
 
 /** One stored photo: served by `url` (GET /api/files/:id) to its patient and to admins. */
@@ -49,7 +48,7 @@ export interface CheckInPhoto {
   height: number;
 }
 
-export interface CheckInReview {
+interface CheckInReview {
   status: CheckInReviewStatus;
   comment: string;
   at: string;

@@ -36,7 +36,7 @@ const CredentialFields = {
 };
 
 /** The browser's registration response (`startRegistration` of @simplewebauthn/browser). */
-export const RegistrationResponseSchema = v.looseObject({
+const RegistrationResponseSchema = v.looseObject({
   ...CredentialFields,
   response: v.looseObject({
     clientDataJSON: b64url(4000),
@@ -46,7 +46,7 @@ export const RegistrationResponseSchema = v.looseObject({
 });
 
 /** The browser's sign-in response (`startAuthentication`). */
-export const AuthenticationResponseSchema = v.looseObject({
+const AuthenticationResponseSchema = v.looseObject({
   ...CredentialFields,
   response: v.looseObject({
     clientDataJSON: b64url(4000),
@@ -60,7 +60,6 @@ export const AddPasskeySchema = v.strictObject({
   response: RegistrationResponseSchema,
   name: v.optional(SingleLineSchema(PASSKEY_NAME_MAX, /*i18n*/ 'Name')),
 });
-export type AddPasskey = v.InferOutput<typeof AddPasskeySchema>;
 
 export const PasskeySignInSchema = v.strictObject({ response: AuthenticationResponseSchema });
 export type PasskeySignIn = v.InferOutput<typeof PasskeySignInSchema>;

@@ -4,7 +4,7 @@ import { isCalendarDate } from '../calendar-date';
 import { IdSchema, QueryIntSchema } from './common';
 
 /** One wear-log event as the phone made it: its own UUID, what happened and when. */
-export const WearEventSchema = v.strictObject({
+const WearEventSchema = v.strictObject({
   id: IdSchema,
   type: v.picklist(WEAR_EVENT_TYPES, 'Type must be "out" or "in"'),
   at: v.pipe(
@@ -36,4 +36,3 @@ export const WearSettingsSchema = v.strictObject({
 });
 
 export type WearEventInput = v.InferOutput<typeof WearEventSchema>;
-export type WearSettings = v.InferOutput<typeof WearSettingsSchema>;

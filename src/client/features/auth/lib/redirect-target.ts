@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 
-export const DEFAULT_AFTER_SIGN_IN = '/dashboard';
+const DEFAULT_AFTER_SIGN_IN = '/dashboard';
 const SIGN_IN_PATHS = ['/login', '/login-mobile'];
 
 export function safeRedirectTarget(target: string | undefined): string {
@@ -27,5 +27,3 @@ export function safeRedirectTarget(target: string | undefined): string {
 export const SignInSearchSchema = v.object({
   redirect: v.fallback(v.optional(v.string()), undefined),
 });
-
-export type SignInSearch = v.InferOutput<typeof SignInSearchSchema>;
