@@ -1,7 +1,7 @@
 /**
- * `npm test`: type check, lint, unit and API tests (PGlite, then PostgreSQL when DATABASE_URL
- * is set), and browser tests in Debian's Chromium (installed when missing). Ends with one line
- * `N passed, N failed` over every runner.
+ * `npm test`: type check, lint, unused code (knip), unit and API tests (PGlite, then PostgreSQL
+ * when DATABASE_URL is set), and browser tests in Debian's Chromium (installed when missing).
+ * Ends with one line `N passed, N failed` over every runner.
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -105,6 +105,7 @@ delete withoutPostgres.DATABASE_URL;
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('eslint', 'npx', ['eslint', '.']);
 check('prettier', 'npx', ['prettier', '--check', '.']);
+check('knip', 'npx', ['knip']);
 vitest('pglite', ['unit', 'api'], withoutPostgres);
 if (process.env.DATABASE_URL) vitest('postgres', ['api'], process.env);
 if (!process.argv.includes('--no-browser')) playwright();
