@@ -90,6 +90,27 @@ describe('liveWear', () => {
     expect(live.days).toHaveLength(2);
   });
 
+  // Real time 10:00, the server's answer: 30 minutes in a closed break, and a break begun at real
+  // 9:50 that the server counted to its own 10:00. 20 minutes on, the break has lasted 30 minutes.
+  it.each([
+    ['behind the server by 10 minutes', 10],
+    ['ahead of the server by 4 minutes', -4],
+  ])("a phone %s counts the open break on the phone's clock", (_name, behind) => {
+    const phone = (ms: number) => ms - behind * 60_000;
+    const summary = {
+      ...saved({ since: iso(phone(at(9, 50))) }, 30 + 10 + behind, 2),
+      serverAheadMs: behind * 60_000,
+    };
+    const live = liveWear(summary, phone(at(10)), [], phone(at(10, 20)))!;
+    expect(live.today).toEqual({
+      date: '2026-11-25',
+      wornMinutes: 560,
+      outMinutes: 60,
+      breaks: 2,
+    });
+    expect(live.outSince).toBe(phone(at(9, 50)));
+  });
+
   it('moves on to the next clinic day, splitting a break at midnight', () => {
     const summary = saved(null);
     const live = liveWear(summary, at(10), [event('out', at(23, 30))], at(24 + 1))!;

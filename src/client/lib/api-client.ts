@@ -7,6 +7,7 @@ import type { ApiErrorBody } from '../../shared/api-types';
 import { SAVED_ANSWER_HEADER } from '../../shared/constants';
 import { markServerReached, markServerUnreachable } from './connection';
 import { readerText } from './reader-text';
+import { noteServerDate } from './server-clock';
 import { getToken } from './session';
 import { withQuery, type Query } from './url';
 
@@ -45,6 +46,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   let response: Response;
+  const sentAt = Date.now();
   try {
     response = await fetch(withQuery(`/api${path}`, options.query), {
       method: options.method ?? (body ? 'POST' : 'GET'),
@@ -64,7 +66,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     );
   }
   if (response.headers.has(SAVED_ANSWER_HEADER)) markServerUnreachable();
-  else markServerReached();
+  else {
+    markServerReached();
+    noteServerDate(response.headers.get('date'), sentAt, Date.now());
+  }
   return readResponse<T>(response);
 }
 

@@ -5,14 +5,19 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { serverClockAhead } from '../../../lib/server-clock';
 import type { WearEvent } from '../lib/wear-outbox';
 import { waitingWearEvents } from '../lib/wear-outbox';
 import { wearKeys } from './wear-keys';
 
 import type { WearDay, WearLog } from '../../../../shared/wear-rules';
 
-/** GET /api/wear: the days newest first (from the plan's start), and the open break if any. */
-export type WearSummary = WearLog;
+/**
+ * GET /api/wear: the days newest first (from the plan's start), and the open break if any; saved
+ * with how far the server's clock was ahead of the phone's when it answered (absent in an answer
+ * saved before that was kept).
+ */
+export type WearSummary = WearLog & { serverAheadMs?: number };
 export type { WearDay };
 
 export interface WearSettings {
@@ -24,8 +29,10 @@ export const WEAR_CHART_DAYS = 14;
 export const wearSummaryQueryOptions = () =>
   queryOptions({
     queryKey: wearKeys.summary(),
-    queryFn: ({ signal }) =>
-      apiRequest<WearSummary>('/wear', { signal, query: { days: WEAR_CHART_DAYS } }),
+    queryFn: async ({ signal }): Promise<WearSummary> => {
+      const log = await apiRequest<WearLog>('/wear', { signal, query: { days: WEAR_CHART_DAYS } });
+      return { ...log, serverAheadMs: serverClockAhead() };
+    },
     meta: { persist: true, silent: true },
     // Offline, the saved answer stands and no request goes out (unlike the plan's, no service
     // worker cache answers it).

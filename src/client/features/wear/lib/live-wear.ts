@@ -28,7 +28,9 @@ const overlap = (b: WearBreak, from: number, to: number) =>
 
 /**
  * `fetchedAt` is when the answer was made: the saved today had then lasted `wornMinutes` +
- * `outMinutes`, which dates the clinic's midnight without knowing its time zone.
+ * `outMinutes`, which dates the clinic's midnight without knowing its time zone. Everything is
+ * counted on the phone's clock, which stamped the taps, except the saved open break's part of the
+ * saved minutes: the server counted that up to its own clock, which may differ.
  */
 export function liveWear(
   summary: WearSummary,
@@ -42,13 +44,15 @@ export function liveWear(
   const daysLater = Math.max(0, Math.floor((now - savedMidnight) / DAY));
   const midnight = savedMidnight + daysLater * DAY;
 
-  // The saved open break as it stood at `fetchedAt`, taken out of the saved minutes: it is
-  // counted again below, up to its end or now.
+  // The saved open break as the server counted it when it answered, taken out of the saved
+  // minutes: it is counted again below, on the phone's clock, up to its end or now.
+  const serverAhead = summary.serverAheadMs ?? 0;
+  const answeredAt = fetchedAt + serverAhead;
   const savedSince = summary.out ? Date.parse(summary.out.since) : null;
   const savedOpen =
     savedSince === null
       ? 0
-      : overlap({ start: savedSince, end: fetchedAt }, savedMidnight, fetchedAt);
+      : overlap({ start: savedSince, end: answeredAt }, savedMidnight + serverAhead, answeredAt);
   const closedOutMs = daysLater === 0 ? saved.outMinutes * MINUTE - savedOpen : 0;
   // The saved open break goes first, as an `out` at its start: the waiting taps came after it.
   const savedOut: WearEvent[] = summary.out ? [{ id: '', type: 'out', at: summary.out.since }] : [];

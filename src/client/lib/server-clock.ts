@@ -1,0 +1,16 @@
+/**
+ * How far the server's clock is ahead of this device's, read from the `Date` header of the last
+ * live API answer (never a saved one: its date is the day it was saved). The header counts whole
+ * seconds, so the figure is good to about a second: enough for minutes of wear.
+ */
+let serverAheadMs = 0;
+
+/** `sentAt` and `receivedAt` on this device's clock; the server stamped the answer in between. */
+export function noteServerDate(dateHeader: string | null, sentAt: number, receivedAt: number) {
+  const serverTime = dateHeader ? Date.parse(dateHeader) : NaN;
+  if (Number.isNaN(serverTime)) return;
+  // The header drops the milliseconds: on average the answer was made half a second later.
+  serverAheadMs = serverTime + 500 - (sentAt + receivedAt) / 2;
+}
+
+export const serverClockAhead = () => serverAheadMs;
