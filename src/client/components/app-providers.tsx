@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { theme } from '../theme';
+import { readableColors, theme } from '../theme';
 
 /**
  * The providers every render shares, in the browser and in the build-time prerender, so the
@@ -11,7 +11,7 @@ import { theme } from '../theme';
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} forceColorScheme="light">
+      <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={readableColors}>
         {children}
       </MantineProvider>
     </I18nProvider>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Modal, type ModalProps } from '@mantine/core';
-import { READABLE_ERRORS } from './readable-errors';
 
 interface AdminModalProps {
   title: string;
@@ -38,7 +37,6 @@ export function AdminModal({
       // tell its contrast).
       styles={{
         content: {
-          ...READABLE_ERRORS,
           display: 'flex',
           flexDirection: 'column',
           overflow: 'hidden',

@@ -6,7 +6,6 @@ import {
   type DataTableSortStatus,
 } from 'mantine-datatable';
 import { QueryError } from '../query-error';
-import { READABLE_ERRORS } from './readable-errors';
 import { TablePager, type TablePaging } from './table-pager';
 
 const LOADING_ROWS = 5;
@@ -66,8 +65,6 @@ export function AdminTable<T extends { _id: string }>(props: AdminTableProps<T>)
     loaderType: 'dots',
     loaderColor: 'brand.8',
     noRecordsText,
-    // The empty text is Mantine's dimmed grey, too light on white (WCAG AA) without this.
-    style: READABLE_ERRORS,
   } as const;
 
   if (!paging || loading || records.length === 0) return <DataTable<T> {...table} {...sortProps} />;

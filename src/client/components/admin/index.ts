@@ -6,7 +6,6 @@ export { ADMIN_QUERY_ROOT } from './admin-query-root';
 export { AdminTable } from './admin-table';
 export { adminError, adminSuccess } from './admin-toast';
 export { ConfirmModal } from './confirm-modal';
-export { READABLE_ERRORS } from './readable-errors';
 export { AdminNotFound, AdminPageError, AdminPageLoader } from './page-states';
 export { ClientPagedTable } from './client-paged-table';
 export { editDeleteColumn } from './edit-delete-column';

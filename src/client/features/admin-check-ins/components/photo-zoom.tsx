@@ -1,6 +1,5 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import type { CheckInPhoto } from '../../../../shared/schemas/check-in';
-import { READABLE_ERRORS } from '../../../components/admin';
 import { CheckInPhotoImage } from '../../../components/check-in-photo';
 import { useHiddenPageBehind } from '../../../hooks/use-hidden-page-behind';
 
@@ -35,7 +34,6 @@ export function PhotoZoom({ zoomed, onClose }: PhotoZoomProps) {
       closeButtonProps={{ 'aria-label': 'Close' }}
       attributes={{ header: { role: 'none' } }}
       styles={{
-        content: READABLE_ERRORS,
         title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' },
       }}
     >

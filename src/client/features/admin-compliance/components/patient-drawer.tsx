@@ -1,6 +1,6 @@
 import { Anchor, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { AlignerSwitchList, READABLE_ERRORS } from '../../../components/admin';
+import { AlignerSwitchList } from '../../../components/admin';
 import { QueryError } from '../../../components/query-error';
 import { LazyWearChart, wearChartHeight } from '../../../components/wear-chart';
 import { useHiddenPageBehind } from '../../../hooks/use-hidden-page-behind';
@@ -33,7 +33,6 @@ export function PatientDrawer({ row, onClose }: PatientDrawerProps) {
       // Mantine's title bar is a <header>: inside role="dialog" it would be a second page banner.
       attributes={{ header: { role: 'none' } }}
       styles={{
-        content: READABLE_ERRORS,
         title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' },
       }}
     >

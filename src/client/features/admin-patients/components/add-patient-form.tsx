@@ -2,7 +2,7 @@ import { Box, Button, Group } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { DEFAULT_STEPS_WEEKS } from '../../../../shared/constants';
 import { PatientCreateFormSchema } from '../../../../shared/schemas/patient';
-import { adminError, adminSuccess, READABLE_ERRORS } from '../../../components/admin';
+import { adminError, adminSuccess } from '../../../components/admin';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { useRegisterPatient } from '../api/patient-mutations';
@@ -42,7 +42,7 @@ export function AddPatientForm() {
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Add patient" style={READABLE_ERRORS}>
+    <form noValidate onSubmit={submit} aria-label="Add patient">
       <Box maw={760}>
         <PatientFields form={form} />
       </Box>

@@ -6,7 +6,7 @@ import {
   type PatientEdit,
   type PatientUpdate,
 } from '../../../../shared/schemas/patient';
-import { AdminModal, adminError, READABLE_ERRORS } from '../../../components/admin';
+import { AdminModal, adminError } from '../../../components/admin';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdatePatient } from '../api/patient-mutations';
@@ -88,7 +88,7 @@ function EditPatientForm({ patient, onDone }: { patient: Patient; onDone: () => 
   });
 
   return (
-    <form noValidate onSubmit={submit} style={READABLE_ERRORS} aria-label="Edit patient">
+    <form noValidate onSubmit={submit} aria-label="Edit patient">
       <Stack gap="md">
         <PatientFields form={form} editing />
         <Group justify="flex-end" mt="sm">

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { SignInNoticeAlert } from './sign-in-notice-alert';
 
@@ -8,20 +8,11 @@ interface AuthCardProps {
   children: ReactNode;
 }
 
-/** Error text dark enough for WCAG AA on white (Mantine's default red is 3.4:1). */
-const READABLE_ERRORS = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties;
-
 /** The frame both sign-in pages share: a single card, thumb-friendly on a phone. */
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   return (
     <Container size={440} px="md" py={{ base: 'xl', sm: 64 }}>
-      <Paper
-        withBorder
-        shadow="sm"
-        radius="lg"
-        p={{ base: 'lg', sm: 'xl' }}
-        style={READABLE_ERRORS}
-      >
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
         <Stack gap={6} mb="lg">
           <Title order={1} fz={{ base: 26, sm: 30 }}>
             {title}

@@ -1,7 +1,7 @@
 import { Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useState, type CSSProperties } from 'react';
+import { useCallback, useState } from 'react';
 import type { Job } from '../../../../shared/api-types';
 import { useHiddenPageBehind } from '../../../hooks/use-hidden-page-behind';
 import { ApplicationForm } from './application-form';
@@ -13,12 +13,6 @@ interface ApplyDialogProps {
   job: Job | null;
   onClose: () => void;
 }
-
-/** Mantine's default error red and dimmed grey are too light on white (WCAG AA); these pass. */
-const READABLE_COLORS = {
-  '--mantine-color-error': 'var(--mantine-color-red-9)',
-  '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-} as CSSProperties;
 
 /**
  * The application dialog; full screen on phones so the keyboard never hides the form. Built
@@ -52,7 +46,7 @@ export function ApplyDialog({ jobs, job, onClose }: ApplyDialogProps) {
         centered
       >
         <Modal.Overlay />
-        <Modal.Content style={READABLE_COLORS}>
+        <Modal.Content>
           <Modal.Header role="presentation">
             <Modal.Title fw={800} fz="xl">
               <Trans>Apply Now</Trans>

@@ -1,5 +1,4 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
-import type { CSSProperties } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MOBILE_TYPED_MAX_LENGTH } from '../../../../shared/phone';
 import { PHONE_PREFIX } from '../../../../shared/constants';
@@ -7,9 +6,6 @@ import { ContactSchema } from '../../../../shared/schemas/contact';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
-
-/** Mantine's default error red is too light on white (WCAG AA); this shade passes. */
-const READABLE_ERRORS = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties;
 
 /** Name, Mobile, Email, Message and SUBMIT (spec §2 "Contact page", §5 "Contact form"). */
 export function ContactForm() {
@@ -27,7 +23,7 @@ export function ContactForm() {
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t`Contact form`} style={READABLE_ERRORS}>
+    <form noValidate onSubmit={submit} aria-label={t`Contact form`}>
       <Stack gap="sm">
         <TextInput label={t`Name`} withAsterisk autoComplete="name" {...form.inputProps('name')} />
         <TextInput

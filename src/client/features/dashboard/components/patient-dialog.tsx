@@ -1,13 +1,8 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Modal, em, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { useHiddenPageBehind } from '../../../hooks/use-hidden-page-behind';
-
-/** Error text dark enough for WCAG AA on white (Mantine's default red is 3.4:1). */
-const READABLE_ERRORS = {
-  '--mantine-color-error': 'var(--mantine-color-red-9)',
-} as CSSProperties;
 
 interface PatientDialogProps {
   title: string;
@@ -38,7 +33,6 @@ export function PatientDialog({ title, opened, onClose, children }: PatientDialo
       closeButtonProps={{ 'aria-label': t`Close` }}
       // Mantine's title bar is a <header>: inside role="dialog" it would be a second page banner.
       attributes={{ header: { role: 'none' } }}
-      styles={{ content: READABLE_ERRORS }}
     >
       {children}
     </Modal>
