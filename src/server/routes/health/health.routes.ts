@@ -1,11 +1,11 @@
 /** GET /api/health: the process answers and its database does too. */
 import { Hono } from 'hono';
-import { sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../../context';
+import { pingDatabase } from '../../db/database';
 
 export function healthRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
-    await deps.db.execute(sql`select 1`);
+    await pingDatabase(deps.db);
     return c.json({ status: 'ok', db: 'ok' });
   });
 }
