@@ -13,7 +13,7 @@ import { wearBreakReminders } from '../db/schema';
 import { reminderClaims, type CheckReport, type ReminderDeps } from './reminder-claims';
 
 /** A break reminder is worth showing only while the patient may still be on that break. */
-export const WEAR_BREAK_PUSH_TTL_SECONDS = 30 * 60;
+const WEAR_BREAK_PUSH_TTL_SECONDS = 30 * 60;
 /** Breaks begun longer ago than this are left alone: "out for 1 hour" would no longer be true. */
 const WEAR_BREAK_REMINDER_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 /** One claim row per break: its patient and the time it began. */

@@ -16,7 +16,7 @@ import { CheckInList } from './check-in-list';
 
 const CheckInFlow = lazy(() => import('./check-in-flow'));
 
-export const CHECK_INS_ANCHOR = 'check-ins';
+const CHECK_INS_ANCHOR = 'check-ins';
 
 export function CheckInsCard() {
   const titleId = useId();

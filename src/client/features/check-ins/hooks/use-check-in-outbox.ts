@@ -14,7 +14,7 @@ import { ownCheckInsQueryOptions, postCheckIn, WAITING_CHECK_INS_KEY } from '../
 import { sendWaitingCheckIns, waitingCheckIns } from '../lib/check-in-outbox';
 
 /** The toasts' words, read in the active language when shown. */
-export const CHECK_IN_SENT_TITLE = msg`Check-in sent`;
+const CHECK_IN_SENT_TITLE = msg`Check-in sent`;
 const CHECK_IN_SENT = msg`Your clinic will reply here.`;
 const CHECK_IN_REFUSED_TITLE = msg`Your check-in could not be sent`;
 
