@@ -10,6 +10,7 @@
  */
 import type { Page, Request, Response } from '@playwright/test';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
+import { hoursAndMinutes } from '../../src/client/lib/duration';
 import { expectNoAxeViolations } from './support/axe';
 import { msToClinicMidnight } from './support/clinic-day';
 import { expect, test } from './support/fixtures';
@@ -52,14 +53,6 @@ async function breakMinutesForNow(): Promise<number> {
 interface WearLog {
   out: { since: string } | null;
   days: { date: string; wornMinutes: number; outMinutes: number; breaks: number }[];
-}
-
-/** Minutes as the card and the drawer write them: "7 h 20 min", "7 h", "45 min". */
-function hoursAndMinutes(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
 const isWearLog = (response: Response) =>

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { WEAR_GOAL_MINUTES } from '../../../../shared/constants';
 import { wideOnly } from '../../../components/admin';
-import { hoursAndMinutes } from '../lib/reasons';
+import { hoursAndMinutes } from '../../../lib/duration';
 import type { ComplianceRow } from '../lib/types';
 import { RiskBadge } from './risk-badge';
 import { RiskReasons } from './risk-reasons';

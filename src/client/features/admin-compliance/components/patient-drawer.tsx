@@ -6,7 +6,7 @@ import { LazyWearChart, wearChartHeight } from '../../../components/wear-chart';
 import { useHiddenPageBehind } from '../../../hooks/use-hidden-page-behind';
 import { formatDayMonth } from '../../../lib/day-label';
 import { usePatientWear } from '../api/patient-wear';
-import { hoursAndMinutes } from '../lib/reasons';
+import { hoursAndMinutes } from '../../../lib/duration';
 import type { ComplianceRow, WearLog } from '../lib/types';
 import { RiskBadge } from './risk-badge';
 import { RiskReasons } from './risk-reasons';

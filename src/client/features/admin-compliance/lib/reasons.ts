@@ -1,15 +1,7 @@
 /** What the clinic reads at a glance: each row's risk put into a few words. */
 import { WEAR_GOAL_MINUTES } from '../../../../shared/constants';
+import { hoursAndMinutes } from '../../../lib/duration';
 import type { ComplianceRow, Risk } from './types';
-
-/** Minutes as the clinic says them: "17 h 20 min", "22 h". */
-export function hoursAndMinutes(minutes: number): string {
-  const whole = Math.round(minutes);
-  const h = Math.floor(whole / 60);
-  const m = whole % 60;
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
-}
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

@@ -6,6 +6,7 @@
  */
 import { plural } from '@lingui/core/macro';
 import { addDays } from '../../../../shared/calendar-date';
+import { hoursAndMinutes } from '../../../lib/duration';
 import { wearBreaks, type WearBreak } from '../../../../shared/wear-rules';
 import type { WearDay, WearSummary } from '../api/wear';
 import type { WearEvent } from './wear-outbox';
@@ -80,12 +81,10 @@ export function liveWear(
  * numbers are placeholders rather than `#`, so they stay Latin digits in every language.
  */
 export function formatMinutes(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const mins = plural(m, { one: `${m} min`, other: `${m} min` });
-  if (h === 0) return mins;
-  const hours = plural(h, { one: `${h} h`, other: `${h} h` });
-  return m === 0 ? hours : `${hours} ${mins}`;
+  return hoursAndMinutes(minutes, {
+    hours: (h) => plural(h, { one: `${h} h`, other: `${h} h` }),
+    minutes: (m) => plural(m, { one: `${m} min`, other: `${m} min` }),
+  });
 }
 
 /** A running break as a stopwatch: "12:05", "1:02:09". */
