@@ -5,8 +5,12 @@ import {
   RESUME_MAX_BYTES,
 } from '../../src/shared/constants';
 import { files, jobApplications, jobs, rateLimits } from '../../src/server/db/schema';
-import { createTestApp, ipSequence, type TestApp } from '../support/test-app';
-import { insertAdmin, insertPatient, tokenFor } from '../factories/users';
+import {
+  createTestApp,
+  createTestAppWithTokens,
+  ipSequence,
+  type TestApp,
+} from '../support/test-app';
 import {
   HTML_PAGE,
   applicationData,
@@ -29,9 +33,7 @@ let jobId: string;
 const nextIp = ipSequence(0);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await tokenFor(t.db, await insertAdmin(t.db));
-  patient = await tokenFor(t.db, await insertPatient(t.db));
+  ({ app: t, admin, patient } = await createTestAppWithTokens());
 });
 afterAll(() => t.close());
 beforeEach(async () => {

@@ -20,8 +20,8 @@ import { checkInPhotos, checkIns, files } from '../../src/server/db/schema';
 import { lastCheckInAt } from '../../src/server/services/check-ins';
 import { HTML_PAGE, fileOf, minimalPdf, padTo, tinyImage } from '../factories/content';
 import { insertAdmin, insertPatient, tokenFor, type UserRow } from '../factories/users';
-import { startFakePushService, type FakePushService } from '../support/fake-push-service';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { FakePushService } from '../support/fake-push-service';
+import { createTestAppWithPush, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let push: FakePushService;
@@ -33,19 +33,11 @@ const STARTED = '2026-02-10';
 const CURRENT_ALIGNER = 3;
 
 beforeAll(async () => {
-  push = await startFakePushService();
-  t = await createTestApp({
-    now: NOW,
-    env: { PUSH_ALLOWED_HOSTS: push.allowedHost },
-    pushAgent: push.agent,
-  });
+  ({ app: t, push } = await createTestAppWithPush({ now: NOW }));
   admin = await insertAdmin(t.db);
 });
 beforeEach(() => t.clock.set(NOW));
-afterAll(async () => {
-  await t.close();
-  await push.close();
-});
+afterAll(() => t.close());
 
 const tokenOf = (user: UserRow) => tokenFor(t.db, user, t.clock.now());
 const newPatient = () => insertPatient(t.db, { startDate: STARTED, aligners: 10, steps: 2 });

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_RATE_LIMIT, NEWSLETTER_RATE_LIMIT } from '../../src/shared/constants';
 import { contactMessages, newsletterSubscribers, rateLimits } from '../../src/server/db/schema';
-import { createTestApp, ipSequence, type TestApp } from '../support/test-app';
-import { insertAdmin, insertPatient, tokenFor } from '../factories/users';
+import { createTestAppWithTokens, ipSequence, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let admin: string;
@@ -11,9 +10,7 @@ let patient: string;
 const nextIp = ipSequence(1);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await tokenFor(t.db, await insertAdmin(t.db));
-  patient = await tokenFor(t.db, await insertPatient(t.db));
+  ({ app: t, admin, patient } = await createTestAppWithTokens());
 });
 afterAll(() => t.close());
 beforeEach(async () => {

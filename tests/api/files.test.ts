@@ -7,8 +7,7 @@ import { eq } from 'drizzle-orm';
 import { createApp } from '../../src/server/app';
 import { files, jobApplications } from '../../src/server/db/schema';
 import { insertFile, newFile } from '../../src/server/services/files';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { insertAdmin, insertPatient, tokenFor } from '../factories/users';
+import { createTestAppWithTokens, type TestApp } from '../support/test-app';
 import {
   applicationData,
   applicationForm,
@@ -26,9 +25,7 @@ let resumeId: string;
 const pdf = minimalPdf();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await tokenFor(t.db, await insertAdmin(t.db));
-  patient = await tokenFor(t.db, await insertPatient(t.db));
+  ({ app: t, admin, patient } = await createTestAppWithTokens());
   imageId = (await insertBlog(t.db)).imageFileId!;
   resumeId = await insertFile(t.db, newFile('resume', 'application/pdf', pdf));
 });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/server/db/schema';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { insertAdmin, insertPatient, tokenFor } from '../factories/users';
+import { createTestAppWithTokens, type TestApp } from '../support/test-app';
 import { buildJob, insertJob } from '../factories/content';
 
 let t: TestApp;
@@ -9,9 +8,7 @@ let admin: string;
 let patient: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await tokenFor(t.db, await insertAdmin(t.db));
-  patient = await tokenFor(t.db, await insertPatient(t.db));
+  ({ app: t, admin, patient } = await createTestAppWithTokens());
 });
 afterAll(() => t.close());
 beforeEach(async () => {

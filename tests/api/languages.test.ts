@@ -9,8 +9,8 @@ import { pushSubscriptions } from '../../src/server/db/schema';
 import { runReminderCheck } from '../../src/server/services/reminders';
 import type { Language } from '../../src/shared/languages';
 import { insertAdmin, insertPatient, reloadUser, tokenFor } from '../factories/users';
-import { startFakePushService, type FakePushService } from '../support/fake-push-service';
-import { createTestApp, ipSequence, type TestApp } from '../support/test-app';
+import type { FakePushService } from '../support/fake-push-service';
+import { createTestAppWithPush, ipSequence, type TestApp } from '../support/test-app';
 
 /** Clinic time is Asia/Kolkata (UTC+5:30): 03:30 UTC is 09:00 at the clinic. */
 const NINE_AM = '2026-01-15T03:30:00Z';
@@ -18,17 +18,9 @@ const NINE_AM = '2026-01-15T03:30:00Z';
 let t: TestApp;
 let push: FakePushService;
 beforeAll(async () => {
-  push = await startFakePushService();
-  t = await createTestApp({
-    now: NINE_AM,
-    env: { PUSH_ALLOWED_HOSTS: push.allowedHost },
-    pushAgent: push.agent,
-  });
+  ({ app: t, push } = await createTestAppWithPush({ now: NINE_AM }));
 });
-afterAll(async () => {
-  await t.close();
-  await push.close();
-});
+afterAll(() => t.close());
 
 const freshIp = ipSequence(40);
 const lang = (language: Language) => ({ Cookie: `tapalign-lang=${language}` });

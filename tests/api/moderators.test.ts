@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { moderators } from '../../src/server/db/schema';
-import { insertAdmin, insertPatient, tokenFor } from '../factories/users';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestAppWithTokens, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let admin: string;
 let patient: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await tokenFor(t.db, await insertAdmin(t.db));
-  patient = await tokenFor(t.db, await insertPatient(t.db));
+  ({ app: t, admin, patient } = await createTestAppWithTokens());
 });
 afterAll(() => t.close());
 // Each test starts from no moderators: none depends on what another added, or on their order.

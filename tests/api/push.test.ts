@@ -8,23 +8,16 @@ import { appSettings, pushSubscriptions } from '../../src/server/db/schema';
 import { VAPID_SETTING } from '../../src/server/services/push-keys';
 import { TEST_PUSH_PAYLOAD } from '../../src/shared/push-messages';
 import { insertAdmin, insertPatient, tokenFor, type UserRow } from '../factories/users';
-import { startFakePushService, type FakePushService } from '../support/fake-push-service';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { FakePushService } from '../support/fake-push-service';
+import { createTestAppWithPush, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let push: FakePushService;
 
 beforeAll(async () => {
-  push = await startFakePushService();
-  t = await createTestApp({
-    env: { PUSH_ALLOWED_HOSTS: `fcm.googleapis.com, ${push.allowedHost}` },
-    pushAgent: push.agent,
-  });
+  ({ app: t, push } = await createTestAppWithPush({ otherPushHosts: ['fcm.googleapis.com'] }));
 });
-afterAll(async () => {
-  await t.close();
-  await push.close();
-});
+afterAll(() => t.close());
 
 const tokenOf = (user: UserRow) => tokenFor(t.db, user, t.clock.now());
 const subscribe = async (patient: UserRow, body: unknown) =>

@@ -14,8 +14,8 @@ import {
 } from '../../src/server/db/schema';
 import { runReminderCheck } from '../../src/server/services/reminders';
 import { insertPatient, type UserRow } from '../factories/users';
-import { startFakePushService, type FakePushService } from '../support/fake-push-service';
-import { createTestApp, mutableClock, type TestApp } from '../support/test-app';
+import type { FakePushService } from '../support/fake-push-service';
+import { createTestAppWithPush, mutableClock, type TestApp } from '../support/test-app';
 
 /** Clinic time is Asia/Kolkata (UTC+5:30): 03:30 UTC is 09:00 at the clinic. */
 const NINE_AM = '2026-01-15T03:30:00Z';
@@ -26,17 +26,9 @@ let push: FakePushService;
 let n = 0;
 
 beforeAll(async () => {
-  push = await startFakePushService();
-  t = await createTestApp({
-    now: NINE_AM,
-    env: { PUSH_ALLOWED_HOSTS: push.allowedHost },
-    pushAgent: push.agent,
-  });
+  ({ app: t, push } = await createTestAppWithPush({ now: NINE_AM }));
 });
-afterAll(async () => {
-  await t.close();
-  await push.close();
-});
+afterAll(() => t.close());
 beforeEach(() => t.clock.set(NINE_AM));
 afterEach(() => expect(push.errors).toEqual([]));
 

@@ -11,8 +11,8 @@ import type { AppDeps } from '../../src/server/context';
 import { pushSubscriptions, users, wearBreakReminders } from '../../src/server/db/schema';
 import { runWearReminderCheck } from '../../src/server/services/wear-reminders';
 import { insertPatient, type UserRow } from '../factories/users';
-import { startFakePushService, type FakePushService } from '../support/fake-push-service';
-import { createTestApp, mutableClock, type TestApp } from '../support/test-app';
+import type { FakePushService } from '../support/fake-push-service';
+import { createTestAppWithPush, mutableClock, type TestApp } from '../support/test-app';
 
 const NOW = '2026-02-10T06:30:00Z';
 const MINUTE = 60_000;
@@ -23,17 +23,9 @@ let push: FakePushService;
 let n = 0;
 
 beforeAll(async () => {
-  push = await startFakePushService();
-  t = await createTestApp({
-    now: NOW,
-    env: { PUSH_ALLOWED_HOSTS: push.allowedHost },
-    pushAgent: push.agent,
-  });
+  ({ app: t, push } = await createTestAppWithPush({ now: NOW }));
 });
-afterAll(async () => {
-  await t.close();
-  await push.close();
-});
+afterAll(() => t.close());
 beforeEach(() => t.clock.set(NOW));
 afterEach(() => expect(push.errors).toEqual([]));
 

@@ -8,8 +8,10 @@ import type { AppDeps, Clock } from '../../src/server/context';
 import type { Database } from '../../src/server/db/database';
 import { readEnv, type Env } from '../../src/server/env';
 import { silentLogger, type Logger } from '../../src/server/lib/logger';
+import { insertAdmin, insertPatient, tokenFor } from '../factories/users';
 import type { WhatsAppSender } from '../../src/server/services/whatsapp';
 import { outboxWorker } from '../../src/server/services/whatsapp-outbox';
+import { startFakePushService } from './fake-push-service';
 import { createTestDatabase } from './test-db';
 
 export interface MutableClock extends Clock {
@@ -142,6 +144,37 @@ export async function createTestApp(
     request,
     close: () => database.close(),
   };
+}
+
+/** A test app with a signed-in admin and patient: their bearer tokens, for access checks. */
+export async function createTestAppWithTokens() {
+  const app = await createTestApp();
+  return {
+    app,
+    admin: await tokenFor(app.db, await insertAdmin(app.db)),
+    patient: await tokenFor(app.db, await insertPatient(app.db)),
+  };
+}
+
+/**
+ * A test app whose pushes go to a fresh local fake push service, allowed and trusted beside
+ * `otherPushHosts`; closing the app stops the service too.
+ */
+export async function createTestAppWithPush(
+  options: { now?: Date | string; otherPushHosts?: string[] } = {},
+) {
+  const push = await startFakePushService();
+  const allowedHosts = [...(options.otherPushHosts ?? []), push.allowedHost];
+  const app = await createTestApp({
+    now: options.now,
+    env: { PUSH_ALLOWED_HOSTS: allowedHosts.join(', ') },
+    pushAgent: push.agent,
+  });
+  const close = async () => {
+    await app.close();
+    await push.close();
+  };
+  return { app: { ...app, close }, push };
 }
 
 /**
