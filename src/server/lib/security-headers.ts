@@ -54,7 +54,8 @@ export function pageHeaderList(liveChatSrc?: string): [string, string][] {
     ['X-Frame-Options', 'DENY'],
     ['X-Permitted-Cross-Domain-Policies', 'none'],
     ['X-XSS-Protection', '0'],
-    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+    // The photo check-in's live camera, on this site only (not in any frame).
+    ['Permissions-Policy', 'camera=(self), microphone=(), geolocation=()'],
   ];
 }
 

@@ -1,15 +1,15 @@
 /**
- * The check-in itself, loaded only when the patient opens it: three guided photos, each shrunk
+ * The check-in itself, loaded only when the patient opens it: three guided photos (the live
+ * camera where the browser has one, the file input always: `hooks/use-shot.ts`), each shrunk
  * on the phone as soon as it is taken and shown with "Retake", then a note and "Send". The
  * check-in goes into the outbox and is sent from there at once when online; otherwise it
  * waits, and the patient is told so.
  */
-import { useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import * as v from 'valibot';
 import {
   Box,
   Button,
-  FileButton,
   Group,
   Modal,
   SimpleGrid,
@@ -29,16 +29,19 @@ import { CheckInDataSchema } from '../../../../shared/schemas/check-in';
 import { useHiddenPageBehind } from '../../../hooks/use-hidden-page-behind';
 import { ApiError } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/toast';
+import type { CameraProblem } from '../hooks/use-camera';
 import { useRefreshCheckIns, useSendWaitingCheckIns } from '../hooks/use-check-in-outbox';
+import { useShot } from '../hooks/use-shot';
 import {
   queueCheckIn,
   requestBackgroundSync,
   waitingCheckIns,
   type QueuedPhoto,
 } from '../lib/check-in-outbox';
-import { retakeShotLabel, SHOTS, shotPhotoAlt, type Shot } from '../lib/shots';
-import { shrinkPhoto } from '../lib/shrink-photo';
+import { retakeShotLabel, SHOTS, shotPhotoAlt } from '../lib/shots';
 import { BlobImage } from './blob-image';
+import { FilePhotoButton } from './file-photo-button';
+import { CameraDeniedNote, CameraSwitchButton, LiveCamera } from './live-camera';
 import { ShotOutline } from './shot-outline';
 
 /** The toast of a check-in kept on the phone: `i18n._(SAVED_OFFLINE)` in the active language. */
@@ -87,6 +90,8 @@ export default function CheckInFlow({ opened, session, aligner, onClose }: Check
 function CheckInSteps({ aligner, onDone }: { aligner: number; onDone: () => void }) {
   const [photos, setPhotos] = useState<(QueuedPhoto | null)[]>(SHOTS.map(() => null));
   const [step, setStep] = useState(0);
+  // A camera refused or missing is not asked for again in this check-in.
+  const [cameraProblem, setCameraProblem] = useState<CameraProblem | null>(null);
   const setPhoto = (index: number, photo: QueuedPhoto) =>
     setPhotos((current) => current.map((old, i) => (i === index ? photo : old)));
 
@@ -95,6 +100,8 @@ function CheckInSteps({ aligner, onDone }: { aligner: number; onDone: () => void
       key={step}
       index={step}
       photo={photos[step] ?? null}
+      cameraProblem={cameraProblem}
+      onCameraProblem={setCameraProblem}
       onPhoto={(photo) => setPhoto(step, photo)}
       onBack={step > 0 ? () => setStep(step - 1) : undefined}
       onNext={() => setStep(step + 1)}
@@ -112,16 +119,25 @@ function CheckInSteps({ aligner, onDone }: { aligner: number; onDone: () => void
 interface ShotStepProps {
   index: number;
   photo: QueuedPhoto | null;
+  cameraProblem: CameraProblem | null;
+  onCameraProblem: (problem: CameraProblem) => void;
   onPhoto: (photo: QueuedPhoto) => void;
   onBack?: () => void;
   onNext: () => void;
 }
 
-function ShotStep({ index, photo, onPhoto, onBack, onNext }: ShotStepProps) {
+/**
+ * The live camera while the shot is to be taken, where the browser has one; the photo once
+ * taken. The file input is always there: beside the live camera, or as "Take photo" itself.
+ */
+function ShotStep(props: ShotStepProps) {
+  const { index, photo, cameraProblem, onCameraProblem, onPhoto, onBack, onNext } = props;
   const shot = SHOTS[index]!;
   const last = index === SHOTS.length - 1;
   const number = index + 1;
   const total = SHOTS.length;
+  const take = useShot({ shot, photo, cameraProblem, onCameraProblem, onPhoto });
+  const { camera, retake } = take;
   return (
     <Stack gap="sm">
       <Text size="sm" c="gray.8">
@@ -133,28 +149,56 @@ function ShotStep({ index, photo, onPhoto, onBack, onNext }: ShotStepProps) {
         {i18n._(shot.label)}
       </Title>
       <Text>{i18n._(shot.instruction)}</Text>
-      <ShotFrame shot={shot} photo={photo} />
+      <ShotFrame>
+        {take.streaming ? (
+          <LiveCamera shot={shot} videoRef={camera.videoRef} mirrored={camera.mirrored} />
+        ) : take.preview ? (
+          <BlobImage
+            blob={take.preview}
+            alt={shotPhotoAlt(shot)}
+            style={{ width: '100%', height: '100%' }}
+          />
+        ) : (
+          <ShotOutline shot={shot.key} />
+        )}
+      </ShotFrame>
+      {cameraProblem === 'denied' ? <CameraDeniedNote /> : null}
       <Group gap="sm" grow>
         {onBack ? (
-          <Button variant="default" onClick={onBack}>
+          <Button variant="default" size="lg" onClick={onBack}>
             <Trans>Back</Trans>
           </Button>
         ) : null}
-        <TakePhotoButton
-          shot={shot}
-          retake={photo !== null}
-          onPhoto={onPhoto}
-          variant={photo ? 'default' : 'filled'}
-        />
+        <FilePhotoButton
+          onFile={take.fromFile}
+          busy={take.busy}
+          variant={retake ? 'default' : 'filled'}
+          autofocus
+          // Live, it is the shutter; a photo is retaken with the camera where there is one.
+          onClick={take.live ? take.shutter : retake && take.withCamera ? take.again : undefined}
+          aria-label={retake ? retakeShotLabel(shot) : undefined}
+        >
+          {retake ? <Trans>Retake</Trans> : <Trans>Take photo</Trans>}
+        </FilePhotoButton>
         {photo ? (
-          <Button onClick={onNext}>{last ? <Trans>Review</Trans> : <Trans>Next</Trans>}</Button>
+          <Button size="lg" onClick={onNext}>
+            {last ? <Trans>Review</Trans> : <Trans>Next</Trans>}
+          </Button>
         ) : null}
       </Group>
+      {take.switchable ? (
+        <CameraSwitchButton
+          byFile={take.byFile}
+          onByFile={take.setByFile}
+          onFile={take.fromFile}
+          busy={take.busy}
+        />
+      ) : null}
     </Stack>
   );
 }
 
-function ShotFrame({ shot, photo }: { shot: Shot; photo: QueuedPhoto | null }) {
+function ShotFrame({ children }: { children: ReactNode }) {
   return (
     <Box
       pos="relative"
@@ -169,55 +213,8 @@ function ShotFrame({ shot, photo }: { shot: Shot; photo: QueuedPhoto | null }) {
         overflow: 'hidden',
       }}
     >
-      {photo ? (
-        <BlobImage
-          blob={photo.blob}
-          alt={shotPhotoAlt(shot)}
-          style={{ width: '100%', height: '100%' }}
-        />
-      ) : (
-        <ShotOutline shot={shot.key} />
-      )}
+      {children}
     </Box>
-  );
-}
-
-interface TakePhotoButtonProps {
-  shot: Shot;
-  retake: boolean;
-  onPhoto: (photo: QueuedPhoto) => void;
-  variant: 'filled' | 'default';
-}
-
-/** Opens the camera on a phone (`capture`), a file picker elsewhere; shrinks what comes back. */
-function TakePhotoButton({ shot, retake, onPhoto, variant }: TakePhotoButtonProps) {
-  const [busy, setBusy] = useState(false);
-  const { t } = useLingui();
-  const take = async (file: File | null) => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      onPhoto(await shrinkPhoto(file, shot.key));
-    } catch (error) {
-      showError(error, t`This photo could not be used`);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <FileButton onChange={(file) => void take(file)} accept="image/*" capture="user">
-      {(props) => (
-        <Button
-          {...props}
-          variant={variant}
-          loading={busy}
-          data-autofocus
-          aria-label={retake ? retakeShotLabel(shot) : undefined}
-        >
-          {retake ? <Trans>Retake</Trans> : <Trans>Take photo</Trans>}
-        </Button>
-      )}
-    </FileButton>
   );
 }
 
