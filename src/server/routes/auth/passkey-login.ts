@@ -10,17 +10,15 @@ import {
 } from '@simplewebauthn/server';
 import type { Context } from 'hono';
 import type { AuthResponse } from '../../../shared/api-types';
-import { LOGIN_IP_RATE_LIMIT } from '../../../shared/constants';
 import {
   PASSKEY_OPTIONS_IP_RATE_LIMIT,
   WEBAUTHN_CHALLENGE_TTL_SECONDS,
   type PasskeySignIn,
 } from '../../../shared/schemas/passkeys';
 import type { AppDeps, AppEnv } from '../../context';
-import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
+import { unauthorized } from '../../lib/http-error';
 import { ipLimitKey } from '../../lib/ip-limit';
 import { clearLimit, enforceLimit } from '../../lib/rate-limit';
-import { claimAttempt } from '../../services/login-throttle';
 import {
   challengeOf,
   passkeyWithCredentialId,
@@ -31,8 +29,13 @@ import {
   type PasskeyRow,
 } from '../../services/passkeys';
 import { userWithId } from './auth.store';
-import { auditFailedSignIn, signIn } from './sign-in';
-import { said } from '../../../shared/messages';
+import {
+  auditFailedSignIn,
+  claimSignInAttempt,
+  enforceSignInIpLimit,
+  refuseDisabledAccount,
+  signIn,
+} from './sign-in';
 
 const PASSKEY_NOT_ACCEPTED =
   /*i18n*/ 'This passkey was not accepted. Please try again, or sign in another way.';
@@ -101,13 +104,7 @@ export async function passkeyLogin(
 ): Promise<AuthResponse> {
   const { db, logger } = deps;
   const now = deps.clock.now();
-  await enforceLimit(
-    db,
-    ipLimitKey('login', ip),
-    LOGIN_IP_RATE_LIMIT,
-    now,
-    'Too many sign-in attempts. Please wait a few seconds and try again.',
-  );
+  await enforceSignInIpLimit(deps, ip, now);
   // Spent first, whatever follows: an answer is never checked twice against one challenge.
   const challenge = challengeOf(response.response.clientDataJSON);
   const fresh =
@@ -122,27 +119,17 @@ export async function passkeyLogin(
   if (!passkey || !user || !fresh || challenge === null) throw await refuse();
 
   const throttleKey = passkeyThrottleKey(passkey.credentialId);
-  const wait = await claimAttempt(db, throttleKey, now);
-  if (wait > 0) {
-    throw tooManyRequests(
-      wait,
-      wait === 1
-        ? /*i18n*/ 'Too many failed sign-ins with this passkey. Please wait 1 second and try again.'
-        : said(
-            /*i18n*/ 'Too many failed sign-ins with this passkey. Please wait {wait} seconds and try again.',
-            { wait },
-          ),
-    );
-  }
+  await claimSignInAttempt(deps, throttleKey, now, {
+    oneSecond:
+      /*i18n*/ 'Too many failed sign-ins with this passkey. Please wait 1 second and try again.',
+    seconds:
+      /*i18n*/ 'Too many failed sign-ins with this passkey. Please wait {wait} seconds and try again.',
+  });
   const counter = await verifiedCounter(deps, c, response, challenge, passkey);
   if (counter === null || !userHandleMatches(response.response.userHandle, user.id)) {
     throw await refuse();
   }
-  if (user.disabledAt) {
-    logger.warn('login refused: account disabled', { method: 'passkey', ip, userId: user.id });
-    await auditFailedSignIn(deps, 'passkey', user);
-    throw forbidden(/*i18n*/ 'This account has been disabled. Please contact the clinic.');
-  }
+  if (user.disabledAt) await refuseDisabledAccount(deps, 'passkey', user, ip);
   await clearLimit(db, throttleKey);
   await recordPasskeyUse(db, passkey.id, counter, now);
   return signIn(deps, c, user, { method: 'passkey', ip });

@@ -1,19 +1,22 @@
 /** POST /login with an email and password (SECURITY.md B 11). */
 import type { Context } from 'hono';
 import type { AuthResponse } from '../../../shared/api-types';
-import { LOGIN_IP_RATE_LIMIT } from '../../../shared/constants';
 import type { EmailLogin } from '../../../shared/schemas/auth';
 import type { AppDeps, AppEnv } from '../../context';
-import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
-import { ipLimitKey } from '../../lib/ip-limit';
-import { clearLimit, enforceLimit } from '../../lib/rate-limit';
+import { unauthorized } from '../../lib/http-error';
+import { clearLimit } from '../../lib/rate-limit';
 import { deviceOfAccount, presentedDevice } from '../../services/device-cookie';
-import { accountThrottleKey, claimAttempt, deviceThrottleKey } from '../../services/login-throttle';
+import { accountThrottleKey, deviceThrottleKey } from '../../services/login-throttle';
 import { hasPasskey } from '../../services/passkeys';
 import { dummyPasswordHash, verifyPassword } from '../../services/passwords';
 import { userWithEmail } from './auth.store';
-import { auditFailedSignIn, signIn } from './sign-in';
-import { said } from '../../../shared/messages';
+import {
+  auditFailedSignIn,
+  claimSignInAttempt,
+  enforceSignInIpLimit,
+  refuseDisabledAccount,
+  signIn,
+} from './sign-in';
 
 const INVALID_CREDENTIALS = /*i18n*/ 'Invalid email or password';
 /** The right password of an admin who has a passkey: not enough on its own. */
@@ -27,13 +30,7 @@ export async function passwordLogin(
 ): Promise<AuthResponse | typeof PASSKEY_REQUIRED> {
   const { db, logger } = deps;
   const now = deps.clock.now();
-  await enforceLimit(
-    db,
-    ipLimitKey('login', ip),
-    LOGIN_IP_RATE_LIMIT,
-    now,
-    /*i18n*/ 'Too many sign-in attempts. Please wait a few seconds and try again.',
-  );
+  await enforceSignInIpLimit(deps, ip, now);
   const user = await userWithEmail(db, email);
   // A browser that signed in to this account before is charged on its own counter; everyone
   // else shares the account's. Claimed before the (slow) check, so parallel guesses cannot
@@ -42,18 +39,12 @@ export async function passwordLogin(
   const throttleKey = device
     ? deviceThrottleKey(email, device.deviceId)
     : accountThrottleKey(email);
-  const wait = await claimAttempt(db, throttleKey, now);
-  if (wait > 0) {
-    throw tooManyRequests(
-      wait,
-      wait === 1
-        ? /*i18n*/ 'Too many failed sign-ins for this account. Please wait 1 second and try again.'
-        : said(
-            /*i18n*/ 'Too many failed sign-ins for this account. Please wait {wait} seconds and try again.',
-            { wait },
-          ),
-    );
-  }
+  await claimSignInAttempt(deps, throttleKey, now, {
+    oneSecond:
+      /*i18n*/ 'Too many failed sign-ins for this account. Please wait 1 second and try again.',
+    seconds:
+      /*i18n*/ 'Too many failed sign-ins for this account. Please wait {wait} seconds and try again.',
+  });
 
   // Unknown accounts are checked against a dummy hash, so both failures take the same time.
   const storedHash = user?.passwordHash ?? (await dummyPasswordHash());
@@ -63,11 +54,7 @@ export async function passwordLogin(
     await auditFailedSignIn(deps, 'password', user);
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  if (user.disabledAt) {
-    logger.warn('login refused: account disabled', { method: 'password', ip, userId: user.id });
-    await auditFailedSignIn(deps, 'password', user);
-    throw forbidden(/*i18n*/ 'This account has been disabled. Please contact the clinic.');
-  }
+  if (user.disabledAt) await refuseDisabledAccount(deps, 'password', user, ip);
   // An admin's password opens every patient's record: once they have a passkey, it is their
   // second factor, and the password alone signs nobody in.
   if (user.role === 'admin' && (await hasPasskey(db, user.id))) {

@@ -1,12 +1,22 @@
-/** The end of every successful sign-in: a fresh session and the signed-in user. */
+/**
+ * What the ways of signing in share: the per-address limit and the growing delays that password
+ * and passkey sign-ins start with, the refusals, and the end of every successful sign-in: a
+ * fresh session and the signed-in user.
+ */
 import type { Context } from 'hono';
 import type { AuthResponse, CurrentUser } from '../../../shared/api-types';
+import { LOGIN_IP_RATE_LIMIT } from '../../../shared/constants';
+import { said } from '../../../shared/messages';
 import { clinicToday, type AppDeps, type AppEnv } from '../../context';
 import type { Pause } from '../../../shared/treatment-plan';
+import { forbidden, tooManyRequests } from '../../lib/http-error';
+import { ipLimitKey } from '../../lib/ip-limit';
+import { enforceLimit } from '../../lib/rate-limit';
 import { bearerToken } from '../../middleware/auth';
 import type { AuditAction } from '../../../shared/schemas/audit';
 import { recordAudit } from '../../services/audit';
 import { rememberDevice } from '../../services/device-cookie';
+import { claimAttempt } from '../../services/login-throttle';
 import {
   loadPauses,
   toCurrentUser,
@@ -23,6 +33,33 @@ const SIGN_IN_ACTIONS = {
   otp: 'sign-in.code',
   passkey: 'sign-in.passkey',
 } as const satisfies Record<SignInMethod, AuditAction>;
+
+/** Password and passkey sign-ins share one counter per address (SECURITY.md B 11). */
+export async function enforceSignInIpLimit(deps: AppDeps, ip: string, now: Date): Promise<void> {
+  await enforceLimit(
+    deps.db,
+    ipLimitKey('login', ip),
+    LOGIN_IP_RATE_LIMIT,
+    now,
+    /*i18n*/ 'Too many sign-in attempts. Please wait a few seconds and try again.',
+  );
+}
+
+/**
+ * Claims an attempt on a growing-delay counter (services/login-throttle.ts), or refuses with 429
+ * while it asks to wait; `tooMany` words the wait of one second and of `{wait}` seconds.
+ */
+export async function claimSignInAttempt(
+  deps: AppDeps,
+  throttleKey: string,
+  now: Date,
+  tooMany: { oneSecond: string; seconds: string },
+): Promise<void> {
+  const wait = await claimAttempt(deps.db, throttleKey, now);
+  if (wait > 0) {
+    throw tooManyRequests(wait, wait === 1 ? tooMany.oneSecond : said(tooMany.seconds, { wait }));
+  }
+}
 
 export async function currentUserOf(
   deps: AppDeps,
@@ -85,4 +122,16 @@ export async function auditFailedSignIn(
     patientId: user?.role === 'patient' ? user.id : undefined,
     at: deps.clock.now(),
   });
+}
+
+/** The right credentials of a disabled account: logged, audited and refused with 403. */
+export async function refuseDisabledAccount(
+  deps: AppDeps,
+  method: SignInMethod,
+  user: UserRow,
+  ip: string,
+): Promise<never> {
+  deps.logger.warn('login refused: account disabled', { method, ip, userId: user.id });
+  await auditFailedSignIn(deps, method, user);
+  throw forbidden(/*i18n*/ 'This account has been disabled. Please contact the clinic.');
 }
