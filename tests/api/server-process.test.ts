@@ -2,41 +2,26 @@
  * The real server process: first-start output, the data-directory lock, and a clean exit on
  * SIGTERM.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServer as startServerProcess, type ServerProcess } from '../support/server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tapalign-process-'));
 const started: ChildProcess[] = [];
 
-function startServer(extraEnv: Record<string, string> = {}) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
+/** The server on this file's data directory, with the demo data; killed after the tests. */
+function startServer(extraEnv: Record<string, string> = {}): ServerProcess {
+  const server = startServerProcess({
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
     CLIENT_DIR: join(dataDir, 'no-client'),
+    SEED_DEMO: '1',
     ...extraEnv,
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { env });
-  started.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const ready = new Promise<number>((resolve, reject) => {
-    child.stdout!.on('data', () => {
-      const match = output.match(/ready on http:\/\/localhost:(\d+)/);
-      if (match) resolve(Number(match[1]));
-    });
-    void exited.then((code) => reject(new Error(`exited with ${code}: ${output}`)));
   });
-  ready.catch(() => undefined); // a process expected to fail is awaited through `exited`
-  return { child, ready, exited, output: () => output };
+  started.push(server.child);
+  return server;
 }
 
 afterAll(() => {
