@@ -5,20 +5,16 @@
  */
 import { request as httpRequest, Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveOverHttp, type ServedApp } from '../support/served-app';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createServedTestApp, type ServedApp } from '../support/served-app';
+import type { TestApp } from '../support/test-app';
 
 let t: TestApp;
 let served: ServedApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  served = await serveOverHttp(t);
+  ({ app: t, served } = await createServedTestApp());
 });
-afterAll(async () => {
-  await served.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
 interface Answer {
   status: number;

@@ -8,8 +8,8 @@ import { insertFile, newFile } from '../../src/server/services/files';
 import { insertBlog, minimalPdf } from '../factories/content';
 import { insertAdmin, insertPatient, tokenFor } from '../factories/users';
 import { exchange } from '../support/raw-http';
-import { serveOverHttp, type ServedApp } from '../support/served-app';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createServedTestApp, type ServedApp } from '../support/served-app';
+import type { TestApp } from '../support/test-app';
 
 const CHAT_SRC = 'https://chat.vendor.example/loader.js';
 
@@ -26,13 +26,9 @@ describe('over HTTP', () => {
   let t: TestApp;
   let served: ServedApp;
   beforeAll(async () => {
-    t = await createTestApp();
-    served = await serveOverHttp(t);
+    ({ app: t, served } = await createServedTestApp());
   });
-  afterAll(async () => {
-    await served.close();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('gives API answers no-store, no framing and no cross-origin reads', async () => {
     for (const path of ['/api/health', '/api/config', '/api/nope']) {
@@ -145,13 +141,9 @@ describe('over HTTP, with a live chat', () => {
   let t: TestApp;
   let served: ServedApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { LIVECHAT_SRC: CHAT_SRC } });
-    served = await serveOverHttp(t);
+    ({ app: t, served } = await createServedTestApp({ LIVECHAT_SRC: CHAT_SRC }));
   });
-  afterAll(async () => {
-    await served.close();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it("allows the chat's origin, and no other, for its script and socket on pages", async () => {
     const csp = (await fetch(served.url('/dashboard'))).headers.get('content-security-policy');

@@ -3,7 +3,7 @@
  * HTTP layer does: security headers, request ids, keep-alive connections.
  */
 import { serveApp } from '../../src/server/lib/http-server';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 export interface ServedApp {
   port: number;
@@ -11,7 +11,7 @@ export interface ServedApp {
   close: () => Promise<void>;
 }
 
-export async function serveOverHttp(t: TestApp): Promise<ServedApp> {
+async function serveOverHttp(t: TestApp): Promise<ServedApp> {
   let server: ReturnType<typeof serveApp> | undefined;
   const port = await new Promise<number>((resolve) => {
     server = serveApp(
@@ -25,4 +25,15 @@ export async function serveOverHttp(t: TestApp): Promise<ServedApp> {
     url: (path) => `http://127.0.0.1:${port}${path}`,
     close: () => new Promise((resolve) => server!.close(() => resolve())),
   };
+}
+
+/** A fresh test app served over HTTP; closing the app stops the server first. */
+export async function createServedTestApp(env: Record<string, string> = {}) {
+  const app = await createTestApp({ env });
+  const served = await serveOverHttp(app);
+  const close = async () => {
+    await served.close();
+    await app.close();
+  };
+  return { app: { ...app, close }, served };
 }
