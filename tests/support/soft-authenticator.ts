@@ -63,6 +63,23 @@ function coseKeyOf(publicKey: KeyObject): Buffer {
   );
 }
 
+/** What the browser hashes into every answer: the ceremony, its challenge and the page's origin. */
+const clientDataOf = (
+  type: 'webauthn.create' | 'webauthn.get',
+  options: { challenge: string },
+  origin: string,
+) => JSON.stringify({ type, challenge: options.challenge, origin, crossOrigin: false });
+
+/** The PublicKeyCredential a platform authenticator hands the page, as JSON. */
+const platformCredential = <Response>(id: string, response: Response) => ({
+  id,
+  rawId: id,
+  type: 'public-key' as const,
+  authenticatorAttachment: 'platform' as const,
+  clientExtensionResults: {},
+  response,
+});
+
 interface CreationOptions {
   challenge: string;
   rp: { id?: string };
@@ -105,12 +122,7 @@ export class SoftAuthenticator {
       credentialId,
       credential.publicCose,
     ]);
-    const clientData = JSON.stringify({
-      type: 'webauthn.create',
-      challenge: options.challenge,
-      origin,
-      crossOrigin: false,
-    });
+    const clientData = clientDataOf('webauthn.create', options, origin);
     const attestation = cbor(
       new Map<string, Cbor>([
         ['fmt', 'none'],
@@ -118,18 +130,11 @@ export class SoftAuthenticator {
         ['authData', authData],
       ]),
     );
-    return {
-      id: credential.id,
-      rawId: credential.id,
-      type: 'public-key' as const,
-      authenticatorAttachment: 'platform' as const,
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: b64url(clientData),
-        attestationObject: b64url(attestation),
-        transports: ['internal'],
-      },
-    };
+    return platformCredential(credential.id, {
+      clientDataJSON: b64url(clientData),
+      attestationObject: b64url(attestation),
+      transports: ['internal'],
+    });
   }
 
   /** `navigator.credentials.get()` with the given (or only) credential: a signed assertion. */
@@ -141,29 +146,17 @@ export class SoftAuthenticator {
       Buffer.from([FLAG_UP | FLAG_UV]),
       counterBytes(credential.counter),
     ]);
-    const clientData = JSON.stringify({
-      type: 'webauthn.get',
-      challenge: options.challenge,
-      origin,
-      crossOrigin: false,
-    });
+    const clientData = clientDataOf('webauthn.get', options, origin);
     const signature = sign(
       'sha256',
       Buffer.concat([authData, sha256(clientData)]),
       credential.privateKey,
     );
-    return {
-      id: credential.id,
-      rawId: credential.id,
-      type: 'public-key' as const,
-      authenticatorAttachment: 'platform' as const,
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: b64url(clientData),
-        authenticatorData: b64url(authData),
-        signature: b64url(signature),
-        userHandle: credential.userHandle,
-      },
-    };
+    return platformCredential(credential.id, {
+      clientDataJSON: b64url(clientData),
+      authenticatorData: b64url(authData),
+      signature: b64url(signature),
+      userHandle: credential.userHandle,
+    });
   }
 }
