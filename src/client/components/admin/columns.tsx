@@ -1,7 +1,13 @@
+import type { ReactNode } from 'react';
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { formatDateIN } from '../../../shared/calendar-date';
 import { PHONE_PREFIX } from '../../../shared/constants';
+
+/** The Actions column at the right of an admin table: the row's buttons. */
+export function actionsColumn<T>(render: (row: T) => ReactNode): DataTableColumn<T> {
+  return { accessor: 'actions', title: 'Actions', textAlign: 'right', render };
+}
 
 /** When the row was sent, in the en-IN date format. */
 export function dateColumn<T extends { createdAt: string }>(title = 'Date'): DataTableColumn<T> {

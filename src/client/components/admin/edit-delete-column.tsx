@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { ButtonLink } from '../button-link';
 import { adminSuccess } from './admin-toast';
+import { actionsColumn } from './columns';
 import { confirmDeletion } from './confirm-deletion';
 
 /** Where a row's Edit button leads. */
@@ -36,26 +37,21 @@ export function editDeleteColumn<T extends { _id: string }>({
     if (!confirmDeletion(`Delete the ${noun} "${name(row)}"?`)) return;
     remove.mutate(row._id, { onSuccess: ({ message }) => adminSuccess(message) });
   };
-  return {
-    accessor: 'actions',
-    title: 'Actions',
-    textAlign: 'right',
-    render: (row) => (
-      <Group gap={6} justify="flex-end" wrap="nowrap">
-        <ButtonLink size="xs" variant="light" {...edit(row)} aria-label={`Edit ${name(row)}`}>
-          Edit
-        </ButtonLink>
-        <Button
-          size="xs"
-          color="red.9"
-          variant="outline"
-          loading={remove.isPending && remove.variables === row._id}
-          onClick={() => deleteRow(row)}
-          aria-label={`Delete ${name(row)}`}
-        >
-          Delete
-        </Button>
-      </Group>
-    ),
-  };
+  return actionsColumn((row: T) => (
+    <Group gap={6} justify="flex-end" wrap="nowrap">
+      <ButtonLink size="xs" variant="light" {...edit(row)} aria-label={`Edit ${name(row)}`}>
+        Edit
+      </ButtonLink>
+      <Button
+        size="xs"
+        color="red.9"
+        variant="outline"
+        loading={remove.isPending && remove.variables === row._id}
+        onClick={() => deleteRow(row)}
+        aria-label={`Delete ${name(row)}`}
+      >
+        Delete
+      </Button>
+    </Group>
+  ));
 }

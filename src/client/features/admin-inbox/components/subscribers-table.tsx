@@ -1,12 +1,12 @@
 import { Anchor, Button } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useState } from 'react';
 import type { NewsletterSubscriber } from '../../../../shared/schemas/contact';
 import {
-  adminSuccess,
+  actionsColumn,
   ClientPagedTable,
   ConfirmModal,
   dateColumn,
+  useConfirmedRowAction,
 } from '../../../components/admin';
 import { useDeleteSubscriber, useSubscribers } from '../api/subscribers';
 
@@ -15,8 +15,12 @@ const PAGE_SIZE = 20;
 /** Newsletter subscribers, newest first, each removable after a confirmation. */
 export function SubscribersTable() {
   const subscribers = useSubscribers();
-  const remove = useDeleteSubscriber();
-  const [pending, setPending] = useState<NewsletterSubscriber | null>(null);
+  // The mutation toasts its own failure.
+  const removal = useConfirmedRowAction({
+    mutation: useDeleteSubscriber(),
+    id: (subscriber: NewsletterSubscriber) => subscriber._id,
+    success: ({ message }) => message,
+  });
 
   const columns: DataTableColumn<NewsletterSubscriber>[] = [
     {
@@ -29,22 +33,17 @@ export function SubscribersTable() {
       ),
     },
     dateColumn('Subscribed on'),
-    {
-      accessor: 'actions',
-      title: 'Actions',
-      textAlign: 'right',
-      render: (subscriber) => (
-        <Button
-          size="xs"
-          color="red.9"
-          variant="outline"
-          onClick={() => setPending(subscriber)}
-          aria-label={`Remove ${subscriber.email}`}
-        >
-          Remove
-        </Button>
-      ),
-    },
+    actionsColumn((subscriber) => (
+      <Button
+        size="xs"
+        color="red.9"
+        variant="outline"
+        onClick={() => removal.ask(subscriber)}
+        aria-label={`Remove ${subscriber.email}`}
+      >
+        Remove
+      </Button>
+    )),
   ];
 
   return (
@@ -56,24 +55,9 @@ export function SubscribersTable() {
         pageSize={PAGE_SIZE}
         noRecordsText="No subscribers yet."
       />
-      <ConfirmModal
-        opened={pending !== null}
-        title="Remove subscriber"
-        confirmLabel="Remove"
-        loading={remove.isPending}
-        onClose={() => setPending(null)}
-        onConfirm={() =>
-          pending &&
-          remove.mutate(pending._id, {
-            onSuccess: ({ message }) => {
-              adminSuccess(message);
-              setPending(null);
-            },
-          })
-        }
-      >
-        Remove <strong>{pending?.email}</strong> from the newsletter list? They can subscribe again
-        from the website.
+      <ConfirmModal {...removal.modal} title="Remove subscriber" confirmLabel="Remove">
+        Remove <strong>{removal.row?.email}</strong> from the newsletter list? They can subscribe
+        again from the website.
       </ConfirmModal>
     </>
   );

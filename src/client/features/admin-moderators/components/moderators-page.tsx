@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ModeratorNumber } from '../../../../shared/api-types';
 import { PHONE_PREFIX } from '../../../../shared/constants';
 import {
+  actionsColumn,
   AdminPage,
   AdminTable,
   ConfirmModal,
-  adminError,
-  adminSuccess,
+  DangerRowButton,
+  useConfirmedRowAction,
 } from '../../../components/admin';
 import { useDeleteModerator, useModerators } from '../api/moderators';
 import { AddModeratorForm } from './add-moderator-form';
@@ -15,22 +15,12 @@ import { AddModeratorForm } from './add-moderator-form';
 /** /admin/moderators: the numbers told by WhatsApp when a patient raises an issue. */
 export function ModeratorsPage() {
   const moderators = useModerators();
-  const remove = useDeleteModerator();
-  const [deleting, setDeleting] = useState<ModeratorNumber | null>(null);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting._id, {
-      onSuccess: ({ message }) => {
-        adminSuccess(message);
-        setDeleting(null);
-      },
-      onError: (error) => {
-        console.warn('API Error', error);
-        adminError(error);
-      },
-    });
-  };
+  const deletion = useConfirmedRowAction({
+    mutation: useDeleteModerator(),
+    id: (moderator: ModeratorNumber) => moderator._id,
+    success: ({ message }) => message,
+    toastFailure: true,
+  });
 
   return (
     <AdminPage
@@ -47,37 +37,20 @@ export function ModeratorsPage() {
             title: 'WhatsApp number',
             render: ({ number }) => `${PHONE_PREFIX} ${number}`,
           },
-          {
-            accessor: 'actions',
-            title: 'Actions',
-            textAlign: 'right',
-            render: (moderator) => (
-              <Button
-                size="compact-sm"
-                variant="outline"
-                color="red.9"
-                onClick={() => setDeleting(moderator)}
-              >
-                Delete<span className="visually-hidden"> {moderator.number}</span>
-              </Button>
-            ),
-          },
+          actionsColumn((moderator: ModeratorNumber) => (
+            <DangerRowButton rowName={moderator.number} onClick={() => deletion.ask(moderator)}>
+              Delete
+            </DangerRowButton>
+          )),
         ]}
         records={moderators.data}
         isError={moderators.isError}
         onRetry={() => void moderators.refetch()}
         noRecordsText="No moderators added yet."
       />
-      <ConfirmModal
-        opened={deleting !== null}
-        title="Delete moderator"
-        confirmLabel="Delete"
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      >
+      <ConfirmModal {...deletion.modal} title="Delete moderator" confirmLabel="Delete">
         <Text>
-          Stop telling {PHONE_PREFIX} {deleting?.number} about new issues?
+          Stop telling {PHONE_PREFIX} {deletion.row?.number} about new issues?
         </Text>
       </ConfirmModal>
     </AdminPage>

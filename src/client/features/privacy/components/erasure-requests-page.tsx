@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Group, Text } from '@mantine/core';
 import type { ErasureRequest } from '../../../../shared/api-types';
 import { PHONE_PREFIX } from '../../../../shared/constants';
 import {
+  actionsColumn,
   AdminPage,
   AdminTable,
   ConfirmModal,
-  adminError,
-  adminSuccess,
+  DangerRowButton,
+  useConfirmedRowAction,
 } from '../../../components/admin';
 import { erasureRequestsQueryOptions, useDownloadData, useErasePatient } from '../api/privacy';
 
@@ -20,20 +20,13 @@ const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 
  */
 export function ErasureRequestsPage() {
   const requests = useQuery(erasureRequestsQueryOptions());
-  const erase = useErasePatient();
+  const erasure = useConfirmedRowAction({
+    mutation: useErasePatient(),
+    id: (request: ErasureRequest) => request.patientId,
+    success: (_, request) => `${request.name} has been erased.`,
+    toastFailure: true,
+  });
   const download = useDownloadData();
-  const [erasing, setErasing] = useState<ErasureRequest | null>(null);
-
-  const confirmErase = () => {
-    if (!erasing) return;
-    erase.mutate(erasing.patientId, {
-      onSuccess: () => {
-        adminSuccess(`${erasing.name} has been erased.`);
-        setErasing(null);
-      },
-      onError: (error) => adminError(error),
-    });
-  };
 
   return (
     <AdminPage
@@ -55,31 +48,21 @@ export function ErasureRequestsPage() {
             render: ({ createdAt }) => WHEN.format(new Date(createdAt)),
           },
           { accessor: 'reason', title: 'Reason', render: ({ reason }) => reason || '—' },
-          {
-            accessor: 'actions',
-            title: 'Actions',
-            textAlign: 'right',
-            render: (request) => (
-              <Group gap="xs" justify="flex-end" wrap="nowrap">
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  loading={download.isPending && download.variables === request.patientId}
-                  onClick={() => download.mutate(request.patientId)}
-                >
-                  Download data<span className="visually-hidden"> of {request.name}</span>
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="outline"
-                  color="red.9"
-                  onClick={() => setErasing(request)}
-                >
-                  Erase<span className="visually-hidden"> {request.name}</span>
-                </Button>
-              </Group>
-            ),
-          },
+          actionsColumn((request: ErasureRequest) => (
+            <Group gap="xs" justify="flex-end" wrap="nowrap">
+              <Button
+                size="compact-sm"
+                variant="default"
+                loading={download.isPending && download.variables === request.patientId}
+                onClick={() => download.mutate(request.patientId)}
+              >
+                Download data<span className="visually-hidden"> of {request.name}</span>
+              </Button>
+              <DangerRowButton rowName={request.name} onClick={() => erasure.ask(request)}>
+                Erase
+              </DangerRowButton>
+            </Group>
+          )),
         ]}
         records={requests.data}
         isError={requests.isError}
@@ -87,17 +70,14 @@ export function ErasureRequestsPage() {
         noRecordsText="No open erasure requests."
       />
       <ConfirmModal
-        opened={erasing !== null}
-        title={`Erase ${erasing?.name ?? ''}`}
-        confirmLabel={`Erase ${erasing?.name ?? ''}`}
-        loading={erase.isPending}
-        onConfirm={confirmErase}
-        onClose={() => setErasing(null)}
+        {...erasure.modal}
+        title={`Erase ${erasure.row?.name ?? ''}`}
+        confirmLabel={`Erase ${erasure.row?.name ?? ''}`}
       >
         <Text>
-          Delete {erasing?.name}’s record, plan, wear log, issues, check-ins and photos, passkeys
-          and sessions for good? The audit trail keeps only that a patient was erased. This cannot
-          be undone.
+          Delete {erasure.row?.name}’s record, plan, wear log, issues, check-ins and photos,
+          passkeys and sessions for good? The audit trail keeps only that a patient was erased. This
+          cannot be undone.
         </Text>
       </ConfirmModal>
     </AdminPage>
