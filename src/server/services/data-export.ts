@@ -9,7 +9,9 @@
  */
 import { PassThrough, Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../db/database';
 import {
   alignerSwitches,
@@ -96,17 +98,31 @@ const profileOf = (user: UserRow) => ({
   signsInWith: user.passwordHash ? 'email and password, or a WhatsApp code' : 'a WhatsApp code',
 });
 
+/** A table whose rows belong to a patient by their `user_id`. */
+type PatientTable = PgTable & { userId: AnyPgColumn };
+
 /** The rows of `data.json`, read in one transaction so they agree with each other. */
 async function readRecords(db: Db, user: UserRow, today: string, now: Date) {
   const of = user.id;
   return db.transaction(async (tx) => {
+    /** The patient's rows of `table`, by `order`: all its columns, or only `fields`. */
+    const rowsOf = async <
+      Table extends PatientTable,
+      Fields extends SelectedFields = Table['_']['columns'],
+    >(
+      table: Table,
+      order: AnyPgColumn,
+      fields?: Fields,
+    ) =>
+      // drizzle cannot type a select from a generic table: the rows are what `fields` select.
+      (await tx
+        .select(fields ?? getTableColumns(table))
+        .from(table as PgTable)
+        .where(eq(table.userId, of))
+        .orderBy(asc(order))) as SelectResultFields<Fields>[];
     const userPauses = await loadPauses(tx, of);
     const plan = planOf(user, userPauses, today);
-    const checkInRows = await tx
-      .select()
-      .from(checkIns)
-      .where(eq(checkIns.userId, of))
-      .orderBy(asc(checkIns.createdAt));
+    const checkInRows = await rowsOf(checkIns, checkIns.createdAt);
     const photoRows = await tx
       .select({
         fileId: checkInPhotos.fileId,
@@ -136,99 +152,54 @@ async function readRecords(db: Db, user: UserRow, today: string, now: Date) {
       .where(jobApplicationsOf(user))
       .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id));
     const records = {
-      pauses: await tx
-        .select()
-        .from(pauses)
-        .where(eq(pauses.userId, of))
-        .orderBy(asc(pauses.pauseDate)),
-      issues: await tx
-        .select()
-        .from(issues)
-        .where(eq(issues.userId, of))
-        .orderBy(asc(issues.createdAt)),
-      alignerSwitches: await tx
-        .select()
-        .from(alignerSwitches)
-        .where(eq(alignerSwitches.userId, of))
-        .orderBy(asc(alignerSwitches.aligner)),
-      wearEvents: await tx
-        .select({
-          id: wearEvents.id,
-          type: wearEvents.type,
-          at: wearEvents.at,
-          receivedAt: wearEvents.receivedAt,
-        })
-        .from(wearEvents)
-        .where(eq(wearEvents.userId, of))
-        .orderBy(asc(wearEvents.at)),
-      wearDays: await tx
-        .select()
-        .from(wearDays)
-        .where(eq(wearDays.userId, of))
-        .orderBy(asc(wearDays.day)),
+      pauses: await rowsOf(pauses, pauses.pauseDate),
+      issues: await rowsOf(issues, issues.createdAt),
+      alignerSwitches: await rowsOf(alignerSwitches, alignerSwitches.aligner),
+      wearEvents: await rowsOf(wearEvents, wearEvents.at, {
+        id: wearEvents.id,
+        type: wearEvents.type,
+        at: wearEvents.at,
+        receivedAt: wearEvents.receivedAt,
+      }),
+      wearDays: await rowsOf(wearDays, wearDays.day),
       wearState: (await tx.select().from(wearStates).where(eq(wearStates.userId, of)))[0] ?? null,
       checkIns: checkInRows,
       checkInPhotos: photoRows.map((photo) => ({ ...photo, file: photoPath(photo) })),
-      consents: await tx
-        .select()
-        .from(consents)
-        .where(eq(consents.userId, of))
-        .orderBy(asc(consents.at)),
-      erasureRequests: await tx
-        .select()
-        .from(erasureRequests)
-        .where(eq(erasureRequests.userId, of))
-        .orderBy(asc(erasureRequests.createdAt)),
+      consents: await rowsOf(consents, consents.at),
+      erasureRequests: await rowsOf(erasureRequests, erasureRequests.createdAt),
       // When and how long each sign-in lasts; never the session's id or secret.
-      sessions: await tx
-        .select({
-          createdAt: sessions.createdAt,
-          lastUsedAt: sessions.lastUsedAt,
-          expiresAt: sessions.expiresAt,
-        })
-        .from(sessions)
-        .where(eq(sessions.userId, of))
-        .orderBy(asc(sessions.createdAt)),
+      sessions: await rowsOf(sessions, sessions.createdAt, {
+        createdAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
+        expiresAt: sessions.expiresAt,
+      }),
       // What the patient named each passkey and when it was used; never its key.
-      passkeys: await tx
-        .select({
-          name: passkeys.name,
-          deviceType: passkeys.deviceType,
-          backedUp: passkeys.backedUp,
-          createdAt: passkeys.createdAt,
-          lastUsedAt: passkeys.lastUsedAt,
-        })
-        .from(passkeys)
-        .where(eq(passkeys.userId, of))
-        .orderBy(asc(passkeys.createdAt)),
+      passkeys: await rowsOf(passkeys, passkeys.createdAt, {
+        name: passkeys.name,
+        deviceType: passkeys.deviceType,
+        backedUp: passkeys.backedUp,
+        createdAt: passkeys.createdAt,
+        lastUsedAt: passkeys.lastUsedAt,
+      }),
       // The devices that get reminders: the push service's address, never the keys.
       pushSubscriptions: (
-        await tx
-          .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
-          .from(pushSubscriptions)
-          .where(eq(pushSubscriptions.userId, of))
-          .orderBy(asc(pushSubscriptions.createdAt))
+        await rowsOf(pushSubscriptions, pushSubscriptions.createdAt, {
+          endpoint: pushSubscriptions.endpoint,
+          createdAt: pushSubscriptions.createdAt,
+        })
       ).map((row) => ({ pushService: new URL(row.endpoint).origin, createdAt: row.createdAt })),
-      changeDayReminders: await tx
-        .select({
-          aligner: pushReminders.aligner,
-          status: pushReminders.status,
-          claimedAt: pushReminders.claimedAt,
-          sentAt: pushReminders.sentAt,
-        })
-        .from(pushReminders)
-        .where(eq(pushReminders.userId, of))
-        .orderBy(asc(pushReminders.aligner)),
-      wearBreakReminders: await tx
-        .select({
-          outAt: wearBreakReminders.outAt,
-          status: wearBreakReminders.status,
-          claimedAt: wearBreakReminders.claimedAt,
-          sentAt: wearBreakReminders.sentAt,
-        })
-        .from(wearBreakReminders)
-        .where(eq(wearBreakReminders.userId, of))
-        .orderBy(asc(wearBreakReminders.outAt)),
+      changeDayReminders: await rowsOf(pushReminders, pushReminders.aligner, {
+        aligner: pushReminders.aligner,
+        status: pushReminders.status,
+        claimedAt: pushReminders.claimedAt,
+        sentAt: pushReminders.sentAt,
+      }),
+      wearBreakReminders: await rowsOf(wearBreakReminders, wearBreakReminders.outAt, {
+        outAt: wearBreakReminders.outAt,
+        status: wearBreakReminders.status,
+        claimedAt: wearBreakReminders.claimedAt,
+        sentAt: wearBreakReminders.sentAt,
+      }),
       auditEvents: await tx
         .select({
           at: auditEvents.at,
