@@ -6,7 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_IP_RATE_LIMIT } from '../../src/shared/constants';
 import { minimalPdf } from '../e2e/support/minimal-pdf';
-import { lastCodeIn, startServer, type ServerProcess } from '../support/server-process';
+import {
+  apiCallInit,
+  lastCodeIn,
+  startServer,
+  type ServerProcess,
+} from '../support/server-process';
 import { copyTemplateDatabase } from '../support/test-db';
 import { ipSequence } from '../support/test-app';
 
@@ -49,15 +54,7 @@ async function call(
   path: string,
   { body, token, ip = freshIp() }: { body?: unknown; token?: string; ip?: string } = {},
 ) {
-  const headers: Record<string, string> = { 'X-Forwarded-For': ip };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const res = await fetch(base + path, { method, headers, body: payload });
+  const res = await fetch(base + path, apiCallInit(method, { body, token, ip }));
   const type = res.headers.get('content-type') ?? '';
   return {
     status: res.status,

@@ -1,4 +1,6 @@
 /** Small HTTP helpers the reliability benchmarks share: JSON calls from made-up addresses. */
+import { apiCallInit } from '../support/server-process';
+
 let addressCounter = 0;
 /** A fresh caller address (the bench servers trust X-Forwarded-For), so per-IP limits never bite. */
 export const freshAddress = () => {
@@ -12,15 +14,7 @@ export async function callJson(
   path: string,
   { body, token }: { body?: unknown; token?: string } = {},
 ): Promise<{ status: number; body: any }> {
-  const headers: Record<string, string> = { 'X-Forwarded-For': freshAddress() };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const res = await fetch(base + path, { method, headers, body: payload });
+  const res = await fetch(base + path, apiCallInit(method, { body, token, ip: freshAddress() }));
   const text = await res.text();
   return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : text };
 }

@@ -53,3 +53,22 @@ export function lastCodeIn(output: string, phone: string): string | undefined {
   const lines = output.split('\n').filter((line) => line.includes(`[whatsapp] to +91 ${phone}:`));
   return lines.at(-1)?.match(/\b(\d{6})\b/)?.[1];
 }
+
+/**
+ * The fetch options of an API call to a server that trusts X-Forwarded-For: from `ip`, with a
+ * bearer token and a JSON or multipart body when given.
+ */
+export function apiCallInit(
+  method: string,
+  { body, token, ip }: { body?: unknown; token?: string; ip: string },
+): RequestInit {
+  const headers: Record<string, string> = { 'X-Forwarded-For': ip };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  return { method, headers, body: payload };
+}
