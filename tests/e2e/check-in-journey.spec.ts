@@ -49,7 +49,7 @@ test('offline check-in with three located photos: sent once, reviewed by the cli
   await expect(checkInDialog(page)).toHaveCount(0);
   const waiting = card.getByTestId('check-in-waiting');
   await expect(waiting.getByText('Waiting to send')).toBeVisible();
-  expect(await shownToasts(page)).toContain(SAVED_OFFLINE);
+  await expect.poll(() => shownToasts(page)).toContain(SAVED_OFFLINE);
   expect(uploads).toHaveLength(0);
 
   // Back online it goes, once.
