@@ -5,7 +5,7 @@
  * check-in goes into the outbox and is sent from there at once when online; otherwise it
  * waits, and the patient is told so.
  */
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import {
   Box,
@@ -44,8 +44,8 @@ import { FilePhotoButton } from './file-photo-button';
 import { CameraDeniedNote, CameraSwitchButton, LiveCamera } from './live-camera';
 import { ShotOutline } from './shot-outline';
 
-/** The toast of a check-in kept on the phone: `i18n._(SAVED_OFFLINE)` in the active language. */
-export const SAVED_OFFLINE = msg`Saved — we'll send it when you're back online`;
+/** The toast of a check-in kept on the phone, in the active language. */
+const SAVED_OFFLINE = msg`Saved — we'll send it when you're back online`;
 const REVIEW_STEP = SHOTS.length;
 
 interface CheckInFlowProps {
@@ -79,7 +79,6 @@ export default function CheckInFlow({ opened, session, aligner, onClose }: Check
       attributes={{ header: { role: 'none' } }}
       styles={{
         title: { fontWeight: 800, fontSize: 22 },
-        content: { '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties,
       }}
     >
       <CheckInSteps key={session} aligner={aligner} onDone={onClose} />
