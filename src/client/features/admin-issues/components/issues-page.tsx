@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Badge, Button, SegmentedControl, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { Issue } from '../../../../shared/api-types';
-import { AdminPage, AdminTable, adminError, adminSuccess } from '../../../components/admin';
+import {
+  actionsColumn,
+  AdminPage,
+  AdminTable,
+  adminError,
+  adminSuccess,
+} from '../../../components/admin';
 import { useCloseIssue, useIssues, type IssueFilter } from '../api/issues';
 
 /**
@@ -108,17 +114,13 @@ function columns(
           },
         ]
       : []),
-    {
-      accessor: 'actions',
-      title: 'Actions',
-      textAlign: 'right',
-      render: (issue) =>
-        issue.issueStatus === 'open' && issue.addedBy ? (
-          <Button size="compact-sm" loading={closing === issue._id} onClick={() => onClose(issue)}>
-            Close<span className="visually-hidden"> the issue of {issue.addedBy.name}</span>
-          </Button>
-        ) : null,
-    },
+    actionsColumn((issue) =>
+      issue.issueStatus === 'open' && issue.addedBy ? (
+        <Button size="compact-sm" loading={closing === issue._id} onClick={() => onClose(issue)}>
+          Close<span className="visually-hidden"> the issue of {issue.addedBy.name}</span>
+        </Button>
+      ) : null,
+    ),
   ];
 }
 

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { Patient } from '../../../../shared/api-types';
 import { PATIENTS_PAGE_SIZE } from '../../../../shared/constants';
+import { actionsColumn, DangerRowButton } from '../../../components/admin';
 import { PatientFlag } from './patient-flags';
 
 export type PatientAction = 'view' | 'edit' | 'delete';
@@ -52,33 +53,23 @@ export function patientColumns(
         </Anchor>
       ),
     },
-    {
-      accessor: 'actions',
-      title: 'Actions',
-      textAlign: 'right',
-      render: (patient) => (
-        <Group gap={6} justify="flex-end" wrap="nowrap">
-          <Button size="compact-sm" variant="light" onClick={() => onAction('view', patient)}>
-            View<span className="visually-hidden"> {patient.name}</span>
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="default"
-            disabled={patient.status === 'completed'}
-            onClick={() => onAction('edit', patient)}
-          >
-            Edit<span className="visually-hidden"> {patient.name}</span>
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="outline"
-            color="red.9"
-            onClick={() => onAction('delete', patient)}
-          >
-            Delete<span className="visually-hidden"> {patient.name}</span>
-          </Button>
-        </Group>
-      ),
-    },
+    actionsColumn((patient) => (
+      <Group gap={6} justify="flex-end" wrap="nowrap">
+        <Button size="compact-sm" variant="light" onClick={() => onAction('view', patient)}>
+          View<span className="visually-hidden"> {patient.name}</span>
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="default"
+          disabled={patient.status === 'completed'}
+          onClick={() => onAction('edit', patient)}
+        >
+          Edit<span className="visually-hidden"> {patient.name}</span>
+        </Button>
+        <DangerRowButton rowName={patient.name} onClick={() => onAction('delete', patient)}>
+          Delete
+        </DangerRowButton>
+      </Group>
+    )),
   ];
 }
