@@ -1,13 +1,15 @@
 import type { Blog } from '../../src/shared/api-types';
 import { expect, expectConsoleErrors, test } from './support/fixtures';
 import {
-  authHeader,
+  deleteAsAdmin,
+  deleteRowDecliningFirst,
   dropFile,
   expectNoAxeViolations,
   openAdminPage,
   pngImage,
+  postBlog,
   rowWith,
-  screenshotWidths,
+  screenshotAndAxe,
   signInAsAdmin,
   toast,
   uniqueName,
@@ -113,19 +115,7 @@ test.describe('admin: blog', () => {
     expect(blog.title).toBe(edited);
     expect(blog.image).toMatch(/^\/api\/files\//);
 
-    // Declined, then accepted.
-    page.once('dialog', (confirm) => void confirm.dismiss());
-    await rowWith(page, edited)
-      .getByRole('button', { name: `Delete ${edited}` })
-      .click();
-    await expect(toast(page, 'Deletion cancelled.')).toBeVisible();
-    await expect(rowWith(page, edited)).toBeVisible();
-    page.once('dialog', (confirm) => void confirm.accept());
-    await rowWith(page, edited)
-      .getByRole('button', { name: `Delete ${edited}` })
-      .click();
-    await expect(toast(page, 'Blog deleted successfully')).toBeVisible();
-    await expect(rowWith(page, edited)).toHaveCount(0);
+    await deleteRowDecliningFirst(page, edited, 'Blog deleted successfully');
     expect((await page.request.get(`/api/blogs/${blogId}`)).status()).toBe(404);
 
     await page.getByRole('link', { name: 'Homepage' }).click();
@@ -149,20 +139,11 @@ test.describe('admin: blog', () => {
     adminApi,
   }) => {
     const title = uniqueName('Axe blog');
-    const created = await adminApi.request.post('/api/blogs', {
-      headers: authHeader(adminApi),
-      multipart: {
-        data: JSON.stringify({ title, category: 'News', description: DESCRIPTION, addedBy: '' }),
-        image: { name: 'a.png', mimeType: 'image/png', buffer: await pngImage() },
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { blog } = (await created.json()) as { blog: Blog };
+    const blog = await postBlog(adminApi, { title, description: DESCRIPTION });
 
     await openAdminPage(page, '/admin/blog', 'Blog');
     await expect(rowWith(page, title)).toBeVisible();
-    await screenshotWidths(page, 'blog');
-    await expectNoAxeViolations(page);
+    await screenshotAndAxe(page, 'blog');
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole('button', { name: 'Post a Blog' }).click();
@@ -173,18 +154,13 @@ test.describe('admin: blog', () => {
       bytes: await pngImage(),
     });
     await expect(dialog.getByRole('img', { name: 'Preview of the blog image' })).toBeVisible();
-    await screenshotWidths(page, 'blog-modal');
-    await expectNoAxeViolations(page);
+    await screenshotAndAxe(page, 'blog-modal');
     await page.keyboard.press('Escape');
 
     await page.goto(`/admin/edit-blog/${blog._id}`);
     await expect(page.getByLabel('Title')).toHaveValue(title);
-    await screenshotWidths(page, 'edit-blog');
-    await expectNoAxeViolations(page);
+    await screenshotAndAxe(page, 'edit-blog');
 
-    const removed = await adminApi.request.delete(`/api/blogs/${blog._id}`, {
-      headers: authHeader(adminApi),
-    });
-    expect(removed.status()).toBe(200);
+    await deleteAsAdmin(adminApi, `/api/blogs/${blog._id}`);
   });
 });

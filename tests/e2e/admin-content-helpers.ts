@@ -1,10 +1,14 @@
 /** Shared steps of the admin content specs: an admin browser, unique names, screenshots. */
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import type { Blog, Job } from '../../src/shared/api-types';
 import { TOKEN_STORAGE_KEY } from '../../src/shared/constants';
-import { expect, type AdminApi } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, uniqueAddress, type AdminApi } from './support/fixtures';
+import { screenshotWidths } from './support/screenshots';
+import { DESKTOP_WIDE, TABLET } from './admin-helpers';
 
-export { expectNoAxeViolations } from './support/axe';
+export { expectNoAxeViolations };
 
 let counter = 0;
 /** A name no other test (or earlier run) uses. */
@@ -40,24 +44,66 @@ export const rowWith = (page: Page, text: string) =>
 
 export const authHeader = (adminApi: AdminApi) => ({ Authorization: `Bearer ${adminApi.token}` });
 
+/** Posts a blog as the admin, through the API (with a small PNG as its image). */
+export async function postBlog(
+  adminApi: AdminApi,
+  { title, description }: { title: string; description: string },
+): Promise<Blog> {
+  const created = await adminApi.request.post('/api/blogs', {
+    headers: authHeader(adminApi),
+    multipart: {
+      data: JSON.stringify({ title, category: 'News', description, addedBy: '' }),
+      image: { name: 'a.png', mimeType: 'image/png', buffer: await pngImage() },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { blog: Blog }).blog;
+}
+
+/** Posts a job as the admin, through the API, from an address of its own (the rate limits). */
+export async function postJob(adminApi: AdminApi, job: Omit<Job, '_id'>): Promise<Job> {
+  const created = await adminApi.request.post('/api/jobs', {
+    headers: { ...authHeader(adminApi), 'X-Forwarded-For': uniqueAddress() },
+    data: job,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { job: Job }).job;
+}
+
+/** Deletes a test's own record as the admin, through the API. */
+export async function deleteAsAdmin(adminApi: AdminApi, path: string) {
+  const removed = await adminApi.request.delete(path, { headers: authHeader(adminApi) });
+  expect(removed.status(), await removed.text()).toBe(200);
+}
+
 /**
- * With ADMIN_SCREENSHOTS set (a folder, or `1` for /work/shots/admin): full-page screenshots at
- * the widths the admin is built for, for a person to look at; the viewport is put back after.
+ * A row's Delete asks the browser's confirmation (edit-delete-column.tsx): declined, the row
+ * stays with 'Deletion cancelled.'; accepted, it goes with the `deleted` toast.
  */
-export async function screenshotWidths(page: Page, name: string) {
-  const setting = process.env.ADMIN_SCREENSHOTS;
-  if (!setting) return;
-  const folder = setting === '1' ? '/work/shots/admin' : setting;
-  const viewport = page.viewportSize();
-  for (const width of [1440, 768]) {
-    await page.setViewportSize({ width, height: 900 });
-    // The sidebar slides in or out at the breakpoint: shoot once it has settled.
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running'),
-    );
-    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
-  }
-  if (viewport) await page.setViewportSize(viewport);
+export async function deleteRowDecliningFirst(page: Page, name: string, deleted: string) {
+  const deleteButton = rowWith(page, name).getByRole('button', { name: `Delete ${name}` });
+  page.once('dialog', (confirm) => {
+    expect(confirm.type()).toBe('confirm');
+    expect(confirm.message()).toContain(name);
+    void confirm.dismiss();
+  });
+  await deleteButton.click();
+  await expect(toast(page, 'Deletion cancelled.')).toBeVisible();
+  await expect(rowWith(page, name)).toBeVisible();
+
+  page.once('dialog', (confirm) => void confirm.accept());
+  await deleteButton.click();
+  await expect(toast(page, deleted)).toBeVisible();
+  await expect(rowWith(page, name)).toHaveCount(0);
+}
+
+/** The widths the admin is built for: the clinic's desktop and a tablet. */
+export const ADMIN_WIDTHS = [DESKTOP_WIDE.width, TABLET.width] as const;
+
+/** An admin screen as it stands: photographed (support/screenshots.ts), then checked with axe. */
+export async function screenshotAndAxe(page: Page, name: string) {
+  await screenshotWidths(page, name, ADMIN_WIDTHS);
+  await expectNoAxeViolations(page);
 }
 
 /** A real PNG (made with sharp), for uploads. */

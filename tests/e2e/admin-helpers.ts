@@ -8,6 +8,22 @@ import { expect, uniqueAddress, watchErrors, type AdminApi } from './support/fix
 import { signInContext } from './public-helpers';
 
 export const DESKTOP_WIDE = { width: 1440, height: 900 };
+
+/** Entries the admin menu shows at every width: the spec's sidebar (§2), the inbox, Logout. */
+export const ADMIN_MENU_ENTRIES = [
+  'Homepage',
+  'Dashboard',
+  'Patients',
+  'Add Patient',
+  'Manage Moderators',
+  'Issues',
+  'Career / Jobs',
+  'Job Applications',
+  'Blog',
+  'Messages',
+  'Subscribers',
+  'Logout',
+];
 export const TABLET = { width: 768, height: 1024 };
 
 /** The page itself never scrolls sideways (a wide table scrolls inside its own box). */

@@ -5,7 +5,7 @@ import {
   expectNoAxeViolations,
   openAdminPage,
   rowWith,
-  screenshotWidths,
+  screenshotAndAxe,
   signInAsAdmin,
   toast,
   uniqueName,
@@ -56,8 +56,7 @@ test.describe('admin: messages and subscribers', () => {
       'mailto:ravi@e2e.test',
     );
     await expect(row).toContainText(formatDateIN(ours.createdAt));
-    await screenshotWidths(page, 'messages');
-    await expectNoAxeViolations(page);
+    await screenshotAndAxe(page, 'messages');
   });
 
   test('a subscriber appears first, stays when removal is cancelled, and can be removed', async ({
@@ -82,8 +81,7 @@ test.describe('admin: messages and subscribers', () => {
     const rows = page.getByRole('table', { name: 'newsletter subscribers' }).locator('tbody tr');
     await expect(rows.first()).toContainText(subscribers[0]!.email);
     await expect(rowWith(page, email)).toBeVisible();
-    await screenshotWidths(page, 'subscribers');
-    await expectNoAxeViolations(page);
+    await screenshotAndAxe(page, 'subscribers');
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await rowWith(page, email)

@@ -1,11 +1,13 @@
 import type { Job } from '../../src/shared/api-types';
 import { expect, expectConsoleErrors, test } from './support/fixtures';
 import {
-  authHeader,
+  deleteAsAdmin,
+  deleteRowDecliningFirst,
   expectNoAxeViolations,
   openAdminPage,
+  postJob,
   rowWith,
-  screenshotWidths,
+  screenshotAndAxe,
   signInAsAdmin,
   toast,
   uniqueName,
@@ -81,21 +83,7 @@ test.describe('admin: career / jobs', () => {
     await expect(page).toHaveURL(/\/admin\/career-post$/);
     await expect(rowWith(page, edited)).toContainText('Pune');
 
-    // Declining the browser's confirmation keeps the job.
-    const editedRow = rowWith(page, edited);
-    page.once('dialog', (confirm) => {
-      expect(confirm.type()).toBe('confirm');
-      expect(confirm.message()).toContain(edited);
-      void confirm.dismiss();
-    });
-    await editedRow.getByRole('button', { name: `Delete ${edited}` }).click();
-    await expect(toast(page, 'Deletion cancelled.')).toBeVisible();
-    await expect(editedRow).toBeVisible();
-
-    page.once('dialog', (confirm) => void confirm.accept());
-    await editedRow.getByRole('button', { name: `Delete ${edited}` }).click();
-    await expect(toast(page, 'Job deleted successfully')).toBeVisible();
-    await expect(rowWith(page, edited)).toHaveCount(0);
+    await deleteRowDecliningFirst(page, edited, 'Job deleted successfully');
     const after = (await (await page.request.get('/api/jobs')).json()) as { jobs: Job[] };
     expect(after.jobs.map((j) => j.title)).not.toContain(edited);
   });
@@ -114,33 +102,22 @@ test.describe('admin: career / jobs', () => {
     adminApi,
   }) => {
     const title = uniqueName('Axe job');
-    const created = await adminApi.request.post('/api/jobs', {
-      headers: authHeader(adminApi),
-      data: { title, ...JOB },
-    });
-    expect(created.status()).toBe(201);
-    const { job } = (await created.json()) as { job: Job };
+    const job = await postJob(adminApi, { title, ...JOB });
 
     await openAdminPage(page, '/admin/career-post', 'Career / Jobs');
     await expect(rowWith(page, title)).toBeVisible();
-    await screenshotWidths(page, 'jobs');
-    await expectNoAxeViolations(page);
+    await screenshotAndAxe(page, 'jobs');
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole('button', { name: 'Post a Job' }).click();
     await expect(page.getByRole('dialog', { name: 'Post a Job' })).toBeVisible();
-    await screenshotWidths(page, 'jobs-modal');
-    await expectNoAxeViolations(page);
+    await screenshotAndAxe(page, 'jobs-modal');
     await page.keyboard.press('Escape');
 
     await page.goto(`/admin/edit-job/${job._id}`);
     await expect(page.getByLabel('Job title')).toHaveValue(title);
-    await screenshotWidths(page, 'edit-job');
-    await expectNoAxeViolations(page);
+    await screenshotAndAxe(page, 'edit-job');
 
-    const removed = await adminApi.request.delete(`/api/jobs/${job._id}`, {
-      headers: authHeader(adminApi),
-    });
-    expect(removed.status()).toBe(200);
+    await deleteAsAdmin(adminApi, `/api/jobs/${job._id}`);
   });
 });

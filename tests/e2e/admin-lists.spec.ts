@@ -6,8 +6,8 @@ import type { Page } from '@playwright/test';
 import { expect, expectConsoleErrors, test, uniqueAddress, uniquePhone } from './support/fixtures';
 import type { AdminApi } from './support/fixtures';
 import { DESKTOP_WIDE, raiseIssue, signInAsAdmin, uniquePrefix } from './admin-helpers';
-import { authHeader, pngImage, rowWith, uniqueName } from './admin-content-helpers';
-import { minimalPdf } from './support/minimal-pdf';
+import { authHeader, postBlog, postJob, rowWith, uniqueName } from './admin-content-helpers';
+import { applyThroughApi } from './support/careers';
 import { demoJobs } from './support/public-content';
 
 test.use({ viewport: DESKTOP_WIDE });
@@ -49,14 +49,7 @@ const LISTS: List[] = [
     api: '/api/blogs',
     seed: async (adminApi) => {
       const title = uniqueName('Listed blog');
-      const created = await adminApi.request.post('/api/blogs', {
-        headers: authHeader(adminApi),
-        multipart: {
-          data: JSON.stringify({ title, category: 'News', description: 'A post.', addedBy: '' }),
-          image: { name: 'a.png', mimeType: 'image/png', buffer: await pngImage() },
-        },
-      });
-      expect(created.status(), await created.text()).toBe(201);
+      await postBlog(adminApi, { title, description: 'A post.' });
       return { path: '/admin/blog', text: title };
     },
   },
@@ -65,20 +58,16 @@ const LISTS: List[] = [
     api: '/api/jobs',
     seed: async (adminApi) => {
       const title = uniqueName('Listed job');
-      const created = await adminApi.request.post('/api/jobs', {
-        ...json(adminApi),
-        data: {
-          title,
-          department: 'Clinical',
-          jobType: 'Full-time',
-          location: 'Delhi',
-          salaryRange: '₹5 LPA',
-          experience: '1 year',
-          education: 'BDS',
-          description: 'Scans.',
-        },
+      await postJob(adminApi, {
+        title,
+        department: 'Clinical',
+        jobType: 'Full-time',
+        location: 'Delhi',
+        salaryRange: '₹5 LPA',
+        experience: '1 year',
+        education: 'BDS',
+        description: 'Scans.',
       });
-      expect(created.status(), await created.text()).toBe(201);
       return { path: '/admin/career-post', text: title };
     },
   },
@@ -88,20 +77,12 @@ const LISTS: List[] = [
     seed: async (adminApi) => {
       const name = uniqueName('Listed applicant').slice(0, 30);
       const [job] = await demoJobs(adminApi.request);
-      const applied = await adminApi.request.post('/api/apply-jobs', {
-        headers: { 'X-Forwarded-For': uniqueAddress() },
-        multipart: {
-          data: JSON.stringify({
-            name,
-            email: `${name.replace(/\s/g, '.').toLowerCase()}@e2e.test`,
-            phone: '9876500055',
-            job: job!._id,
-            about: 'Aligners.',
-          }),
-          resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: minimalPdf(name) },
-        },
+      await applyThroughApi(adminApi.request, {
+        name,
+        phone: '9876500055',
+        job: job!._id,
+        about: 'Aligners.',
       });
-      expect(applied.status(), await applied.text()).toBe(201);
       return { path: '/admin/job-application', text: name };
     },
   },

@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { AuditEvent } from '../../src/shared/api-types';
 import { clinicDaysAgo, expect, expectConsoleErrors, test } from './support/fixtures';
-import { expectNoAxeViolations } from './support/axe';
 import {
   DESKTOP_WIDE,
   adminGet,
@@ -13,7 +12,8 @@ import {
   toastColor,
   uniquePrefix,
 } from './admin-helpers';
-import { screenshotWidths } from './admin-content-helpers';
+import { ADMIN_WIDTHS, screenshotAndAxe } from './admin-content-helpers';
+import { screenshotWidths } from './support/screenshots';
 
 test.use({ viewport: DESKTOP_WIDE });
 
@@ -70,8 +70,7 @@ test('search, pages of 20 numbered on, and the address keeping both', async ({
   );
   await expect(pageIndicator(page)).toHaveText('1 / 2');
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  await screenshotWidths(page, 'patients');
-  await expectNoAxeViolations(page);
+  await screenshotAndAxe(page, 'patients');
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
@@ -128,8 +127,7 @@ test('edit: only changes are sent, completed patients cannot be edited', async (
   await active.getByRole('button', { name: /^Edit/ }).click();
   const dialog = page.getByRole('dialog', { name: `Edit ${prefix} Active` });
   await expect(dialog.getByLabel('Start date')).toHaveValue(patient.startDate);
-  await screenshotWidths(page, 'patient-edit');
-  await expectNoAxeViolations(page);
+  await screenshotAndAxe(page, 'patient-edit');
 
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, 'No data to submit.')).toContainText(
@@ -152,7 +150,7 @@ test('edit: only changes are sent, completed patients cannot be edited', async (
   await active.getByRole('button', { name: /^View/ }).click();
   const view = page.getByRole('dialog', { name: `Patient details: ${prefix} Active` });
   await expect(detail(view, 'Aligners')).toHaveText('20');
-  await screenshotWidths(page, 'patient-view');
+  await screenshotWidths(page, 'patient-view', ADMIN_WIDTHS);
 
   // The record's history: the edit just made, newest first, by the admin, dated the day it was
   // made (en-IN, as the browser shows dates), whatever the clock says by now.
@@ -181,8 +179,7 @@ test('delete asks first, then removes the patient', async ({ page, adminApi }) =
   await row.getByRole('button', { name: /^Delete/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete patient' });
   await expect(confirm).toContainText(`${prefix} Gone`);
-  await screenshotWidths(page, 'patient-delete');
-  await expectNoAxeViolations(page);
+  await screenshotAndAxe(page, 'patient-delete');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(row).toBeVisible();

@@ -11,7 +11,8 @@ import {
   toast,
   uniquePrefix,
 } from './admin-helpers';
-import { screenshotWidths } from './admin-content-helpers';
+import { ADMIN_WIDTHS, screenshotAndAxe } from './admin-content-helpers';
+import { screenshotWidths } from './support/screenshots';
 
 /** The hue of a status badge's fill. */
 const badgeHue = async (badge: Locator) =>
@@ -31,7 +32,7 @@ test('add patient: the register rules on the form, a duplicate on its field', as
   await page.goto('/admin/add-user');
   const form = page.getByRole('form', { name: 'Add patient' });
   await expect(form.getByLabel('Name')).toBeVisible();
-  await screenshotWidths(page, 'add-patient');
+  await screenshotWidths(page, 'add-patient', ADMIN_WIDTHS);
   await form.getByRole('button', { name: 'Add Patient' }).click();
   await expect(form.getByText('Name is required')).toBeVisible();
   await expect(form.getByText('Mobile number must be 10 digits')).toBeVisible();
@@ -107,8 +108,7 @@ test('issues: closing an open one resumes the patient', async ({ page, adminApi 
   await expect(row.getByText('open', { exact: true })).toBeVisible();
   // Spec §4: open in green (not teal), closed in red.
   expect(isGreen(await badgeHue(row.locator('.mantine-Badge-root')))).toBe(true);
-  await screenshotWidths(page, 'issues');
-  await expectNoAxeViolations(page);
+  await screenshotAndAxe(page, 'issues');
 
   await row.getByRole('button', { name: /^Close/ }).click();
   await expect(toast(page, 'Issue closed and treatment resumed.')).toBeVisible();
@@ -155,13 +155,11 @@ test('moderators: digits only, the alert for a bad number, add and delete', asyn
   const row = tableRows(page, 'moderators').filter({ hasText: number });
   await expect(row).toContainText(`+91 ${number}`);
   await expect(box).toHaveValue('');
-  await screenshotWidths(page, 'moderators');
-  await expectNoAxeViolations(page);
+  await screenshotAndAxe(page, 'moderators');
 
   await row.getByRole('button', { name: /^Delete/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete moderator' });
-  await screenshotWidths(page, 'moderator-delete');
-  await expectNoAxeViolations(page);
+  await screenshotAndAxe(page, 'moderator-delete');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Moderator removed successfully.')).toBeVisible();
   await expect(row).toHaveCount(0);

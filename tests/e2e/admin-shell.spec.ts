@@ -2,23 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, expectConsoleErrors, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { storedToken, useSignedInSession } from './patient-helpers';
-import { DESKTOP_WIDE, TABLET, signInAsAdmin, toast } from './admin-helpers';
-import { screenshotWidths } from './admin-content-helpers';
-
-const ENTRIES = [
-  'Homepage',
-  'Dashboard',
-  'Patients',
-  'Add Patient',
-  'Manage Moderators',
-  'Issues',
-  'Career / Jobs',
-  'Job Applications',
-  'Blog',
-  'Messages',
-  'Subscribers',
-  'Logout',
-];
+import { ADMIN_MENU_ENTRIES, DESKTOP_WIDE, TABLET, signInAsAdmin, toast } from './admin-helpers';
+import { ADMIN_WIDTHS } from './admin-content-helpers';
+import { screenshotWidths } from './support/screenshots';
 
 test('at 1440 px the sidebar is always there; /admin opens the dashboard', async ({
   page,
@@ -31,9 +17,10 @@ test('at 1440 px the sidebar is always there; /admin opens the dashboard', async
   await expect(
     page.getByRole('group', { name: 'Patients registered' }).locator('[data-count]'),
   ).toBeVisible();
-  await screenshotWidths(page, 'dashboard');
+  await screenshotWidths(page, 'dashboard', ADMIN_WIDTHS);
   const nav = page.getByRole('navigation', { name: 'Admin' });
-  for (const entry of ENTRIES) await expect(nav.getByText(entry, { exact: true })).toBeVisible();
+  for (const entry of ADMIN_MENU_ENTRIES)
+    await expect(nav.getByText(entry, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open admin menu' })).toBeHidden();
   await nav.getByRole('link', { name: 'Patients' }).click();
   await expect(page).toHaveURL(/\/admin\/users/);

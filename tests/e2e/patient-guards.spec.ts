@@ -3,6 +3,7 @@ import type { Stats } from '../../src/shared/api-types';
 import { expect, expectConsoleErrors, test } from './support/fixtures';
 import { E2E_ADMIN } from './support/config';
 import { PHONE, signInWithPassword, storedToken, useSignedInSession } from './patient-helpers';
+import { ADMIN_MENU_ENTRIES } from './admin-helpers';
 
 test.use({ viewport: PHONE });
 
@@ -156,18 +157,7 @@ test.describe('guards for an admin', () => {
 
     await page.getByRole('button', { name: 'Open admin menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Admin' });
-    for (const entry of [
-      'Homepage',
-      'Dashboard',
-      'Patients',
-      'Add Patient',
-      'Manage Moderators',
-      'Issues',
-      'Career / Jobs',
-      'Job Applications',
-      'Blog',
-      'Logout',
-    ]) {
+    for (const entry of ADMIN_MENU_ENTRIES) {
       await expect(nav.getByText(entry, { exact: true })).toBeVisible();
     }
     await nav.getByRole('button', { name: 'Logout' }).click();

@@ -8,7 +8,7 @@ import {
   uniqueAddress,
   type AdminApi,
 } from './support/fixtures';
-import { minimalPdf } from './support/minimal-pdf';
+import { applyThroughApi } from './support/careers';
 import { demoJobs } from './support/public-content';
 import { nextFrames } from './public-helpers';
 import { E2E_BASE_URL } from './support/config';
@@ -100,20 +100,13 @@ test.describe('resume viewer', () => {
 async function submitApplication({ request, token }: AdminApi) {
   const [job] = await demoJobs(request);
   const email = `viewer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
-  const response = await request.post('/api/apply-jobs', {
-    headers: { 'X-Forwarded-For': uniqueAddress() },
-    multipart: {
-      data: JSON.stringify({
-        name: 'Viewer Test',
-        email,
-        phone: '9000000001',
-        job: job!._id,
-        about: '',
-      }),
-      resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: minimalPdf('Viewer Test') },
-    },
+  await applyThroughApi(request, {
+    name: 'Viewer Test',
+    email,
+    phone: '9000000001',
+    job: job!._id,
+    about: '',
   });
-  expect(response.status(), await response.text()).toBe(201);
   const adminList = await request.get('/api/apply-jobs', {
     headers: { Authorization: `Bearer ${token}` },
   });

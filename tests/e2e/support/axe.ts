@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { waitForAnimationsToSettle } from './animations';
 import { expect } from './fixtures';
 
 /**
@@ -11,17 +12,9 @@ import { expect } from './fixtures';
  * panel, as `decideOnPanels` does.
  */
 export async function expectNoAxeViolations(page: Page, { include }: { include?: string } = {}) {
-  // The page once it has settled: a dialog still fading and sliding in blends its colours with
-  // the page beneath and moves across other boxes, a state no reader is left looking at.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
+  // A dialog still fading and sliding in blends its colours with the page beneath and moves
+  // across other boxes.
+  await waitForAnimationsToSettle(page);
   const modalOpen = (await page.locator('[role="dialog"][aria-modal="true"]').count()) > 0;
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);

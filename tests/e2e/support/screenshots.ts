@@ -4,6 +4,7 @@
  * `<dir>/<name>-<width>.png` for each width, whole page, once every animation has settled.
  */
 import type { Page } from '@playwright/test';
+import { waitForAnimationsToSettle } from './animations';
 
 export async function screenshotWidths(page: Page, name: string, widths: readonly number[]) {
   const dir = process.env.SCREENSHOT_DIR;
@@ -14,15 +15,7 @@ export async function screenshotWidths(page: Page, name: string, widths: readonl
   for (const width of widths) {
     await page.setViewportSize({ width, height: viewport?.height ?? 900 });
     // Layouts slide or fade at breakpoints: shoot once they have settled.
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getTiming().iterations === Infinity,
-        ),
-    );
+    await waitForAnimationsToSettle(page);
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
   if (viewport) await page.setViewportSize(viewport);
