@@ -11,7 +11,7 @@ import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { dayStartIn } from '../../src/shared/wear-rules';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, expectConsoleErrors, test, type AdminApi } from './support/fixtures';
-import { screenshotWidths } from './support/screenshots';
+import { screenshotWidths, screenshotWidthsPaused } from './support/screenshots';
 import { runUntilShown } from './support/toast-clock';
 import { agreeToPrivacyNotice, PHONE, toast, useSignedInSession } from './patient-helpers';
 import { pauseClock } from './public-helpers';
@@ -209,21 +209,6 @@ test('offline: taps work, wait in the outbox and are sent once on reconnect', as
   expect((await wearLogOf(adminApi, token)).days[0]!.breaks).toBe(1);
 });
 
-/**
- * Photographs the page at 390 and 1440 px with its clock paused (a toast stays up), without
- * `screenshotWidths`' animation wait, which needs the page's own timers to run.
- */
-async function shootWhilePaused(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  for (const width of [PHONE.width, 1440]) {
-    await page.setViewportSize({ width, height: PHONE.height });
-    await page.clock.runFor(100);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
-  }
-  await page.setViewportSize(PHONE);
-}
-
 test("a batch refused for the phone's clock leaves the outbox whole, with a toast; nothing is resent", async ({
   page,
   context,
@@ -273,7 +258,10 @@ test("a batch refused for the phone's clock leaves the outbox whole, with a toas
   await expect(card.getByRole('timer')).toHaveCount(0);
   await expect(card.getByTestId('wear-waiting')).toHaveCount(0);
   await expect(card.getByText('0 breaks')).toBeVisible();
-  await shootWhilePaused(page, 'wear-refused-toast');
+  // The clock paused keeps the toast up.
+  await screenshotWidthsPaused(page, 'wear-refused-toast', [PHONE.width, 1440], {
+    fullPage: false,
+  });
   const stored = await indexedDbContents(page);
   expect(stored['keyval-store']?.keyval ?? []).not.toContain('tapalign-wear-outbox');
   const log = await wearLogOf(adminApi, token);

@@ -14,7 +14,7 @@ import { hoursAndMinutes } from '../../src/client/lib/duration';
 import { expectNoAxeViolations } from './support/axe';
 import { msToClinicMidnight } from './support/clinic-day';
 import { expect, test } from './support/fixtures';
-import { screenshotWidths } from './support/screenshots';
+import { screenshotWidths, screenshotWidthsPaused } from './support/screenshots';
 import { runUntilShown } from './support/toast-clock';
 import { clinicBrowser, tableRows, uniquePrefix } from './admin-helpers';
 import { agreeToPrivacyNotice, PHONE, useSignedInSession } from './patient-helpers';
@@ -76,18 +76,6 @@ const waitingTaps = (page: Page) =>
         };
       }),
   );
-
-/** The phone at 390 and 1440 px with its clock paused (no wait on the page's own timers). */
-async function shootPaused(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  for (const width of [PHONE.width, 1440]) {
-    await page.setViewportSize({ width, height: PHONE.height });
-    await page.clock.runFor(100);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(PHONE);
-}
 
 test('a break logged offline on the phone reaches the server once and the clinic sees the same day', async ({
   page,
@@ -163,7 +151,7 @@ test('a break logged offline on the phone reaches the server once and the clinic
   const shownAt = await page.evaluate(() => Date.now());
   const daySoFar = before.wornMinutes + Math.floor((shownAt - fetchedAt) / MINUTE);
   await expect(card.getByTestId('wear-today')).toHaveText(hoursAndMinutes(daySoFar - breakMinutes));
-  await shootPaused(page, 'wear-walkthrough-offline');
+  await screenshotWidthsPaused(page, 'wear-walkthrough-offline', [PHONE.width, 1440]);
   expect(posts).toEqual([]);
 
   // Online: the outbox sends both taps in one request, and the card counts from the server.
