@@ -49,11 +49,14 @@ if (!prerendered) {
     triggers.forEach((type) => window.removeEventListener(type, onTrigger, true));
     void startApp(!signedIn, handOverForms);
   };
-  // After the load event, the app's files wait for the frame that paints what has loaded (the
-  // hero picture, the largest paint) instead of racing it; a hidden tab paints no frames, so
+  // After the load event, the app's files wait until the hero picture (the largest paint) is
+  // decoded and a frame has painted it, instead of racing it; a hidden tab paints no frames, so
   // a timer starts them anyway. A visitor's first touch or key starts them at once.
   const afterNextPaint = () => {
-    requestAnimationFrame(() => setTimeout(start, 0));
+    const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    void (hero?.decode() ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0))));
     setTimeout(start, 1000);
   };
   const onTrigger = (event: Event) => (event.type === 'load' ? afterNextPaint() : start());
