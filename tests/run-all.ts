@@ -1,6 +1,7 @@
 /**
  * `npm test`: type check, lint, unused code (knip), unit and API tests (PGlite, then PostgreSQL
- * when DATABASE_URL is set), and browser tests in Debian's Chromium (installed when missing).
+ * when DATABASE_URL is set), and browser tests in Debian's Chromium (installed when missing,
+ * with a Devanagari font).
  * Ends with one line `N passed, N failed` over every runner.
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
@@ -51,24 +52,37 @@ function vitest(label: string, projects: string[], env: NodeJS.ProcessEnv) {
     (ok || summary.numFailedTests > 0 ? 0 : Math.max(1, summary.numFailedTestSuites));
 }
 
-function ensureChromium(): boolean {
-  if (existsSync(CHROMIUM_PATH)) return true;
-  process.stdout.write("Chromium is missing: installing Debian's chromium package…\n");
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args: string[]) =>
-    run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  return (
-    (apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium'])) ||
-    existsSync(CHROMIUM_PATH)
-  );
+/**
+ * Hindi and Marathi as the patients' phones draw them: without a Devanagari font Chromium draws
+ * boxes, whose widths are not the words', and the pages' layout is not the one patients see.
+ */
+const DEVANAGARI_FONT = '/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf';
+
+/** Debian's Chromium and a Devanagari font (fonts-noto-core), installed when missing. */
+function ensureBrowser(): boolean {
+  const missing = [
+    ...(existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
+    ...(existsSync(DEVANAGARI_FONT) ? [] : ['fonts-noto-core']),
+  ];
+  if (missing.length > 0) {
+    process.stdout.write(`Installing Debian's ${missing.join(' and ')}…\n`);
+    const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+    const apt = (args: string[]) =>
+      run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
+    if (apt(['update', '-qq'])) apt(['install', '-y', '-qq', ...missing]);
+  }
+  if (!existsSync(DEVANAGARI_FONT)) {
+    process.stdout.write('! no Devanagari font: Hindi and Marathi pages draw boxes\n');
+  }
+  return existsSync(CHROMIUM_PATH);
 }
 
 function playwright() {
   const report = `${TMP}/playwright.json`;
   rmSync(report, { force: true });
-  if (!ensureChromium()) {
+  if (!ensureBrowser()) {
     failed++;
     process.stdout.write('✗ could not install Chromium for the browser tests\n');
     return;
