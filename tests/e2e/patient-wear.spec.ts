@@ -128,6 +128,42 @@ test('a phone whose clock is behind counts a break on its own clock, like its st
   await expect(card.getByText(`1 break, ${outMinutes} min out`)).toBeVisible();
 });
 
+const STARTS_WITH_PLAN = 'Your wear log starts with your plan.';
+
+/** Whether the page ever showed `text`, from its first frame on (watched from before it loads). */
+async function watchForText(page: Page, text: string) {
+  await page.addInitScript((watched) => {
+    const seen = { shown: false };
+    Object.assign(window, { textSeen: seen });
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes(watched)) seen.shown = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, text);
+  return () =>
+    page.evaluate(() => (window as unknown as { textSeen: { shown: boolean } }).textSeen.shown);
+}
+
+test('the card says the log starts with the plan only before it starts, never while loading', async ({
+  page,
+  adminApi,
+}) => {
+  // Under way: the card loads to today's figures, never passing through the empty state (it
+  // would be a few lines tall, and what a tag's card below had scrolled to would move).
+  await signInPatient(page, adminApi);
+  const shown = await watchForText(page, STARTS_WITH_PLAN);
+  await openFromTag(page);
+  await expect(wearCard(page).getByTestId('wear-today')).toBeVisible();
+  expect(await shown()).toBe(false);
+
+  const { patient, password } = await adminApi.registerPatient({
+    startDate: addDays(todayIn(DEFAULT_CLINIC_TIMEZONE), 3),
+  });
+  await useSignedInSession(page, patient.email, password);
+  await page.goto('/dashboard');
+  await expect(wearCard(page).getByText(STARTS_WITH_PLAN)).toBeVisible();
+  await expect(wearCard(page).getByRole('button', { name: 'Taking them out' })).toHaveCount(0);
+});
+
 test('keyboard: the button and the switch, each at least 44 px tall', async ({
   page,
   adminApi,

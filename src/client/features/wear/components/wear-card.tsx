@@ -48,7 +48,7 @@ export function WearCard() {
             title={t`Your wear log could not be loaded`}
             onRetry={() => void summary.refetch()}
           />
-        ) : summary.data ? (
+        ) : live === null ? (
           <Text>
             <Trans>Your wear log starts with your plan.</Trans>
           </Text>
