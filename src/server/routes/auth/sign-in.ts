@@ -34,7 +34,7 @@ const SIGN_IN_ACTIONS = {
   passkey: 'sign-in.passkey',
 } as const satisfies Record<SignInMethod, AuditAction>;
 
-/** Password and passkey sign-ins share one counter per address (SECURITY.md B 11). */
+/** Password and passkey sign-ins share one counter per address (docs/security.md, "Rate limits"). */
 export async function enforceSignInIpLimit(deps: AppDeps, ip: string, now: Date): Promise<void> {
   await enforceLimit(
     deps.db,

@@ -31,7 +31,7 @@ import { ApiError } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/toast';
 import type { CameraProblem } from '../hooks/use-camera';
 import { useRefreshCheckIns, useSendWaitingCheckIns } from '../hooks/use-check-in-outbox';
-import { useShot } from '../hooks/use-shot';
+import { useShot, type ShotOptions } from '../hooks/use-shot';
 import {
   queueCheckIn,
   requestBackgroundSync,
@@ -115,12 +115,9 @@ function CheckInSteps({ aligner, onDone }: { aligner: number; onDone: () => void
   );
 }
 
-interface ShotStepProps {
+/** A step shoots the shot at `index` (the hook's own options, less the shot). */
+interface ShotStepProps extends Omit<ShotOptions, 'shot'> {
   index: number;
-  photo: QueuedPhoto | null;
-  cameraProblem: CameraProblem | null;
-  onCameraProblem: (problem: CameraProblem) => void;
-  onPhoto: (photo: QueuedPhoto) => void;
   onBack?: () => void;
   onNext: () => void;
 }

@@ -11,7 +11,7 @@ import type { Shot } from '../lib/shots';
 import { shrinkPhoto } from '../lib/shrink-photo';
 import { canUseCamera, useCamera, type CameraProblem } from './use-camera';
 
-interface ShotOptions {
+export interface ShotOptions {
   shot: Shot;
   photo: QueuedPhoto | null;
   cameraProblem: CameraProblem | null;
