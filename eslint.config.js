@@ -7,7 +7,10 @@ import pluginRouter from '@tanstack/eslint-plugin-router';
 import globals from 'globals';
 import boundaries from './eslint/boundaries.js';
 
-/** STYLE.md "Boundaries", one zone per rule (eslint/boundaries.js says how zones read). */
+/**
+ * The boundaries between folders (docs/architecture.md "Layers"), one zone per rule
+ * (eslint/boundaries.js says how zones read).
+ */
 const BOUNDARY_ZONES = [
   {
     from: 'src/server',
@@ -20,6 +23,17 @@ const BOUNDARY_ZONES = [
     forbid: ['src/server', 'sw'],
     forbidPackages: ['hono', 'drizzle-orm', 'pg', '@electric-sql/*', '@hono/*'],
     message: 'The client never imports the server.',
+  },
+  {
+    from: 'src/server/services',
+    forbid: ['src/server/routes'],
+    message:
+      'A service never imports a route module or a store: what they share lives in services.',
+  },
+  {
+    from: 'src/server/routes/*',
+    forbid: ['src/server/routes/*/*.store'],
+    message: "A resource reaches another resource's data through a service, never its store.",
   },
   {
     from: 'sw',

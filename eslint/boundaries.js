@@ -1,12 +1,14 @@
 // @ts-check
 /**
- * The import boundaries of STYLE.md "Boundaries" as one ESLint rule. Each relative import is
- * resolved to the folder it lands in (so `../../features/auth` and `../auth` are judged alike)
- * and checked against zones:
+ * The import boundaries of docs/architecture.md "Layers" as one ESLint rule. Each relative
+ * import is resolved to the folder it lands in (so `../../features/auth` and `../auth` are judged
+ * alike) and checked against zones:
  * - `from`: the folders whose files the zone governs; a `*` matches one folder name, e.g.
  *   `src/client/features/*` governs each feature on its own;
  * - `forbid`: folders those files may not import (a `*` there, under the same name as the
- *   `from` one, means "another folder than the importer's own");
+ *   `from` one, means "another folder than the importer's own"); its last part may instead name
+ *   modules with a `*` in a file name: `*.store` after `src/server/routes/*` forbids another
+ *   resource's store, not the rest of its folder;
  * - `forbidPackages`: packages those files may not import (`@scope/*` for a whole scope);
  * - `onlyPackages`: when set, the only packages (and no Node built-ins) those files may import;
  *   `onlyFolders`: when set, the only folders they may import from.
@@ -17,15 +19,25 @@ import { dirname, relative, resolve, sep } from 'node:path';
 
 const toPosix = (/** @type {string} */ path) => path.split(sep).join('/');
 
-/** The `*` of `pattern` (a folder path) in `path`, '' when it has none, or null when not under it. */
+const escapeRegExp = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether `name` (one path segment) matches `pattern`, where a `*` stands for any characters. */
+const matchName = (/** @type {string} */ pattern, /** @type {string} */ name) =>
+  new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`).test(name);
+
+/**
+ * The `*` of `pattern` (a folder path) in `path`, '' when it has none, or null when not under it.
+ * A part with a `*` among other characters (`*.store`) matches a name without capturing it.
+ */
 function matchFolder(/** @type {string} */ pattern, /** @type {string} */ path) {
   const parts = pattern.split('/');
   const segments = path.split('/');
   if (segments.length < parts.length) return null;
   let captured = '';
   for (const [index, part] of parts.entries()) {
-    if (part === '*') captured = /** @type {string} */ (segments[index]);
-    else if (part !== segments[index]) return null;
+    const segment = /** @type {string} */ (segments[index]);
+    if (part === '*') captured = segment;
+    else if (part.includes('*') ? !matchName(part, segment) : part !== segment) return null;
   }
   return captured;
 }
@@ -82,7 +94,7 @@ const rule = {
         }
         const forbidden = (zone.forbid ?? []).some((pattern) => {
           const other = matchFolder(pattern, target);
-          return other !== null && (!pattern.includes('*') || other !== captured);
+          return other !== null && (!pattern.split('/').includes('*') || other !== captured);
         });
         const outside =
           zone.onlyFolders !== undefined &&

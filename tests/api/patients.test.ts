@@ -10,7 +10,8 @@ import {
   sessions,
   users,
 } from '../../src/server/db/schema';
-import { containsPattern, patientsLike } from '../../src/server/routes/patients/patient-search';
+import { containsPattern } from '../../src/server/routes/patients/patient-search';
+import { patientsLike } from '../../src/server/routes/patients/patients.store';
 import { TOO_COMMON_MESSAGE } from '../../src/server/services/password-policy';
 import { verifyPassword } from '../../src/server/services/passwords';
 import { insertAdmin, insertPatient, reloadUser, tokenFor } from '../factories/users';
@@ -186,7 +187,7 @@ describe('PUT and PATCH /api/users/update/:id', () => {
     expect(res.body.message).toBe('No data to submit.');
   });
 
-  it('rejects role and status (SECURITY.md 18)', async () => {
+  it('rejects role and status (docs/security.md 18)', async () => {
     const patient = await insertPatient(t.db);
     for (const body of [{ role: 'admin' }, { status: 'completed' }, { name: 'X', role: 'admin' }]) {
       const res = await t.request('PATCH', `/api/users/update/${patient.id}`, {

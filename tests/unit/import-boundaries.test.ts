@@ -1,6 +1,6 @@
 /**
- * The lint zones of STYLE.md "Boundaries" (eslint.config.js): ESLint's own API lints small
- * in-memory files placed in each layer, so a boundary break is shown to fail the lint.
+ * The lint zones of docs/architecture.md "Layers" (eslint.config.js): ESLint's own API lints
+ * small in-memory files placed in each layer, so a boundary break is shown to fail the lint.
  */
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +42,27 @@ describe('import boundaries', () => {
     ],
     ['src/client/features/blog/a/leak.ts', "export * from '../../auth';", 'A feature does not'],
     ['src/client/features/blog/leak.ts', "const m = import('../auth');", 'A feature does not'],
+    [
+      'src/server/services/leak.ts',
+      "import { x } from '../routes/moderators/moderators.store';",
+      'A service never imports',
+    ],
+    [
+      'src/server/services/leak.ts',
+      "import { x } from '../routes/auth/sign-in';",
+      'A service never imports',
+    ],
+    ['src/server/services/leak.ts', "export * from '../routes';", 'A service never imports'],
+    [
+      'src/server/routes/issues/leak.ts',
+      "import { x } from '../moderators/moderators.store';",
+      'A resource reaches another',
+    ],
+    [
+      'src/server/routes/auth/leak.ts',
+      "import { x } from '../../routes/patients/patients.store';",
+      'A resource reaches another',
+    ],
   ])('%s: %s fails', async (filePath, code, message) => {
     const errors = await boundaryErrors(filePath, `${code}\nexport {};\n`);
     expect(errors).toHaveLength(1);
@@ -60,6 +81,14 @@ describe('import boundaries', () => {
       'src/client/routes/fine.tsx',
       "import { x } from '../features/blog';\nimport { y } from '../features/auth';",
     ],
+    [
+      'src/server/services/fine.ts',
+      "import { x } from '../db/schema';\nimport { y } from './otp';",
+    ],
+    ['src/server/routes/jobs/fine.ts', "import { x } from './jobs.store';"],
+    ['src/server/routes/jobs/fine.ts', "import { x } from '../../services/moderator-numbers';"],
+    ['src/server/routes/users/fine.ts', "import { x } from '../patients/patients.routes';"],
+    ['src/server/routes/account/fine.ts', "import { x } from '../auth/sign-in';"],
   ])('%s: %s passes', async (filePath, code) => {
     expect(await boundaryErrors(filePath, `${code}\nexport {};\n`)).toEqual([]);
   });

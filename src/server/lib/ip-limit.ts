@@ -1,4 +1,7 @@
-/** Limits per caller address for public forms and sign-in (SECURITY.md 20), shared by every instance. */
+/**
+ * Limits per caller address for public forms and sign-in (docs/security.md 20), shared by every
+ * instance.
+ */
 import type { Context } from 'hono';
 import type { AppDeps } from '../context';
 import { clientIp } from './client-ip';

@@ -1,5 +1,5 @@
 /**
- * The headers every response carries (SECURITY.md G). Pages and their files get the full
+ * The headers every response carries (docs/security.md G). Pages and their files get the full
  * set: a CSP without inline scripts, HSTS and the rest. JSON answers are never rendered as a
  * document, so they get what protects data (OWASP REST Security Cheat Sheet): no storing, no
  * sniffing, no framing, no cross-origin reads, HSTS. Every byte of a header block is parsed by

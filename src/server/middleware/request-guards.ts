@@ -1,6 +1,6 @@
 /**
  * Guards on API requests with a body: size limits (413, chunked bodies included) and
- * content types (415), which also closes cross-site form posts (CSRF, SECURITY.md 30).
+ * content types (415), which also closes cross-site form posts (CSRF, docs/security.md 30).
  */
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';

@@ -1,6 +1,6 @@
 /**
- * Upload checks (SECURITY.md 22–23): the type is decided by the bytes, never by the name or the
- * declared type; images are decoded under a pixel cap and re-encoded, so only pixels are kept.
+ * Upload checks (docs/security.md 22–23): the type is decided by the bytes, never by the name or
+ * the declared type; images are decoded under a pixel cap and re-encoded, so only pixels are kept.
  */
 import { fileTypeFromBuffer } from 'file-type';
 import type { Metadata, Sharp } from 'sharp';

@@ -6,7 +6,7 @@
 import { BRAND } from '../../shared/constants';
 import type { AppDeps } from '../context';
 import type { ModeratorNumber } from '../../shared/api-types';
-import { listModerators } from '../routes/moderators/moderators.store';
+import { listModerators } from './moderator-numbers';
 
 export function moderatorNote(patientName: string, issueType: string, paused: boolean): string {
   const pause = paused ? ' Their treatment is paused until the issue is resolved.' : '';

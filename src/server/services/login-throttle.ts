@@ -1,5 +1,5 @@
 /**
- * Growing delays between password attempts on one account (SECURITY.md 11): rather than a
+ * Growing delays between password attempts on one account (docs/security.md 11): rather than a
  * fixed lock that anyone knowing the address can renew, each failure beyond the free ones
  * doubles the wait before the next attempt, up to a minute. The row lives in `rate_limits`:
  * `count` is the attempts not yet cleared by a success, `reset_at` is when they are forgotten

@@ -1,5 +1,5 @@
 /**
- * Throttling of OTP login (SECURITY.md A 5–6), in the shared rate_limits table so that every app
+ * Throttling of OTP login (docs/security.md 5–6), in the shared rate_limits table so that every app
  * instance sees the same counts. Per-phone counters run for every number asked about, patient or
  * not, so the answers never reveal which numbers have an account.
  *

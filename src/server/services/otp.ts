@@ -1,8 +1,9 @@
 /**
- * One-time login codes (SECURITY.md A): 6 digits from crypto.randomInt, stored only as
+ * One-time login codes (docs/security.md A): 6 digits from crypto.randomInt, stored only as
  * HMAC-SHA256(secret, phone‖code), valid 10 minutes, single use, dead after 5 tries, and
  * replaced by the next code sent to the phone. The secret is made once and kept in app_settings,
- * so every app instance shares it (Kratos' design).
+ * so every app instance shares it (Kratos' design). Codes go only to active patients' phones
+ * (`activePatientWithPhone`, at the end).
  */
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
@@ -10,8 +11,9 @@ import { BRAND, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '../../shar
 import type { Language } from '../../shared/languages';
 import { translate } from '../../shared/messages';
 import { queryRows, type Db } from '../db/database';
-import { otpCodes } from '../db/schema';
+import { otpCodes, users } from '../db/schema';
 import { appSecret } from '../lib/app-secret';
+import type { UserRow } from './patient-view';
 
 export const OTP_SECRET_SETTING = 'otp-hmac-secret';
 
@@ -97,3 +99,26 @@ export const codeText = (code: string, language?: Language | null) =>
     { brand: BRAND, code, minutes: OTP_TTL_SECONDS / 60 },
     language,
   );
+
+/**
+ * Codes go only to active patients: an admin or disabled account is treated as unknown. Read by
+ * the code sign-in (`routes/auth/otp-login.ts`) and by the outbox before it sends a code.
+ */
+export async function activePatientWithPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.role, 'patient'), isNull(users.disabledAt)))
+    .limit(1);
+  return row;
+}
+
+/** The phone of an active patient account, for a device cookie naming that account. */
+export async function activePatientPhone(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ phone: users.phone })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'patient'), isNull(users.disabledAt)))
+    .limit(1);
+  return row?.phone ?? undefined;
+}

@@ -1,5 +1,5 @@
 /**
- * Rules for a new password (SECURITY.md B 9; ASVS 6.2, NIST 800-63B §5.1.1.2): 8 to 128
+ * Rules for a new password (docs/security.md 9; ASVS 6.2, NIST 800-63B §5.1.1.2): 8 to 128
  * characters, no composition rules, no truncation (scrypt takes the whole string), and none of
  * the 3,000 most common passwords.
  *

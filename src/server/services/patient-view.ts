@@ -2,6 +2,12 @@
  * The patient every resource shares: found by id, and presented with its pauses as the API
  * shows it: the stored plan (start, aligners, steps) plus every figure docs/design.md §3 derives
  * from it for the clinic's today.
+ *
+ * A service, not the patients store, because it spans resources: a patient's plan is its row in
+ * `users` with its pauses (written by `services/issues.ts`), and sign-in, issues, switches,
+ * check-ins, wear, the timeline, privacy, erasure and reminders all name a patient through it.
+ * The patient resource's own statements (the admin's list, writes, export) are in
+ * `routes/patients/patients.store.ts`.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CurrentUser, Patient } from '../../shared/api-types';

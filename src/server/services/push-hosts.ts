@@ -1,7 +1,8 @@
 /**
- * Which push services the server will send to (docs/design.md §4, SECURITY.md web-push "SSRF"):
- * `https` endpoints on a host of PUSH_ALLOWED_HOSTS — `host[:port]` entries, `*.` wildcards
- * for any subdomain, port 443 unless named. Checked at subscribe time and again at send time.
+ * Which push services the server will send to (docs/design.md §4): `https` endpoints on a host
+ * of PUSH_ALLOWED_HOSTS — `host[:port]` entries, `*.` wildcards for any subdomain, port 443
+ * unless named. Checked at subscribe time and again at send time, so a subscription cannot make
+ * the server send requests to an address of its choosing (SSRF).
  */
 export const DEFAULT_PUSH_ALLOWED_HOSTS =
   'fcm.googleapis.com, updates.push.services.mozilla.com, *.push.apple.com, *.notify.windows.com';

@@ -13,8 +13,7 @@ import { queryRows, type Db } from '../db/database';
 import { whatsappOutbox } from '../db/schema';
 import { appSecret } from '../lib/app-secret';
 import type { Language } from '../../shared/languages';
-import { activePatientWithPhone } from '../routes/auth/auth.store';
-import { codeText } from './otp';
+import { activePatientWithPhone, codeText } from './otp';
 import { countDailySend } from './otp-limits';
 
 const OUTBOX_KEY_SETTING = 'whatsapp-outbox-key';

@@ -1,7 +1,7 @@
 /**
  * Spreadsheet downloads with exceljs's streaming writer: rows are written as their batches
  * arrive, so an export never sits whole in memory. Text cells are neutralised against formula
- * injection (SECURITY.md E20; OWASP "CSV Injection").
+ * injection (docs/security.md 20; OWASP "CSV Injection").
  */
 import { PassThrough, Readable } from 'node:stream';
 

@@ -1,4 +1,4 @@
-/** Sign-in and session calls under /api/users (docs/design.md §2 "Users"; SECURITY.md A–C). */
+/** Sign-in and session calls under /api/users (docs/design.md §2 "Users"; docs/security.md A–C). */
 import { Hono } from 'hono';
 import { LoginSchema, PhoneSchema, VerifyOtpSchema } from '../../../shared/schemas/auth';
 import { PASSKEY_REQUIRED_MESSAGE, PasskeySignInSchema } from '../../../shared/schemas/passkeys';

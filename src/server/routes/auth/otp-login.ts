@@ -13,7 +13,13 @@ import { translate } from '../../../shared/messages';
 import { badRequest } from '../../lib/http-error';
 import { apiLanguage } from '../../lib/page-language';
 import { presentedDevice } from '../../services/device-cookie';
-import { codeText, consumeCode, issueCode } from '../../services/otp';
+import {
+  activePatientPhone,
+  activePatientWithPhone,
+  codeText,
+  consumeCode,
+  issueCode,
+} from '../../services/otp';
 import {
   clearCodeFailures,
   guardCodeCheck,
@@ -21,7 +27,6 @@ import {
   recordCodeFailure,
 } from '../../services/otp-limits';
 import { queueWhatsApp } from '../../services/whatsapp-outbox';
-import { activePatientPhone, activePatientWithPhone } from './auth.store';
 import { auditFailedSignIn, signIn } from './sign-in';
 
 /** The one answer to a code request, whether or not the number belongs to a patient. */

@@ -1,4 +1,4 @@
-/** POST /login with an email and password (SECURITY.md B 11). */
+/** POST /login with an email and password (docs/security.md 11). */
 import type { Context } from 'hono';
 import type { AuthResponse } from '../../../shared/api-types';
 import type { EmailLogin } from '../../../shared/schemas/auth';

@@ -34,7 +34,9 @@ const SIGN_IN_ACTIONS = {
   passkey: 'sign-in.passkey',
 } as const satisfies Record<SignInMethod, AuditAction>;
 
-/** Password and passkey sign-ins share one counter per address (docs/security.md, "Rate limits"). */
+/**
+ * Password and passkey sign-ins share one counter per address (docs/security.md, "Rate limits").
+ */
 export async function enforceSignInIpLimit(deps: AppDeps, ip: string, now: Date): Promise<void> {
   await enforceLimit(
     deps.db,

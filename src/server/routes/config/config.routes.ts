@@ -1,6 +1,6 @@
 /**
  * GET /api/config: the public client settings the server alone knows. Today only the live-chat
- * script (LIVECHAT_SRC), which the dashboard loads when it is set (spec §1;
+ * script (LIVECHAT_SRC), which the dashboard loads when it is set (docs/product-spec.md §1;
  * docs/decisions/007-token-in-localstorage-and-live-chat.md), and the privacy notice's current
  * version, the one a patient's consent must name.
  */

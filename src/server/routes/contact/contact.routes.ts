@@ -1,5 +1,5 @@
 /**
- * /api/contact: the public contact form, stored and limited per IP (SECURITY.md 20); admins
+ * /api/contact: the public contact form, stored and limited per IP (docs/security.md 20); admins
  * read the messages.
  */
 import { Hono } from 'hono';

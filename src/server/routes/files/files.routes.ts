@@ -1,5 +1,5 @@
 /**
- * GET /api/files/:id — the only way out for stored files (SECURITY.md 24–25). Blog images are
+ * GET /api/files/:id — the only way out for stored files (docs/security.md 24–25). Blog images are
  * public and cached for good (the id never gets other bytes); resumes go to admins only, as
  * downloads that no browser will sniff, cache or run; a check-in photo goes to its patient and
  * to admins, kept by no cache.

@@ -32,7 +32,7 @@ export function issueQueryRoutes(deps: AppDeps) {
       const input = await readJson(c, IssueQuerySchema);
       if (input.addedBy !== user.id)
         throw forbidden(/*i18n*/ 'You can only raise issues for yourself');
-      // Each issue messages every moderator on WhatsApp (SECURITY.md 11b).
+      // Each issue messages every moderator on WhatsApp (docs/security.md 11b).
       await enforceLimit(
         deps.db,
         `issue:patient:${user.id}`,

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { idParam } from '../../lib/id-param';
 import { readJson } from '../../lib/validate';
 import { requireRole } from '../../middleware/auth';
-import { addModerator, listModerators, removeModerator } from './moderators.store';
+import { addModerator, listModerators, removeModerator } from '../../services/moderator-numbers';
 
 const moderatorNotFound = () => notFound('Moderator not found');
 

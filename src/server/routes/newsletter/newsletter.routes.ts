@@ -1,5 +1,5 @@
 /**
- * /api/newsletter: the footer's public sign-up, limited per IP (SECURITY.md 20); a repeated
+ * /api/newsletter: the footer's public sign-up, limited per IP (docs/security.md 20); a repeated
  * address is a success, not a duplicate. Admins read the list and remove subscribers.
  */
 import { Hono } from 'hono';

@@ -1,4 +1,7 @@
-/** The patients spreadsheet's columns: every field the admin sees (spec §3 "Patient"), never a password. */
+/**
+ * The patients spreadsheet's columns: every field the admin sees (docs/product-spec.md §3
+ * "Patient"), never a password.
+ */
 import type { Patient } from '../../../shared/api-types';
 import type { XlsxColumn } from '../../services/xlsx';
 

@@ -1,4 +1,4 @@
-/** Dates of a patient record checked against the clinic's today (SECURITY.md 11c). */
+/** Dates of a patient record checked against the clinic's today (docs/security.md 11c). */
 import type { CalendarDate } from '../../../shared/calendar-date';
 import { birthDateProblem, startDateProblem } from '../../../shared/date-rules';
 import { badRequest, type FieldIssue } from '../../lib/http-error';

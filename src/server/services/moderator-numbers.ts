@@ -1,9 +1,13 @@
-/** Moderator WhatsApp numbers in the database, in the API's shape (api-types `ModeratorNumber`). */
+/**
+ * The moderators' WhatsApp numbers, all their SQL: the admin's list, add and remove
+ * (`routes/moderators`), and the list the note sent when a patient raises an issue reads
+ * (`issues-notify.ts`). Two resources read them, so they live in a service rather than a store.
+ */
 import { asc } from 'drizzle-orm';
-import type { ModeratorNumber } from '../../../shared/api-types';
-import type { Db } from '../../db/database';
-import { deleteById } from '../../db/delete-by-id';
-import { moderators } from '../../db/schema';
+import type { ModeratorNumber } from '../../shared/api-types';
+import type { Db } from '../db/database';
+import { deleteById } from '../db/delete-by-id';
+import { moderators } from '../db/schema';
 
 type ModeratorRow = typeof moderators.$inferSelect;
 
@@ -12,7 +16,7 @@ const toModeratorNumber = (row: ModeratorRow): ModeratorNumber => ({
   number: row.number,
 });
 
-/** Every number, oldest first. */
+/** Every number, oldest first, in the API's shape (api-types `ModeratorNumber`). */
 export async function listModerators(db: Db): Promise<ModeratorNumber[]> {
   const rows = await db
     .select()
