@@ -11,7 +11,10 @@ export interface ApiErrorBody {
   issues?: { path: string; message: string }[];
 }
 
-/** The signed-in user (spec §3 "Current user"); the plan fields are absent for admins. */
+/**
+ * The signed-in user (docs/product-spec.md §3 "Current user"); the plan fields are absent for
+ * admins.
+ */
 export interface CurrentUser {
   _id: string;
   role: Role;
@@ -53,7 +56,7 @@ export interface ErasureRequest {
   createdAt: string;
 }
 
-/** A patient as the admin sees it (spec §3 "Patient"). */
+/** A patient as the admin sees it (docs/product-spec.md §3 "Patient"). */
 export interface Patient {
   _id: string;
   name: string;

@@ -60,7 +60,7 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromDayNumber(toDayNumber(date) + days);
 }
 
-/** The range of dates the API accepts at all (SECURITY.md 11c: nothing past 2100). */
+/** The range of dates the API accepts at all (docs/security.md 11c: nothing past 2100). */
 const EARLIEST_DATE: CalendarDate = '1900-01-01';
 const LATEST_DATE: CalendarDate = '2100-12-31';
 
@@ -126,7 +126,9 @@ export function formatDateIN(date: CalendarDate | string): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { timeZone: 'UTC' });
 }
 
-/** dd/MM/yyyy with both fields padded, as the resume dialog takes a date (spec §9). */
+/**
+ * dd/MM/yyyy with both fields padded, as the resume dialog takes a date (docs/product-spec.md §9).
+ */
 export function formatDayMonthYear(date: CalendarDate): string {
   const [year, month, day] = date.split('-');
   return `${day}/${month}/${year}`;

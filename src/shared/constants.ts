@@ -1,7 +1,7 @@
 /** The product name: the spec's `{product}` placeholder. */
 export const BRAND = 'TapAlign';
 
-/** localStorage key holding the session token (spec §3 "Session"). */
+/** localStorage key holding the session token (docs/product-spec.md §3 "Session"). */
 export const TOKEN_STORAGE_KEY = 'dentistAuthToken';
 /** sessionStorage key holding the phone number during mobile login. */
 export const LOGIN_PHONE_STORAGE_KEY = 'loginPhone';
@@ -38,7 +38,10 @@ export const TOAST_MAX_VISIBLE = 3;
 
 export const LIVECHAT_CHECK_MS = 500;
 
-/** Admin lists cut long text to this many characters (spec §9 "Lists truncate text"). */
+/**
+ * Admin lists cut long text to this many characters (docs/product-spec.md §9 "Lists truncate
+ * text").
+ */
 export const ADMIN_CUT = {
   jobDescription: 10,
   jobEducation: 10,
@@ -78,7 +81,10 @@ export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
 export const WEAR_EVENT_TYPES = ['out', 'in'] as const;
 export type WearEventType = (typeof WEAR_EVENT_TYPES)[number];
 
-/** Uploads (SECURITY.md F): image types accepted by their bytes, and the pixel cap for decoding. */
+/**
+ * Uploads (docs/security.md F): image types accepted by their bytes, and the pixel cap for
+ * decoding.
+ */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 export const IMAGE_MAX_PIXELS = 25_000_000;
 export const RESUME_TYPE = 'application/pdf';
@@ -95,7 +101,9 @@ export const NEWSLETTER_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 export const APPLICATION_RATE_LIMIT = { max: 60, windowSeconds: 60 * 60 };
 /** Resume uploads one address may have in flight at once (each is held in memory to be checked). */
 export const APPLICATION_UPLOADS_AT_ONCE = 3;
-/** Issues raised per patient: each one messages every moderator on WhatsApp (SECURITY.md 11b). */
+/**
+ * Issues raised per patient: each one messages every moderator on WhatsApp (docs/security.md 11b).
+ */
 export const ISSUE_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
 /** The clinic's public contact details (footer, contact page). */
@@ -106,10 +114,10 @@ export const CLINIC_CONTACT = {
   instagram: 'https://www.instagram.com/tapalign',
 } as const;
 
-/** Sign-in throttling (SECURITY.md A 5–6, B 11). */
+/** Sign-in throttling (docs/security.md 5–6, 11). */
 export const LOGIN_IP_RATE_LIMIT = { max: 3, windowSeconds: 10 };
 /**
- * Password sign-ins per account (SECURITY.md 11): the first `freeFailures` failures cost
+ * Password sign-ins per account (docs/security.md 11): the first `freeFailures` failures cost
  * nothing, then each further attempt waits 2, 4, 8 … seconds, never more than `maxDelaySeconds`,
  * so no one can lock the admin out. A success, or a day without failures, clears the count.
  */
@@ -160,7 +168,9 @@ export const REPORT_ISSUE_PATH = '/dashboard?report=issue';
 
 /** Push reminders (docs/design.md §4). */
 export const PUSH_MAX_SUBSCRIPTIONS = 5;
-/** "Send a test notification": per patient, since each one is a push sent (SECURITY.md 11b). */
+/**
+ * "Send a test notification": per patient, since each one is a push sent (docs/security.md 11b).
+ */
 export const PUSH_TEST_RATE_LIMIT = { max: 5, windowSeconds: 60 * 60 };
 /** How long a push service keeps a reminder for a device that is offline. */
 export const PUSH_REMINDER_TTL_SECONDS = 12 * 60 * 60;

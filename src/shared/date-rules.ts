@@ -1,5 +1,5 @@
 /**
- * Dates relative to today (SECURITY.md 11c), for the forms and the API alike: a treatment
+ * Dates relative to today (docs/security.md 11c), for the forms and the API alike: a treatment
  * starts within 5 years of today, a birth date lies in the past, and a resume date lies between
  * the pause (today, for the patient) and 90 days ahead. Each returns the message to show, or
  * null when the date is fine.

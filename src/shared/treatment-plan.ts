@@ -193,13 +193,16 @@ export function lateByDays(dueOn: CalendarDate, switchedOn: CalendarDate): numbe
   return Math.max(0, daysBetween(dueOn, switchedOn));
 }
 
-/** Share of the treatment done, in percent, capped at 100 (spec §4 "Dashboard progress bar"). */
+/**
+ * Share of the treatment done, in percent, capped at 100 (docs/product-spec.md §4 "Dashboard
+ * progress bar").
+ */
 export function progressPercent(daysCompleted: number, duration: number): number {
   if (duration <= 0) return 0;
   return Math.min(100, (daysCompleted / duration) * 100);
 }
 
-/** The journey label of spec §4 "Progress label". */
+/** The journey label of docs/product-spec.md §4 "Progress label". */
 export function progressLabel(elapsedDays: number, totalDays: number): string {
   const done = `${BRAND}ed`;
   if (elapsedDays <= 0) return 'Smile shift initiated';

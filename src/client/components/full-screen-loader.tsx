@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { readerText } from '../lib/reader-text';
 
-/** Spec §2 "Guards": a full-screen spinner while the signed-in user loads. */
+/** docs/product-spec.md §2 "Guards": a full-screen spinner while the signed-in user loads. */
 export function FullScreenLoader() {
   useLingui(); // follows a change of language
   return (

@@ -26,6 +26,7 @@ export function useLogout({ to }: LogoutOptions) {
       await navigate({ to, replace: true });
       await signingOut;
     },
-    meta: { silent: true },
+    // A failed clean-up is only logged: the token is gone and the page already left.
+    meta: { errorToast: false },
   });
 }

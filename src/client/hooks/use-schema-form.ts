@@ -77,12 +77,13 @@ export function useSchemaForm<TSchema extends v.GenericSchema<Record<string, unk
     setValues((current) => ({ ...current, [field]: value }));
     setServerErrors((current) => ({ ...current, [field]: undefined }));
   };
-  const showError = (field: Field) => setShown((current) => ({ ...current, [field]: true }));
+  /** Reveals the field's error, as leaving it would. */
+  const revealError = (field: Field) => setShown((current) => ({ ...current, [field]: true }));
 
   return {
     values,
     setValue,
-    showError,
+    revealError,
     errorOf,
     /** Checks `candidate` (values about to be set, or sent at once) against the schema. */
     validate: (candidate: Values): Validated<v.InferOutput<TSchema>, Values> => {
@@ -96,7 +97,7 @@ export function useSchemaForm<TSchema extends v.GenericSchema<Record<string, unk
       value: values[field] as string,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
         setValue(field, event.currentTarget.value as Values[Field]),
-      onBlur: () => showError(field),
+      onBlur: () => revealError(field),
       error: errorOf(field),
     }),
     /** Validates everything; on failure shows every error and focuses the first bad field. */

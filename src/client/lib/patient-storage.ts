@@ -1,8 +1,8 @@
 /**
  * Everything of the signed-in patient that the browser keeps outside memory: the saved query
- * cache and the outboxes (unsent issues, wear taps) (IndexedDB, idb-keyval's store) and the service worker's
- * PATIENT_CACHE. Sign-out empties all of it and every runtime cache besides (SECURITY.md item
- * 15), keeping only the precached app.
+ * cache and the outboxes (unsent issues, wear taps) (IndexedDB, idb-keyval's store) and the
+ * service worker's PATIENT_CACHE. Sign-out empties all of it and every runtime cache besides
+ * (docs/security.md 15), keeping only the precached app.
  */
 import { clear } from 'idb-keyval';
 import { PATIENT_CACHE } from '../../shared/constants';

@@ -1,6 +1,6 @@
 /**
- * The session token in localStorage (spec §3: key dentistAuthToken). Components follow it
- * through `useAuthToken`, which also hears sign-ins and sign-outs in other tabs.
+ * The session token in localStorage (docs/product-spec.md §3: key dentistAuthToken). Components
+ * follow it through `useAuthToken`, which also hears sign-ins and sign-outs in other tabs.
  */
 import { useSyncExternalStore } from 'react';
 import { TOKEN_STORAGE_KEY } from '../../shared/constants';

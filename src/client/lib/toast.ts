@@ -13,8 +13,8 @@ const accessibleToast = () => ({
 });
 
 /**
- * Spec §9: a toast closes after 3 s on the admin screens and 4 s everywhere else, whoever shows
- * it (a form, or the query client after a failed background refresh).
+ * docs/product-spec.md §9: a toast closes after 3 s on the admin screens and 4 s everywhere else,
+ * whoever shows it (a form, or the query client after a failed background refresh).
  */
 function closeAfter(): number {
   return inAdminPanel() ? TOAST_ADMIN_MS : TOAST_PATIENT_MS;
@@ -28,7 +28,9 @@ export function errorMessage(error: unknown): string {
   );
 }
 
-/** A red toast with the server's message (spec §8); returns its id, for `hideToast`. */
+/**
+ * A red toast with the server's message (docs/product-spec.md §8); returns its id, for `hideToast`.
+ */
 export function showError(error: unknown, title?: string, autoClose?: number): string {
   return notifications.show({
     ...accessibleToast(),

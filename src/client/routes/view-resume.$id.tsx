@@ -5,7 +5,10 @@ import * as v from 'valibot';
 import { parseResumeAddress, ResumeProblem, ResumeViewer } from '../features/careers';
 import { BRAND } from '../../shared/constants';
 
-/** `/view-resume/<id>?resume=<file address>` (spec §2): a full-page PDF viewer for staff. */
+/**
+ * `/view-resume/<id>?resume=<file address>` (docs/product-spec.md §2): a full-page PDF viewer for
+ * staff.
+ */
 export const Route = createFileRoute('/view-resume/$id')({
   validateSearch: v.object({ resume: v.fallback(v.optional(v.string()), undefined) }),
   component: ViewResumePage,

@@ -119,7 +119,7 @@ export const TenDigitsSchema = (message = /*i18n*/ 'Mobile number must be 10 dig
     v.regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), say(message)),
   );
 
-/** A real `YYYY-MM-DD` date no later than 2100 (SECURITY.md 11c); rules relative to today are
+/** A real `YYYY-MM-DD` date no later than 2100 (docs/security.md 11c); rules relative to today are
  * in `date-rules.ts`, since "today" is the clinic's and only the caller knows it. */
 export const CalendarDateSchema = v.pipe(
   v.string(say(/*i18n*/ 'Date is required')),

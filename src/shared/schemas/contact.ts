@@ -1,4 +1,7 @@
-/** The contact form and the footer newsletter form (spec §5), for the pages and the API. */
+/**
+ * The contact form and the footer newsletter form (docs/product-spec.md §5), for the pages and the
+ * API.
+ */
 import * as v from 'valibot';
 import { EmailSchema, MultiLineSchema, NameSchema, TenDigitsSchema } from './common';
 

@@ -60,7 +60,9 @@ const APPLICANT_NAME_HINT = say(
   /*i18n*/ 'Must be 3 to 30 characters containing only letters, numbers or dash',
 );
 
-/** The multipart field `data` of POST /api/apply-jobs (spec §5 "Job application"). */
+/**
+ * The multipart field `data` of POST /api/apply-jobs (docs/product-spec.md §5 "Job application").
+ */
 export const ApplicationDataSchema = v.strictObject({
   name: oneMessage(
     v.pipe(

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { normalizeMobile } from '../phone';
 
-/** A WhatsApp number for moderators: 10 digits starting with 6 to 9 (spec §5). */
+/** A WhatsApp number for moderators: 10 digits starting with 6 to 9 (docs/product-spec.md §5). */
 const MODERATOR_NUMBER_PATTERN = /^[6-9]\d{9}$/;
 
 export const ModeratorSchema = v.strictObject({

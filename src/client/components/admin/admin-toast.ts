@@ -1,4 +1,4 @@
-/** Admin toasts close after 3 s (spec §4 "Toasts", §9). */
+/** Admin toasts close after 3 s (docs/product-spec.md §4 "Toasts", §9). */
 import { TOAST_ADMIN_MS } from '../../../shared/constants';
 import { showError, showSuccess } from '../../lib/toast';
 

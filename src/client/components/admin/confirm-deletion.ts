@@ -1,6 +1,6 @@
 /**
- * Deleting a job or a blog asks the browser's own confirmation (spec §5); declining says
- * 'Deletion cancelled.' in an admin toast.
+ * Deleting a job or a blog asks the browser's own confirmation (docs/product-spec.md §5); declining
+ * says 'Deletion cancelled.' in an admin toast.
  */
 import { adminError } from './admin-toast';
 

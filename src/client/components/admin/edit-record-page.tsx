@@ -14,7 +14,10 @@ interface EditRecordPageProps {
   children: (saved: (message: string) => Promise<void>, cancel: ReactNode) => ReactNode;
 }
 
-/** The edit page of a job or a blog (spec §2): the form with Save and Cancel, then the list. */
+/**
+ * The edit page of a job or a blog (docs/product-spec.md §2): the form with Save and Cancel, then
+ * the list.
+ */
 export function EditRecordPage({ title, name, backTo, children }: EditRecordPageProps) {
   const navigate = useNavigate();
   const back = () => navigate({ to: backTo });

@@ -2,7 +2,6 @@
 export { AdminModal } from './admin-modal';
 export { AlignerSwitchList } from './aligner-switch-list';
 export { AdminPage } from './admin-page';
-export { ADMIN_QUERY_ROOT } from './admin-query-root';
 export { AdminTable } from './admin-table';
 export { adminError, adminSuccess } from './admin-toast';
 export { ConfirmModal } from './confirm-modal';

@@ -10,7 +10,7 @@ interface PostModalProps {
   children: (close: () => void) => ReactNode;
 }
 
-/** A "Post a …" button opening its form in a modal (jobs and blogs, spec §2). */
+/** A "Post a …" button opening its form in a modal (jobs and blogs, docs/product-spec.md §2). */
 export function PostModal({ label, children }: PostModalProps) {
   const [opened, { open, close }] = useDisclosure(false);
   return (

@@ -8,7 +8,7 @@ export interface TablePaging {
   onPageChange: (page: number) => void;
 }
 
-/** Previous, 'page / total', Next (spec §2 "Patients"). */
+/** Previous, 'page / total', Next (docs/product-spec.md §2 "Patients"). */
 export function TablePager(props: TablePaging & { disabled?: boolean }) {
   const { page, totalPages, onPageChange, disabled } = props;
   return (

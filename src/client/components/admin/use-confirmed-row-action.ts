@@ -1,23 +1,18 @@
 import { useState } from 'react';
-import { adminError, adminSuccess } from './admin-toast';
+import { adminSuccess } from './admin-toast';
 
 /** The mutation a confirmed row runs (`useDeleteModerator()`, `useErasePatient()`): by an id. */
 interface RowMutation<TAnswer> {
   isPending: boolean;
-  mutate: (
-    id: string,
-    options: { onSuccess: (answer: TAnswer) => void; onError?: (error: Error) => void },
-  ) => void;
+  mutate: (id: string, options: { onSuccess: (answer: TAnswer) => void }) => void;
 }
 
 interface ConfirmedRowActionOptions<T, TAnswer> {
   mutation: RowMutation<TAnswer>;
   /** The id the mutation takes for the row. */
   id: (row: T) => string;
-  /** What the admin toast says once the mutation succeeds. */
+  /** What the admin toast says once the mutation succeeds (its failure is the query client's). */
   success: (answer: TAnswer, row: T) => string;
-  /** A failure in an admin toast too, for mutations that do not show their own. */
-  toastFailure?: boolean;
 }
 
 /**
@@ -25,7 +20,7 @@ interface ConfirmedRowActionOptions<T, TAnswer> {
  * and `modal` is its state — confirming runs the mutation, toasts its success and closes.
  */
 export function useConfirmedRowAction<T, TAnswer>(options: ConfirmedRowActionOptions<T, TAnswer>) {
-  const { mutation, id, success, toastFailure = false } = options;
+  const { mutation, id, success } = options;
   const [row, setRow] = useState<T | null>(null);
   const close = () => setRow(null);
 
@@ -35,9 +30,6 @@ export function useConfirmedRowAction<T, TAnswer>(options: ConfirmedRowActionOpt
       onSuccess: (answer) => {
         adminSuccess(success(answer, row));
         close();
-      },
-      onError: (error) => {
-        if (toastFailure) adminError(error);
       },
     });
   };

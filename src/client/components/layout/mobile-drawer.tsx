@@ -55,8 +55,8 @@ function usePageInertWhile(active: boolean) {
 }
 
 /**
- * The drawer menu (spec §2): avatar by gender, the links, Login or Logout, the dashboard, and
- * the account's passkeys once signed in.
+ * The drawer menu (docs/product-spec.md §2): avatar by gender, the links, Login or Logout, the
+ * dashboard, and the account's passkeys once signed in.
  */
 export function MobileDrawer({ opened, onClose, signedIn, user }: MobileDrawerProps) {
   const dashboard = dashboardLinkFor(user);

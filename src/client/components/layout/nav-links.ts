@@ -1,4 +1,4 @@
-/** The public navigation (spec §2 "Public header and drawer" and "Footer"). */
+/** The public navigation (docs/product-spec.md §2 "Public header and drawer" and "Footer"). */
 import { msg } from '@lingui/core/macro';
 import type { CurrentUser } from '../../../shared/api-types';
 
@@ -51,7 +51,10 @@ export function passkeysLinkFor(user: Pick<CurrentUser, 'role'> | null | undefin
   return user?.role === 'admin' ? ('/admin/passkeys' as const) : ('/passkeys' as const);
 }
 
-/** The drawer's avatar: male, female (any non-male, per spec §3) or the signed-out default. */
+/**
+ * The drawer's avatar: male, female (any non-male, per docs/product-spec.md §3) or the signed-out
+ * default.
+ */
 export function avatarFor(user: Pick<CurrentUser, 'gender'> | null | undefined): string {
   if (!user) return '/images/avatars/default.svg';
   return user.gender === 'male' ? '/images/avatars/male.svg' : '/images/avatars/female.svg';

@@ -9,7 +9,7 @@ import { FOOTER_LINKS } from './nav-links';
 import { NewsletterForm } from './newsletter-form';
 import classes from './public-footer.module.css';
 
-/** Placeholders until the clinic opens these pages (spec: two placeholders). */
+/** Placeholders until the clinic opens these pages (docs/product-spec.md §2 "Footer"). */
 const COMING_SOON = [
   { name: 'Facebook', Icon: FacebookIcon },
   { name: 'LinkedIn', Icon: LinkedInIcon },
@@ -17,7 +17,7 @@ const COMING_SOON = [
 
 const telHref = `tel:${CLINIC_CONTACT.phone.replace(/\s+/g, '')}`;
 
-/** The public footer (spec §2 "Footer"). */
+/** The public footer (docs/product-spec.md §2 "Footer"). */
 export function PublicFooter() {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();

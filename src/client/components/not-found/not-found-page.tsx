@@ -6,7 +6,7 @@ import { BRAND } from '../../../shared/constants';
 import { PublicShell } from '../layout/public-shell';
 import classes from './not-found-page.module.css';
 
-/** The 404 page (spec §2 route `*`), inside the public header and footer. */
+/** The 404 page (docs/product-spec.md §2 route `*`), inside the public header and footer. */
 export function NotFoundPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Page not found · ${BRAND}`);

@@ -1,8 +1,8 @@
-/** The home page's motion constants (spec §4 "Hero slider" and §9). */
+/** The home page's motion constants (docs/product-spec.md §4 "Hero slider" and §9). */
 import { msg } from '@lingui/core/macro';
 
 export const HERO_SLIDE_MS = 4000;
-/** The hero shows its small-screen artwork up to this width (spec §9). */
+/** The hero shows its small-screen artwork up to this width (docs/product-spec.md §9). */
 export const HERO_MOBILE_MAX_WIDTH_PX = 600;
 
 /** Auto-scroll speed of the bite strip and the testimonial rows (pixels per frame). */
@@ -37,14 +37,14 @@ export const TESTIMONIALS_PER_PAGE: SlidesPerPage = {
 /** Gap between testimonial cards. */
 export const TESTIMONIALS_GAP = '1rem';
 
-/** Statistics band count-ups (spec §9). */
+/** Statistics band count-ups (docs/product-spec.md §9). */
 export const STATS = [
   { label: msg`Smiles transformed`, from: 400, to: 500, suffix: '+', durationMs: 1000 },
   { label: msg`Customers satisfaction`, from: 0, to: 99, suffix: '%', durationMs: 2000 },
   { label: msg`Certified Orthodontist`, from: 0, to: 15, suffix: '+', durationMs: 3000 },
 ] as const;
 
-/** The curved 3D carousel (spec §9). */
+/** The curved 3D carousel (docs/product-spec.md §9). */
 export const CURVED_CAROUSEL = {
   bend: 3,
   borderRadius: 0.05,

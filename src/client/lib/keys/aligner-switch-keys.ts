@@ -1,4 +1,4 @@
-import { ADMIN_QUERY_ROOT } from '../../components/admin/admin-query-root';
+import { adminKeys } from './admin-keys';
 
 /**
  * A patient's confirmed aligner switches as the admin reads them: one cache for the patient
@@ -6,6 +6,6 @@ import { ADMIN_QUERY_ROOT } from '../../components/admin/admin-query-root';
  * root, so any admin write that invalidates it reloads them too.
  */
 export const alignerSwitchKeys = {
-  all: [...ADMIN_QUERY_ROOT, 'aligner-switches'] as const,
+  all: [...adminKeys.all, 'aligner-switches'] as const,
   patient: (patientId: string) => [...alignerSwitchKeys.all, patientId] as const,
 };

@@ -6,5 +6,7 @@
  */
 export const checkInKeys = {
   own: ['check-ins', 'own'] as const,
+  /** Where the outbox's list (the check-ins not sent yet) lives in the query cache. */
+  waiting: () => [...checkInKeys.own, 'waiting'] as const,
   photo: (fileId: string) => ['check-in-photo', fileId] as const,
 };

@@ -1,7 +1,5 @@
-import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { IdSchema } from '../../../shared/schemas/common';
 import {
   BlogArticle,
   BlogArticleSkeleton,
@@ -11,19 +9,11 @@ import {
   useBlog,
 } from '../../features/blog';
 import { RouteQueryError } from '../../components/route-query-error';
-import { ApiError } from '../../lib/api-client';
+import { loadById } from '../../lib/load-by-id';
 
 export const Route = createFileRoute('/_public/blog-details/$id')({
-  loader: async ({ context: { queryClient }, params: { id } }) => {
-    // An address that cannot name a post is not found without asking the server.
-    if (!v.is(IdSchema, id)) throw notFound();
-    try {
-      await queryClient.ensureQueryData(blogQueryOptions(id, queryClient));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) throw notFound();
-      throw error;
-    }
-  },
+  loader: ({ context: { queryClient }, params: { id } }) =>
+    loadById(id, (postId) => queryClient.ensureQueryData(blogQueryOptions(postId, queryClient))),
   pendingMs: 150,
   pendingComponent: () => (
     <Page>

@@ -20,11 +20,11 @@ import { ConsentCard, ErasureOpenNotice, YourDataCard } from '../../features/pri
 import { WearCard, wearSummaryQueryOptions } from '../../features/wear';
 
 /**
- * /dashboard (spec §2): patients only — no token goes to /login (coming back here afterwards,
- * `?aligner=` included), an admin to the admin dashboard, anyone else to /. Offline, the
- * timeline saved in IndexedDB (restored before the first render) answers the loader at once.
- * The confirmed aligner switches are part of the saved plan: asked for on every open, so a
- * later tap on a case knows them offline, but never waited for; so is the wear log.
+ * /dashboard (docs/product-spec.md §2): patients only — no token goes to /login (coming back here
+ * afterwards, `?aligner=` included), an admin to the admin dashboard, anyone else to /. Offline,
+ * the timeline saved in IndexedDB (restored before the first render) answers the loader at once.
+ * The confirmed aligner switches are part of the saved plan: asked for on every open, so a later
+ * tap on a case knows them offline, but never waited for; so is the wear log.
  */
 export const Route = createFileRoute('/_public/dashboard')({
   validateSearch: DashboardSearchSchema,

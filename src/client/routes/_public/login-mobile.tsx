@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { BRAND } from '../../../shared/constants';
 import { MobileLogin, redirectSignedIn, SignInSearchSchema } from '../../features/auth';
 
-/** /login-mobile (spec §2): sign-in by a code sent on WhatsApp; public-only. */
+/** /login-mobile (docs/product-spec.md §2): sign-in by a code sent on WhatsApp; public-only. */
 export const Route = createFileRoute('/_public/login-mobile')({
   validateSearch: SignInSearchSchema,
   beforeLoad: redirectSignedIn,

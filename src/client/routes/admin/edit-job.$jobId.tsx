@@ -1,20 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { IdSchema } from '../../../shared/schemas/common';
+import { createFileRoute } from '@tanstack/react-router';
 import { EditJobPage, jobQueryOptions } from '../../features/admin-jobs';
 import { AdminNotFound, AdminPageError, AdminPageLoader } from '../../components/admin';
-import { ApiError } from '../../lib/api-client';
+import { loadById } from '../../lib/load-by-id';
 
 export const Route = createFileRoute('/admin/edit-job/$jobId')({
-  loader: async ({ context: { queryClient }, params: { jobId } }) => {
-    if (!v.is(IdSchema, jobId)) throw notFound();
-    try {
-      await queryClient.ensureQueryData(jobQueryOptions(jobId));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) throw notFound();
-      throw error;
-    }
-  },
+  loader: ({ context: { queryClient }, params: { jobId } }) =>
+    loadById(jobId, (id) => queryClient.ensureQueryData(jobQueryOptions(id))),
   pendingComponent: AdminPageLoader,
   notFoundComponent: () => (
     <AdminNotFound

@@ -6,8 +6,8 @@ import { AdminPasskeyBanner } from '../../features/passkeys';
 import { useSignedOutRedirect } from '../../hooks/use-signed-out-redirect';
 
 /**
- * /admin (spec §2): role admin only — no token goes to /login, any other role to /. Its pages
- * are split into their own chunks, fetched only when an admin opens them.
+ * /admin (docs/product-spec.md §2): role admin only — no token goes to /login, any other role to /.
+ * Its pages are split into their own chunks, fetched only when an admin opens them.
  */
 export const Route = createFileRoute('/admin')({
   beforeLoad: (args) => requireRole(args, ['admin']),

@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { ADMIN_CUT } from '../../../../shared/constants';
 import { truncate } from '../../../components/admin';
 
-/** An applicant's about text cut at 50 characters, with Read More / Show Less (spec §2). */
+/**
+ * An applicant's about text cut at 50 characters, with Read More / Show Less (docs/product-spec.md
+ * §2).
+ */
 export function AboutText({ about }: { about: string }) {
   const [expanded, setExpanded] = useState(false);
   const text = about.trim();

@@ -48,7 +48,7 @@ const COLUMNS: DataTableColumn<JobApplication>[] = [
   },
 ];
 
-/** Job applications, newest first (spec §2 "Job applications"). */
+/** Job applications, newest first (docs/product-spec.md §2 "Job applications"). */
 export function ApplicationsTable() {
   const applications = useApplications();
   return (

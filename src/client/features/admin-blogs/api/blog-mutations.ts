@@ -1,12 +1,12 @@
 /**
  * Posting, editing and deleting blogs (docs/design.md §2): multipart `data` (JSON) and `image`, the
  * image optional on update. Each invalidates every blog key, so the public list shows the change.
+ * Failures get the query client's red toast with the server's message (3 s on the admin screens).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Blog } from '../../../../shared/api-types';
 import type { BlogData } from '../../../../shared/schemas/content';
 import { apiRequest } from '../../../lib/api-client';
-import { adminError } from '../../../components/admin';
 import { blogKeys } from '../../../lib/keys/blog-keys';
 
 export interface BlogInput {
@@ -29,9 +29,6 @@ function toFormData({ data, image }: BlogInput): FormData {
 function useBlogMutation<TVariables>(send: (variables: TVariables) => Promise<BlogAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
-    // The server's message in a 3-second admin toast instead of the app's default one.
-    meta: { silent: true },
-    onError: (error: Error) => adminError(error),
     mutationFn: send,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
   });
@@ -53,9 +50,6 @@ export const useUpdateBlog = () =>
 export const useDeleteBlog = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    // The server's message in a 3-second admin toast instead of the app's default one.
-    meta: { silent: true },
-    onError: (error: Error) => adminError(error),
     mutationFn: (id: string) =>
       apiRequest<BlogAnswer>(`/blogs/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: async (_answer, id) => {

@@ -18,7 +18,9 @@ interface BlogFormProps {
   children?: ReactNode;
 }
 
-/** Title (required), category, author, description and image (spec §5 "Blog forms"). */
+/**
+ * Title (required), category, author, description and image (docs/product-spec.md §5 "Blog forms").
+ */
 export function BlogForm({ blog, submitLabel, pending, onSubmit, children }: BlogFormProps) {
   const form = useSchemaForm(BlogDataSchema, {
     title: blog?.title ?? '',

@@ -12,7 +12,10 @@ interface BlogsTableProps {
   onPageChange: (page: number) => void;
 }
 
-/** The blog table (spec §2 "Blog"): description cut to 10 characters, edit and delete. */
+/**
+ * The blog table (docs/product-spec.md §2 "Blog"): description cut to 10 characters, edit and
+ * delete.
+ */
 export function BlogsTable({ page, onPageChange }: BlogsTableProps) {
   const blogs = useAdminBlogs(page);
   const remove = useDeleteBlog();

@@ -3,7 +3,10 @@ import { EditRecordPage } from '../../../components/admin';
 import { useUpdateBlog } from '../api/blog-mutations';
 import { BlogForm } from './blog-form';
 
-/** /admin/edit-blog/$blogId (spec §2 "Edit blog"): Save and Cancel; a new image is optional. */
+/**
+ * /admin/edit-blog/$blogId (docs/product-spec.md §2 "Edit blog"): Save and Cancel; a new image is
+ * optional.
+ */
 export function EditBlogPage({ blog }: { blog: Blog }) {
   const update = useUpdateBlog();
   return (

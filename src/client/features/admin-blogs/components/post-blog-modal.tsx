@@ -2,7 +2,7 @@ import { adminSuccess, PostModal } from '../../../components/admin';
 import { useCreateBlog } from '../api/blog-mutations';
 import { BlogForm } from './blog-form';
 
-/** The 'Post a Blog' button and its modal (spec §2 "Blog"). */
+/** The 'Post a Blog' button and its modal (docs/product-spec.md §2 "Blog"). */
 export function PostBlogModal() {
   const create = useCreateBlog();
   return (

@@ -51,7 +51,6 @@ export function useReviewCheckIn() {
       );
       void queryClient.invalidateQueries({ queryKey: adminCheckInKeys.all });
     },
-    // The page says what failed in an admin toast.
-    meta: { silent: true },
+    meta: { errorToast: { title: 'The review was not sent' } },
   });
 }

@@ -1,7 +1,7 @@
 import { Grid, Skeleton, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { CheckIn } from '../../../../shared/schemas/check-in';
-import { adminError, adminSuccess } from '../../../components/admin';
+import { adminSuccess } from '../../../components/admin';
 import { QueryError } from '../../../components/query-error';
 import { useReviewCheckIn, usePendingCheckIns } from '../api/check-ins';
 import { useReviewShortcuts } from '../lib/shortcuts';
@@ -86,7 +86,6 @@ function QueueWithReview({ queue }: { queue: CheckIn[] }) {
           adminSuccess(`Review sent to ${sent.patient.name}.`);
           select(neighbourOf(queue, sent._id));
         },
-        onError: (error) => adminError(error, 'The review was not sent'),
       },
     );
   }

@@ -1,14 +1,8 @@
 /** The compliance board (GET /api/compliance): one row per active or paused patient. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_QUERY_ROOT } from '../../../components/admin';
 import { apiRequest } from '../../../lib/api-client';
 import type { ComplianceRow } from '../lib/types';
-
-export const complianceKeys = {
-  all: [...ADMIN_QUERY_ROOT, 'compliance'] as const,
-  board: () => [...complianceKeys.all, 'board'] as const,
-  wear: (patientId: string) => [...complianceKeys.all, 'wear', patientId] as const,
-};
+import { complianceKeys } from './compliance-keys';
 
 export const complianceQueryOptions = () =>
   queryOptions({

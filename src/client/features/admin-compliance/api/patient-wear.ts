@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { CHART_DAYS, type WearLog } from '../lib/types';
-import { complianceKeys } from './compliance';
+import { complianceKeys } from './compliance-keys';
 
 const patientWearQueryOptions = (patientId: string) =>
   queryOptions({

@@ -1,13 +1,8 @@
 /** GET /api/users/stats: the admin dashboard's counts. Admin data is never persisted. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Stats } from '../../../../shared/api-types';
-import { ADMIN_QUERY_ROOT } from '../../../components/admin';
 import { apiRequest } from '../../../lib/api-client';
-
-const statsKeys = {
-  all: [...ADMIN_QUERY_ROOT, 'stats'] as const,
-  counts: () => [...statsKeys.all, 'counts'] as const,
-};
+import { statsKeys } from './stats-keys';
 
 export const adminStatsQueryOptions = () =>
   queryOptions({
@@ -18,7 +13,7 @@ export const adminStatsQueryOptions = () =>
 
 /**
  * `useQuery`, not suspense: a failure keeps the page (its title and the export button) and
- * shows the alert in place of the counts, with the admin toast (spec §2), rather than going
- * through an error boundary.
+ * shows the alert in place of the counts, with the admin toast (docs/product-spec.md §8), rather
+ * than going through an error boundary.
  */
 export const useAdminStats = () => useQuery(adminStatsQueryOptions());

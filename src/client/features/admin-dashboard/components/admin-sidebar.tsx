@@ -6,7 +6,7 @@ import { ADMIN_LINKS } from '../lib/admin-links';
 
 /**
  * The admin navigation. An entry whose page is not built yet shows disabled; Logout removes
- * the token first, then goes to the home page (spec §2).
+ * the token first, then goes to the home page (docs/product-spec.md §2).
  */
 export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
   const router = useRouter();

@@ -16,7 +16,7 @@ const CARDS: { key: keyof Stats; label: string }[] = [
   { key: 'applications', label: 'Job applications received' },
 ];
 
-/** Spec §2 "Admin area — Dashboard": the six counts, their skeletons meanwhile. */
+/** docs/product-spec.md §2 "Admin area — Dashboard": the six counts, their skeletons meanwhile. */
 export function StatsCards() {
   const stats = useAdminStats();
 

@@ -1,6 +1,7 @@
 /**
- * The admin sidebar (spec §2 "Admin area"), in the spec's order, then the contact messages and
- * newsletter subscribers, patients' erasure requests, and the admin's own passkeys; Logout is added by the shell.
+ * The admin sidebar (docs/product-spec.md §2 "Admin area"), in the spec's order, then the contact
+ * messages and newsletter subscribers, patients' erasure requests, and the admin's own passkeys;
+ * Logout is added by the shell.
  */
 export const ADMIN_LINKS = [
   { label: 'Homepage', to: '/' },

@@ -1,13 +1,8 @@
 /** Contact-form messages for the admin (docs/design.md §2 `GET /api/contact`), newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContactMessage } from '../../../../shared/schemas/contact';
-import { ADMIN_QUERY_ROOT } from '../../../components/admin';
 import { apiRequest } from '../../../lib/api-client';
-
-const messageKeys = {
-  all: [...ADMIN_QUERY_ROOT, 'contact-messages'] as const,
-  list: () => [...messageKeys.all, 'list'] as const,
-};
+import { messageKeys } from './message-keys';
 
 export const messagesQueryOptions = () =>
   queryOptions({

@@ -1,15 +1,11 @@
 /** The patients' issues (GET /api/issues) and closing them (PATCH /api/issues/admin-patch/:id). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Issue } from '../../../../shared/api-types';
-import { ADMIN_QUERY_ROOT } from '../../../components/admin';
+import { adminKeys } from '../../../lib/keys/admin-keys';
 import { apiRequest } from '../../../lib/api-client';
+import { issueKeys } from './issue-keys';
 
 export type IssueFilter = 'open' | 'closed';
-
-const issueKeys = {
-  all: [...ADMIN_QUERY_ROOT, 'issues'] as const,
-  list: (filter: IssueFilter) => [...issueKeys.all, filter] as const,
-};
 
 export const issuesQueryOptions = (filter: IssueFilter) =>
   queryOptions({
@@ -35,7 +31,6 @@ export function useCloseIssue() {
         method: 'PATCH',
         body: { issueStatus: 'closed', status: 'active', issueId },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT }),
-    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

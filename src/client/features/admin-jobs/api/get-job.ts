@@ -1,4 +1,4 @@
-/** One job for the edit page (spec §7 "Get job"). */
+/** One job for the edit page (docs/product-spec.md §7 "Get job"). */
 import { queryOptions } from '@tanstack/react-query';
 import type { Job } from '../../../../shared/api-types';
 import { apiRequest } from '../../../lib/api-client';

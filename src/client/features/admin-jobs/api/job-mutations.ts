@@ -1,12 +1,12 @@
 /**
- * Posting, editing and deleting jobs (spec §7). Each invalidates every job key, so the admin
- * table and the public careers page show the change; failures get the query client's red toast.
+ * Posting, editing and deleting jobs (docs/product-spec.md §7). Each invalidates every job key, so
+ * the admin table and the public careers page show the change; failures get the query client's red
+ * toast (3 s on the admin screens).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Job } from '../../../../shared/api-types';
 import type { JobInput } from '../../../../shared/schemas/content';
 import { apiRequest } from '../../../lib/api-client';
-import { adminError } from '../../../components/admin';
 import { jobKeys } from '../../../lib/keys/job-keys';
 
 interface JobAnswer {
@@ -17,9 +17,6 @@ interface JobAnswer {
 function useJobMutation<TVariables>(send: (variables: TVariables) => Promise<JobAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
-    // The server's message in a 3-second admin toast instead of the app's default one.
-    meta: { silent: true },
-    onError: (error: Error) => adminError(error),
     mutationFn: send,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
   });

@@ -5,7 +5,10 @@ import { useUpdateJob } from '../api/job-mutations';
 import { jobValues } from '../lib/job-fields';
 import { JobForm } from './job-form';
 
-/** /admin/edit-job/$jobId (spec §2 "Edit job"): the job's fields with Save and Cancel. */
+/**
+ * /admin/edit-job/$jobId (docs/product-spec.md §2 "Edit job"): the job's fields with Save and
+ * Cancel.
+ */
 export function EditJobPage({ jobId }: { jobId: string }) {
   const { data: job } = useSuspenseQuery(jobQueryOptions(jobId));
   const update = useUpdateJob();

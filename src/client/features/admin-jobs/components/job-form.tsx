@@ -16,7 +16,7 @@ interface JobFormProps {
   children?: ReactNode;
 }
 
-/** Every job field (spec §3 "Job"), checked by the same schema as the server's. */
+/** Every job field (docs/product-spec.md §3 "Job"), checked by the same schema as the server's. */
 export function JobForm({ initialValues, submitLabel, pending, onSubmit, children }: JobFormProps) {
   const form = useSchemaForm(JobSchema, initialValues);
   const submit = form.onSubmit((job) => {

@@ -7,7 +7,10 @@ import { useDeleteJob } from '../api/job-mutations';
 
 const PAGE_SIZE = 10;
 
-/** The jobs table (spec §2 "Career post"): long texts cut to 10 characters, edit and delete. */
+/**
+ * The jobs table (docs/product-spec.md §2 "Career post"): long texts cut to 10 characters, edit and
+ * delete.
+ */
 export function JobsTable({ jobs }: { jobs: UseQueryResult<Job[]> }) {
   const remove = useDeleteJob();
 

@@ -3,7 +3,7 @@ import { useCreateJob } from '../api/job-mutations';
 import { EMPTY_JOB } from '../lib/job-fields';
 import { JobForm } from './job-form';
 
-/** The 'Post a Job' button and its modal (spec §2 "Career post"). */
+/** The 'Post a Job' button and its modal (docs/product-spec.md §2 "Career post"). */
 export function PostJobModal() {
   const create = useCreateJob();
   return (

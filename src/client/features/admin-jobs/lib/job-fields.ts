@@ -1,4 +1,4 @@
-/** The job form's fields in order, with their labels (spec §3 "Job"). */
+/** The job form's fields in order, with their labels (docs/product-spec.md §3 "Job"). */
 import type { Job } from '../../../../shared/api-types';
 import type { JobInput } from '../../../../shared/schemas/content';
 

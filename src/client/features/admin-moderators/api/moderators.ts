@@ -1,13 +1,8 @@
 /** The moderators' WhatsApp numbers (/api/misc): list, add, delete. */
 import { queryOptions, useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
 import type { ModeratorNumber } from '../../../../shared/api-types';
-import { ADMIN_QUERY_ROOT } from '../../../components/admin';
 import { apiRequest } from '../../../lib/api-client';
-
-const moderatorKeys = {
-  all: [...ADMIN_QUERY_ROOT, 'moderators'] as const,
-  list: () => [...moderatorKeys.all, 'list'] as const,
-};
+import { moderatorKeys } from './moderator-keys';
 
 export const moderatorsQueryOptions = () =>
   queryOptions({
@@ -24,12 +19,15 @@ function useRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: moderatorKeys.all });
 }
 
+/**
+ * docs/product-spec.md §8: a refusal is logged, and the admin still learns why (a duplicate
+ * number).
+ */
 export function useAddModerator() {
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (number: string) => apiRequest<{ message: string }>('/misc', { body: { number } }),
     onSuccess,
-    meta: { silent: true },
   });
 }
 
@@ -39,6 +37,5 @@ export function useDeleteModerator() {
     mutationFn: (id: string) =>
       apiRequest<{ message: string }>(`/misc/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess,
-    meta: { silent: true },
   });
 }

@@ -2,7 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { MOBILE_DIGITS, PHONE_PREFIX } from '../../../../shared/constants';
 import { normalizeMobile } from '../../../../shared/phone';
 import { ModeratorSchema } from '../../../../shared/schemas/moderator';
-import { adminError, adminSuccess } from '../../../components/admin';
+import { adminSuccess } from '../../../components/admin';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { useAddModerator } from '../api/moderators';
 
@@ -10,7 +10,10 @@ import { useAddModerator } from '../api/moderators';
 const typedNumber = (raw: string) =>
   normalizeMobile(raw).replace(/\D/g, '').slice(0, MOBILE_DIGITS);
 
-/** Digits only, at most 10; on Add a number not starting with 6–9 raises the alert (spec §5). */
+/**
+ * Digits only, at most 10; on Add a number not starting with 6–9 raises the alert
+ * (docs/product-spec.md §5).
+ */
 export function AddModeratorForm() {
   const form = useSchemaForm(ModeratorSchema, { number: '' });
   const add = useAddModerator();
@@ -21,11 +24,6 @@ export function AddModeratorForm() {
         onSuccess: ({ message }) => {
           adminSuccess(message);
           form.reset();
-        },
-        // Spec §8: only logged; the admin still learns why (a duplicate number).
-        onError: (error) => {
-          console.warn('API Error', error);
-          adminError(error);
         },
       }),
     {

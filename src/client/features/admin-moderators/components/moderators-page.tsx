@@ -19,7 +19,6 @@ export function ModeratorsPage() {
     mutation: useDeleteModerator(),
     id: (moderator: ModeratorNumber) => moderator._id,
     success: ({ message }) => message,
-    toastFailure: true,
   });
 
   return (

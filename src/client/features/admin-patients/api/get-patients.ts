@@ -1,4 +1,6 @@
-/** One page of patients (spec §7 "Patients list"): search by name, email or mobile. */
+/**
+ * One page of patients (docs/product-spec.md §7 "Patients list"): search by name, email or mobile.
+ */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PatientsPage } from '../../../../shared/api-types';
 import { PATIENTS_PAGE_SIZE } from '../../../../shared/constants';

@@ -2,12 +2,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Patient } from '../../../../shared/api-types';
 import type { PatientCreate, PatientUpdate } from '../../../../shared/schemas/patient';
-import { apiRequest } from '../../../lib/api-client';
-import { ADMIN_QUERY_ROOT } from '../../../components/admin';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/keys/admin-keys';
+
+/** A refused value (a taken email or phone among them) is said on its field, not in a toast. */
+const saidOnFields = (error: Error) => error instanceof ApiError && !!error.issues?.length;
 
 function useRefreshPatients() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT });
+  return () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
 }
 
 export function useRegisterPatient() {
@@ -16,8 +19,8 @@ export function useRegisterPatient() {
     mutationFn: (body: PatientCreate) =>
       apiRequest<{ message: string; user: Patient }>('/users/register', { body }),
     onSuccess: refresh,
-    // The form shows the message on its field, or in an admin toast.
-    meta: { silent: true },
+    // The form shows the message on its field, or this is an admin toast.
+    meta: { errorToast: (error: Error) => (saidOnFields(error) ? false : {}) },
   });
 }
 
@@ -30,7 +33,10 @@ export function useUpdatePatient() {
         body: changes,
       }),
     onSuccess: refresh,
-    meta: { silent: true },
+    meta: {
+      errorToast: (error: Error) =>
+        saidOnFields(error) ? false : { message: 'Something went wrong while updating.' },
+    },
   });
 }
 
@@ -42,6 +48,7 @@ export function useDeletePatient() {
         method: 'DELETE',
       }),
     onSuccess: refresh,
-    meta: { silent: true },
+    // docs/product-spec.md §8's words.
+    meta: { errorToast: { message: 'Failed to delete user.' } },
   });
 }

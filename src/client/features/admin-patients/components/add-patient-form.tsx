@@ -2,7 +2,7 @@ import { Box, Button, Group } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { DEFAULT_STEPS_WEEKS } from '../../../../shared/constants';
 import { PatientCreateFormSchema } from '../../../../shared/schemas/patient';
-import { adminError, adminSuccess } from '../../../components/admin';
+import { adminSuccess } from '../../../components/admin';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { useRegisterPatient } from '../api/patient-mutations';
@@ -21,7 +21,10 @@ const EMPTY = {
   steps: String(DEFAULT_STEPS_WEEKS),
 };
 
-/** The register call's fields (spec §5 "Add patient"), checked by the server's own rules. */
+/**
+ * The register call's fields (docs/product-spec.md §5 "Add patient"), checked by the server's own
+ * rules.
+ */
 export function AddPatientForm() {
   const form = useSchemaForm(PatientCreateFormSchema, EMPTY);
   const register = useRegisterPatient();
@@ -33,10 +36,9 @@ export function AddPatientForm() {
         adminSuccess(message);
         void navigate({ to: '/admin/users', search: { q: user.email, page: 1 } });
       },
+      // Anything else is the query client's admin toast.
       onError: (error) => {
-        if (error instanceof ApiError && error.issues?.length) {
-          form.showServerIssues(error.issues);
-        } else adminError(error);
+        if (error instanceof ApiError && error.issues?.length) form.showServerIssues(error.issues);
       },
     }),
   );

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Patient } from '../../../../shared/api-types';
-import { adminError, adminSuccess, ConfirmModal } from '../../../components/admin';
+import { adminSuccess, ConfirmModal } from '../../../components/admin';
 import { useDeletePatient } from '../api/patient-mutations';
 
 interface DeletePatientModalProps {
@@ -8,7 +8,7 @@ interface DeletePatientModalProps {
   onClose: () => void;
 }
 
-/** Asks before deleting a patient with everything of theirs (spec §8 messages). */
+/** Asks before deleting a patient with everything of theirs (docs/product-spec.md §8 messages). */
 export function DeletePatientModal({ patient, onClose }: DeletePatientModalProps) {
   const remove = useDeletePatient();
   const confirm = () => {
@@ -18,7 +18,6 @@ export function DeletePatientModal({ patient, onClose }: DeletePatientModalProps
         adminSuccess('User deleted successfully.');
         onClose();
       },
-      onError: () => adminError(new Error('Failed to delete user.')),
     });
   };
   return (

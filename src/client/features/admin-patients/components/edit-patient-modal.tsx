@@ -18,8 +18,8 @@ interface EditPatientModalProps {
 }
 
 /**
- * Every field of the record, with the register call's rules (spec §5 "Edit patient": start
- * date, aligners and steps required); only changed fields are sent.
+ * Every field of the record, with the register call's rules (docs/product-spec.md §5 "Edit
+ * patient": start date, aligners and steps required); only changed fields are sent.
  */
 export function EditPatientModal({ patient, onClose }: EditPatientModalProps) {
   return (
@@ -72,16 +72,16 @@ function EditPatientForm({ patient, onDone }: { patient: Patient; onDone: () => 
       { id: patient._id, changes },
       {
         onSuccess: () => {
-          // Spec §8: 'Updated successfully.' is shown in error style
+          // docs/product-spec.md §8: 'Updated successfully.' is shown in error style
           // (docs/decisions/005-updated-successfully-red-toast.md).
           adminError(new Error('Updated successfully.'));
           onDone();
         },
         onError: (error) => {
-          // A refused value (a taken email or phone among them) is said on its field.
+          // A refused value (a taken email or phone among them) is said on its field; anything
+          // else is the query client's admin toast.
           if (error instanceof ApiError && error.issues?.length)
             form.showServerIssues(error.issues);
-          else adminError(new Error('Something went wrong while updating.'));
         },
       },
     );

@@ -7,7 +7,7 @@ import { PatientFlag } from './patient-flags';
 
 export type PatientAction = 'view' | 'edit' | 'delete';
 
-/** #, Name, Email, Mobile, 3D Link, Actions (spec §2 "Patients"). */
+/** #, Name, Email, Mobile, 3D Link, Actions (docs/product-spec.md §2 "Patients"). */
 export function patientColumns(
   page: number,
   onAction: (action: PatientAction, patient: Patient) => void,
@@ -17,7 +17,7 @@ export function patientColumns(
       accessor: 'index',
       title: '#',
       width: 56,
-      // Spec §9: (page-1)*20 + index, counting rows from 1.
+      // docs/product-spec.md §9: (page-1)*20 + index, counting rows from 1.
       render: (_, index) => (page - 1) * PATIENTS_PAGE_SIZE + index + 1,
     },
     {
@@ -32,7 +32,8 @@ export function patientColumns(
         </Group>
       ),
     },
-    // Every column stays on a tablet too (spec §2): a long address wraps instead of hiding.
+    // Every column stays on a tablet too (docs/product-spec.md §2): a long address wraps instead of
+    // hiding.
     {
       accessor: 'email',
       title: 'Email',

@@ -29,7 +29,10 @@ const GENDER_OPTIONS = [
   { value: 'other', label: 'Other' },
 ];
 
-/** Every field of a patient's record (spec §3 "Patient"), in the register call's order. */
+/**
+ * Every field of a patient's record (docs/product-spec.md §3 "Patient"), in the register call's
+ * order.
+ */
 export function PatientFields({ form, editing = false }: PatientFieldsProps) {
   /** A date box left empty draws its format (mm/dd/yyyy) as a placeholder, not as a value. */
   const dateProps = (field: 'dob' | 'startDate') => {

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { PlanStatus } from '../../../../shared/api-types';
 
-/** Paused and completed patients are flagged next to their name (spec §4). */
+/** Paused and completed patients are flagged next to their name (docs/product-spec.md §4). */
 export function PatientFlag({ status }: { status: PlanStatus }) {
   if (status === 'paused') {
     return (

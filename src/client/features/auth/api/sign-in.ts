@@ -1,6 +1,6 @@
 /**
- * The sign-in calls (spec §7): by email and password, or by a WhatsApp code (send, resend,
- * verify). Failures reach the red toast through the query client's mutation cache.
+ * The sign-in calls (docs/product-spec.md §7): by email and password, or by a WhatsApp code (send,
+ * resend, verify). Failures reach the red toast through the query client's mutation cache.
  */
 import { useMutation } from '@tanstack/react-query';
 import type { AuthResponse } from '../../../../shared/api-types';
@@ -41,11 +41,14 @@ export function useResendCode() {
   });
 }
 
-/** Its failures are shown by the code step, which also clears the boxes for another try. */
+/**
+ * Its failures are shown by the code step, in the step's own toast (closed once the code is
+ * typed again), which also clears the boxes for another try.
+ */
 export function useVerifyCode(redirectTo: string | undefined) {
   const completeSignIn = useCompleteSignIn(redirectTo);
   return useMutation({
-    meta: { silent: true },
+    meta: { errorToast: false },
     mutationFn: (input: VerifyOtp) =>
       apiRequest<AuthResponse>('/users/verify-otp', { method: 'POST', body: input }),
     onSuccess: (response) => {

@@ -11,9 +11,9 @@ import { AuthCard } from './auth-card';
 import { PasskeySignIn } from './passkey-sign-in';
 
 /**
- * /login (spec §2 "Email login"): email, password with a show/hide toggle, 'Let's Go', and
- * "Sign in with a passkey". The full app's route and the site island (for a visitor with no
- * stored token) both show it.
+ * /login (docs/product-spec.md §2 "Email login"): email, password with a show/hide toggle, 'Let's
+ * Go', and "Sign in with a passkey". The full app's route and the site island (for a visitor with
+ * no stored token) both show it.
  */
 export function EmailLoginPage({ redirectTo }: { redirectTo: string | undefined }) {
   const { t } = useLingui();

@@ -12,10 +12,6 @@ import {
 import { passkeySignIn } from '../api/passkey-sign-in';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 
-const showUnlessSuperseded = (error: unknown) => {
-  if (!(error instanceof PasskeyCeremonySuperseded)) showError(error);
-};
-
 /**
  * Where the browser offers passkeys in a field's autofill, the sign-in waits for one from the
  * page's start (the email field's `autocomplete` ends in `webauthn`); the button starts its own
@@ -49,10 +45,12 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string | undefined }
   const completeSignIn = useCompleteSignIn(redirectTo);
   usePasskeyAutofill(completeSignIn);
   const signIn = useMutation({
-    meta: { silent: true },
+    // A ceremony another one replaced is no failure of the visitor's.
+    meta: {
+      errorToast: (error: Error) => (error instanceof PasskeyCeremonySuperseded ? false : {}),
+    },
     mutationFn: () => passkeySignIn(),
     onSuccess: completeSignIn,
-    onError: showUnlessSuperseded,
   });
 
   return (

@@ -1,6 +1,6 @@
 /**
- * What every successful sign-in does (spec §4 "Login state"): store the token, drop whatever
- * the cache held for the signed-out visitor, and go where the visitor was headed.
+ * What every successful sign-in does (docs/product-spec.md §4 "Login state"): store the token, drop
+ * whatever the cache held for the signed-out visitor, and go where the visitor was headed.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse } from '../../../../shared/api-types';

@@ -1,6 +1,7 @@
 /**
- * Seconds left until a deadline, ticking once a second (the OTP resend wait, spec §4). Counting
- * against the clock rather than decrementing keeps it right when a background tab is throttled.
+ * Seconds left until a deadline, ticking once a second (the OTP resend wait, docs/product-spec.md
+ * §4). Counting against the clock rather than decrementing keeps it right when a background tab is
+ * throttled.
  */
 import { useCallback, useEffect, useState } from 'react';
 

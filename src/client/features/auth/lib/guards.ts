@@ -1,6 +1,7 @@
 /**
- * Route guards (spec §2 "Guards"), called from `beforeLoad`. Only the token's presence is
- * checked in the browser; the server decides whether it is still valid (a 401 signs out).
+ * Route guards (docs/product-spec.md §2 "Guards"), called from `beforeLoad`. Only the token's
+ * presence is checked in the browser; the server decides whether it is still valid (a 401 signs
+ * out).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
@@ -43,7 +44,7 @@ export async function requireRole(args: GuardArgs, roles: readonly Role[]): Prom
   return user;
 }
 
-/** The patient dashboard: admins have their own dashboard (spec §2 "Guards"). */
+/** The patient dashboard: admins have their own dashboard (docs/product-spec.md §2 "Guards"). */
 export async function requirePatient(args: GuardArgs): Promise<CurrentUser> {
   const user = await requireUser(args);
   if (user.role === 'admin') throw redirect({ to: '/admin/dashboard', replace: true });

@@ -1,6 +1,6 @@
 /**
- * The number being verified during mobile sign-in (spec §3 "Session"): kept in sessionStorage
- * so a reload on the code step stays there, and dropped once the flow ends.
+ * The number being verified during mobile sign-in (docs/product-spec.md §3 "Session"): kept in
+ * sessionStorage so a reload on the code step stays there, and dropped once the flow ends.
  */
 import { LOGIN_PHONE_STORAGE_KEY } from '../../../../shared/constants';
 

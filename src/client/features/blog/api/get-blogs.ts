@@ -1,4 +1,4 @@
-/** One page of the blog list (spec §7 "List blogs"), newest or oldest first. */
+/** One page of the blog list (docs/product-spec.md §7 "List blogs"), newest or oldest first. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { BLOG_PAGE_SIZE } from '../../../../shared/constants';
 import type { BlogsPage } from '../../../../shared/api-types';

@@ -12,7 +12,7 @@ const FACTS = [
   msg`Remote progress tracking with reminders to switch aligners`,
 ];
 
-/** The company sidebar beside every post (spec §2 "Blog detail"). */
+/** The company sidebar beside every post (docs/product-spec.md §2 "Blog detail"). */
 export function AboutCaseStudy() {
   const { i18n } = useLingui();
   return (

@@ -8,8 +8,8 @@ interface BlogSortSelectProps {
 }
 
 /**
- * 'Newest First' / 'Oldest First' (spec §2 "Blog list"): the browser's own select, which needs
- * no dropdown or positioning code of its own.
+ * 'Newest First' / 'Oldest First' (docs/product-spec.md §2 "Blog list"): the browser's own select,
+ * which needs no dropdown or positioning code of its own.
  */
 export function BlogSortSelect({ sort, onChange }: BlogSortSelectProps) {
   const { i18n, t } = useLingui();

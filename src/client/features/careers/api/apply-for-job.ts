@@ -4,8 +4,8 @@
  * resume's type or size, a field's rule), else in a red toast — never both.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { ApplicationData } from '../../../../shared/schemas/content';
-import { apiRequest } from '../../../lib/api-client';
+import { ApplicationDataSchema, type ApplicationData } from '../../../../shared/schemas/content';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 
 interface ApplicationInput {
   data: ApplicationData;
@@ -19,6 +19,20 @@ function applyForJob({ data, resume }: ApplicationInput) {
   return apiRequest<{ message: string }>('/apply-jobs', { method: 'POST', formData });
 }
 
+/** The resume's type or size refused: said on the resume's field. */
+export const resumeRefused = (error: Error): error is ApiError =>
+  error instanceof ApiError && (error.status === 413 || error.status === 415);
+
+/** Whether every issue the server named belongs to a field of the form. */
+export function onFields(error: Error): error is ApiError {
+  const named = (error instanceof ApiError && error.issues) || [];
+  return named.length > 0 && named.every(({ path }) => path in ApplicationDataSchema.entries);
+}
+
 export function useApplyForJob() {
-  return useMutation({ mutationFn: applyForJob, meta: { silent: true } });
+  return useMutation({
+    mutationFn: applyForJob,
+    // Once, where it belongs: on the field it concerns, else as a toast.
+    meta: { errorToast: (error: Error) => (resumeRefused(error) || onFields(error) ? false : {}) },
+  });
 }

@@ -1,4 +1,4 @@
-/** The open positions (spec §7 "List jobs"). */
+/** The open positions (docs/product-spec.md §7 "List jobs"). */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Job } from '../../../../shared/api-types';
 import { apiRequest } from '../../../lib/api-client';

@@ -6,9 +6,8 @@ import { MOBILE_TYPED_MAX_LENGTH } from '../../../../shared/phone';
 import type { Job } from '../../../../shared/api-types';
 import { ApplicationDataSchema } from '../../../../shared/schemas/content';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
-import { ApiError } from '../../../lib/api-client';
-import { showError, showSuccess } from '../../../lib/toast';
-import { useApplyForJob } from '../api/apply-for-job';
+import { showSuccess } from '../../../lib/toast';
+import { onFields, resumeRefused, useApplyForJob } from '../api/apply-for-job';
 import { RESUME_HINT, resumeError } from '../lib/resume-file';
 import { FileIcon } from '../../../components/icons';
 
@@ -20,13 +19,10 @@ interface ApplicationFormProps {
   onDirtyChange?: (dirty: boolean) => void;
 }
 
-/** Whether every issue the server named belongs to a field of the form. */
-function onFields(issues: ApiError['issues'], values: object): boolean {
-  const named = issues ?? [];
-  return named.length > 0 && named.every(({ path }) => path in values);
-}
-
-/** The 'Apply Now' form (spec §5 "Job application"): the shared schema's hints, word for word. */
+/**
+ * The 'Apply Now' form (docs/product-spec.md §5 "Job application"): the shared schema's hints, word
+ * for word.
+ */
 export function ApplicationForm({ jobs, jobId, onSent, onDirtyChange }: ApplicationFormProps) {
   const { i18n, t } = useLingui();
   const form = useSchemaForm(ApplicationDataSchema, {
@@ -58,13 +54,10 @@ export function ApplicationForm({ jobs, jobId, onSent, onDirtyChange }: Applicat
             showSuccess(message, t`Application sent`);
             onSent();
           },
-          // Once, where it belongs: on the field it concerns, else as a toast.
+          // Once, where it belongs: on the field it concerns, else as the query client's toast.
           onError: (error) => {
-            if (error instanceof ApiError && (error.status === 413 || error.status === 415)) {
-              setResumeServerError(error.message);
-            } else if (error instanceof ApiError && onFields(error.issues, form.values)) {
-              form.showServerIssues(error.issues);
-            } else showError(error);
+            if (resumeRefused(error)) setResumeServerError(error.message);
+            else if (onFields(error)) form.showServerIssues(error.issues);
           },
         },
       );
@@ -114,7 +107,7 @@ export function ApplicationForm({ jobs, jobId, onSent, onDirtyChange }: Applicat
           data={jobs.map((job) => ({ value: job._id, label: job.title }))}
           value={form.values.job || null}
           onChange={(value) => form.setValue('job', value ?? '')}
-          onBlur={() => form.showError('job')}
+          onBlur={() => form.revealError('job')}
           error={form.errorOf('job')}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}

@@ -52,7 +52,7 @@ const BENEFITS: Benefit[] = [
   },
 ];
 
-/** 'Why Choose Us' with its six benefits (spec §2 "Careers page"). */
+/** 'Why Choose Us' with its six benefits (docs/product-spec.md §2 "Careers page"). */
 export function WhyChooseUs() {
   const { i18n } = useLingui();
   return (

@@ -1,5 +1,5 @@
 /**
- * The resume viewer's `resume` parameter (SECURITY.md item 26). Only this server's own
+ * The resume viewer's `resume` parameter (docs/security.md 26). Only this server's own
  * `/api/files/<uuid>` address is accepted — as a path or as an absolute address on this origin —
  * so the viewer can never be turned into an open redirect, a `javascript:`/`data:` XSS, or a
  * fetch of another host.

@@ -1,6 +1,7 @@
 /**
- * The resume picker's rule (spec §5): required, PDF only, at most the server's size limit. The
- * messages are descriptors, said in the reader's language where they are shown (`i18n._`).
+ * The resume picker's rule (docs/product-spec.md §5): required, PDF only, at most the server's size
+ * limit. The messages are descriptors, said in the reader's language where they are shown
+ * (`i18n._`).
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

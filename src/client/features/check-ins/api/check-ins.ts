@@ -22,13 +22,10 @@ export const ownCheckInsQueryOptions = () =>
 
 export const useOwnCheckIns = () => useQuery(ownCheckInsQueryOptions());
 
-/** Where the outbox's list lives in the query cache. */
-export const WAITING_CHECK_INS_KEY = [...checkInKeys.own, 'waiting'] as const;
-
 /** The check-ins not sent yet: read from the outbox itself, with or without a network. */
 export const useWaitingCheckIns = () =>
   useQuery({
-    queryKey: WAITING_CHECK_INS_KEY,
+    queryKey: checkInKeys.waiting(),
     queryFn: waitingCheckIns,
     networkMode: 'always',
     staleTime: Infinity,

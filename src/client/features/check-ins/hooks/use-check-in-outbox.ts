@@ -10,7 +10,7 @@ import { msg } from '@lingui/core/macro';
 import { CHECK_INS_SENT_MESSAGE } from '../../../../shared/check-in-outbox';
 import { checkInKeys } from '../../../lib/keys/check-in-keys';
 import { showError, showSuccess } from '../../../lib/toast';
-import { ownCheckInsQueryOptions, postCheckIn, WAITING_CHECK_INS_KEY } from '../api/check-ins';
+import { ownCheckInsQueryOptions, postCheckIn } from '../api/check-ins';
 import { sendWaitingCheckIns, waitingCheckIns } from '../lib/check-in-outbox';
 
 /** The toasts' words, read in the active language when shown. */
@@ -34,7 +34,7 @@ export function useRefreshCheckIns() {
           .fetchQuery({ ...ownCheckInsQueryOptions(), staleTime: 0 })
           .catch(() => undefined);
       }
-      queryClient.setQueryData(WAITING_CHECK_INS_KEY, await waitingCheckIns());
+      queryClient.setQueryData(checkInKeys.waiting(), await waitingCheckIns());
     },
     [queryClient],
   );

@@ -7,7 +7,10 @@ import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-/** Name, Mobile, Email, Message and SUBMIT (spec §2 "Contact page", §5 "Contact form"). */
+/**
+ * Name, Mobile, Email, Message and SUBMIT (docs/product-spec.md §2 "Contact page", §5 "Contact
+ * form").
+ */
 export function ContactForm() {
   const { t } = useLingui();
   const form = useSchemaForm(ContactSchema, { name: '', mobile: '', email: '', message: '' });

@@ -1,4 +1,7 @@
-/** The patient's timeline (spec §7 "Timeline"), kept in IndexedDB for the offline dashboard. */
+/**
+ * The patient's timeline (docs/product-spec.md §7 "Timeline"), kept in IndexedDB for the offline
+ * dashboard.
+ */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Timeline } from '../../../../shared/api-types';
 import { apiRequest } from '../../../lib/api-client';

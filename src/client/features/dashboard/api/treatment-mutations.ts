@@ -1,8 +1,8 @@
 /**
- * Raising an issue (optionally pausing) and resuming (spec §4 "Raise issue", "Resume"). Both
- * change the plan, so both refetch the current user and the timeline, then confirm with the
- * server's message. A failed resume reaches the red toast through the query client; a failed
- * issue is shown in its dialog. An issue raised with no connection waits in the outbox
+ * Raising an issue (optionally pausing) and resuming (docs/product-spec.md §4 "Raise issue",
+ * "Resume"). Both change the plan, so both refetch the current user and the timeline, then confirm
+ * with the server's message. A failed resume reaches the red toast through the query client; a
+ * failed issue is shown in its dialog. An issue raised with no connection waits in the outbox
  * (lib/issue-outbox.ts) and the patient is told so.
  */
 import { useCallback } from 'react';
@@ -53,7 +53,7 @@ export function useRaiseIssue() {
       showSuccess(answer.message);
       await refresh();
     },
-    meta: { silent: true },
+    meta: { errorToast: false },
   });
 }
 

@@ -52,7 +52,7 @@ function DashboardFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The route's pending view: 3 tiles and 8 timeline rows (spec §2). */
+/** The route's pending view: 3 tiles and 8 timeline rows (docs/product-spec.md §2). */
 export function DashboardPending() {
   return (
     <DashboardFrame>
@@ -66,7 +66,7 @@ export function DashboardLoadError({ error }: { error: ReactNode }) {
   return <DashboardFrame>{error}</DashboardFrame>;
 }
 
-/** /dashboard (spec §2 "Patient dashboard"), phone first. */
+/** /dashboard (docs/product-spec.md §2 "Patient dashboard"), phone first. */
 export function DashboardPage(props: DashboardPageProps) {
   const signedIn = useSignedOutRedirect();
   const { data: user } = useCurrentUser();

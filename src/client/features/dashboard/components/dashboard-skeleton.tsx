@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 
-/** Spec §2: while the timeline loads, 3 tiles and 8 timeline rows. */
+/** docs/product-spec.md §2: while the timeline loads, 3 tiles and 8 timeline rows. */
 export function DashboardSkeleton() {
   const { t } = useLingui();
   return (

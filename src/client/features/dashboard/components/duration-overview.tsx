@@ -4,7 +4,7 @@ import { SectionCard } from '../../../components/section-card';
 import { daysLabel, weeksLabel, type PatientPlan } from '../lib/patient-plan';
 import { StatTile } from './stat-tiles';
 
-/** Spec §4 "Dashboard progress bar": daysCompleted / duration, capped at 100 %. */
+/** docs/product-spec.md §4 "Dashboard progress bar": daysCompleted / duration, capped at 100 %. */
 export function DurationOverview({ plan, percent }: { plan: PatientPlan; percent: number }) {
   const { t, i18n } = useLingui();
   const shown = Math.round(percent);

@@ -64,7 +64,7 @@ export function ResumeDialog({ opened, onClose, userId }: ResumeDialogProps) {
     if (!date) return;
     setMonth(date);
     // A whole date is judged at once: a past one says why before the button is pressed.
-    form.showError('resumeDate');
+    form.revealError('resumeDate');
   };
 
   return (
@@ -88,7 +88,7 @@ export function ResumeDialog({ opened, onClose, userId }: ResumeDialogProps) {
             {...form.inputProps('resumeDate')}
             onChange={(event) => type(event.currentTarget.value)}
             // Left empty on the way to the calendar is not a mistake yet.
-            onBlur={() => form.values.resumeDate && form.showError('resumeDate')}
+            onBlur={() => form.values.resumeDate && form.revealError('resumeDate')}
           />
           <Center role="group" aria-label={t`Calendar`}>
             <DatePicker

@@ -3,7 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { PlanFigures } from '../lib/patient-plan';
 
-/** Spec §2: Current Aligner, Next Aligner Date (or 'All Done') and Journey status. */
+/**
+ * docs/product-spec.md §2: Current Aligner, Next Aligner Date (or 'All Done') and Journey status.
+ */
 export function StatTiles({ figures }: { figures: PlanFigures }) {
   const { t } = useLingui();
   return (

@@ -13,7 +13,10 @@ import classes from './timeline.module.css';
 
 type Look = 'done' | 'current' | 'pending' | 'end';
 
-/** Spec §3: 'in progress', 'pending' and 'end date'; any other status is drawn as done. */
+/**
+ * docs/product-spec.md §3: 'in progress', 'pending' and 'end date'; any other status is drawn as
+ * done.
+ */
 const LOOKS: Record<string, Look> = {
   'in progress': 'current',
   pending: 'pending',

@@ -13,7 +13,10 @@ interface TreatmentTimelineProps {
   highlightAligner?: number;
 }
 
-/** Spec §2: a scrolling timeline of numbered events, one per aligner, then the end date. */
+/**
+ * docs/product-spec.md §2: a scrolling timeline of numbered events, one per aligner, then the end
+ * date.
+ */
 export function TreatmentTimeline({ timeline, highlightAligner }: TreatmentTimelineProps) {
   const { t } = useLingui();
   const titleId = useId();

@@ -1,7 +1,7 @@
 /**
  * The dashboard's dates: shown in the reader's language (English as the spec's en-IN
  * dd/mm/yyyy, Hindi and Marathi as `dateLocale` has them), and the resume dialog's dd/MM/yyyy dates
- * (spec §5 "Resume dialog") to and from `YYYY-MM-DD`.
+ * (docs/product-spec.md §5 "Resume dialog") to and from `YYYY-MM-DD`.
  */
 import { i18n as activeI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -51,7 +51,7 @@ export const formatDisplayDate = formatDayMonthYear;
 export const localToday = (): CalendarDate =>
   todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-/** Spec §5: what a date that is not a dd/MM/yyyy date shows. */
+/** docs/product-spec.md §5: what a date that is not a dd/MM/yyyy date shows. */
 const INVALID = msg`Date input not valid.`;
 
 /**

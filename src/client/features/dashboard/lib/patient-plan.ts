@@ -1,6 +1,7 @@
 /**
- * The dashboard's figures (spec §2 "Patient dashboard"), all from the current user the server
- * computed by docs/design.md §3; the labels and the percentage come from the shared plan rules.
+ * The dashboard's figures (docs/product-spec.md §2 "Patient dashboard"), all from the current user
+ * the server computed by docs/design.md §3; the labels and the percentage come from the shared plan
+ * rules.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
@@ -38,8 +39,8 @@ export interface PlanFigures {
 }
 
 /**
- * The journey labels of spec §4 "Progress label" (shared/treatment-plan.ts words them in
- * English), each in the reader's language.
+ * The journey labels of docs/product-spec.md §4 "Progress label" (shared/treatment-plan.ts words
+ * them in English), each in the reader's language.
  */
 const JOURNEY_LABELS: Record<string, MessageDescriptor> = {
   'Smile shift initiated': msg`Smile shift initiated`,
@@ -71,14 +72,17 @@ export function planFigures(plan: PatientPlan, i18n: I18n): PlanFigures {
   };
 }
 
-/** Spec §4: active green, paused red 'Paused'; dark shades so white text passes WCAG AA. */
+/**
+ * docs/product-spec.md §4: active green, paused red 'Paused'; dark shades so white text passes WCAG
+ * AA.
+ */
 export const STATUS_LOOK: Record<PlanStatus, { label: MessageDescriptor; color: string }> = {
   active: { label: msg`Active`, color: '#1e7b34' },
   paused: { label: msg`Paused`, color: 'red.9' },
   completed: { label: msg`Completed`, color: 'blue.9' },
 };
 
-/** Spec §2: the profile's interval reads 'Every N weeks', whatever N is. */
+/** docs/product-spec.md §2: the profile's interval reads 'Every N weeks', whatever N is. */
 export const changeInterval = (i18n: I18n, steps: number) => i18n._(msg`Every ${steps} weeks`);
 
 export const weeksLabel = (i18n: I18n, weeks: number) =>

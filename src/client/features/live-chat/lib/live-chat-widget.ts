@@ -1,7 +1,7 @@
 /**
- * The third-party live chat (spec §1): its script is added once, the first time the dashboard
- * opens, and from then on checked every LIVECHAT_CHECK_MS — shown on the dashboard, hidden
- * everywhere else. A script cannot be unloaded, so leaving the dashboard hides what it drew.
+ * The third-party live chat (docs/product-spec.md §1): its script is added once, the first time the
+ * dashboard opens, and from then on checked every LIVECHAT_CHECK_MS — shown on the dashboard,
+ * hidden everywhere else. A script cannot be unloaded, so leaving the dashboard hides what it drew.
  *
  * Which elements are the widget's: the children the vendor adds to <body> after its script,
  * leaving out Mantine's portals (dialogs, toasts) — so it works with any vendor.

@@ -5,7 +5,10 @@ import { BoxContents } from './box-contents';
 import { Ethos } from './ethos';
 import { WhatDrivesUs } from './what-drives-us';
 
-/** The about page (spec §2): hero, 'What Drives Us', the ethos, "What's in the Box?". */
+/**
+ * The about page (docs/product-spec.md §2): hero, 'What Drives Us', the ethos, "What's in the
+ * Box?".
+ */
 export function AboutPage() {
   useDocumentTitle(MARKETING_PAGES['/about']!.title);
   return (

@@ -4,7 +4,10 @@ import { ETHOS } from '../content/about-content';
 import { Section, SectionHeading } from '../ui/section';
 import classes from './about.module.css';
 
-/** 'The {product} Ethos': mission and vision (spec §2, docs/design.md: "The TapAlign Ethos"). */
+/**
+ * 'The {product} Ethos': mission and vision (docs/product-spec.md §2, docs/design.md: "The TapAlign
+ * Ethos").
+ */
 export function Ethos() {
   const { i18n, t } = useLingui();
   return (

@@ -1,6 +1,6 @@
 /**
- * The about page's copy (spec §2 "About page"), as messages of the `about` catalog: a
- * component shows each one with `i18n._()` in the page's language.
+ * The about page's copy (docs/product-spec.md §2 "About page"), as messages of the `about` catalog:
+ * a component shows each one with `i18n._()` in the page's language.
  */
 import { msg } from '@lingui/core/macro';
 import { BRAND } from '../../../../shared/constants';

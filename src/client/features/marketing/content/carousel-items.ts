@@ -1,11 +1,14 @@
-/** "What you get": nine default carousel items (spec §3), each with artwork and no caption. */
+/**
+ * "What you get": nine default carousel items (docs/product-spec.md §3), each with artwork and no
+ * caption.
+ */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /** An item as the carousel shows it: its texts in the page's language. */
 export interface CarouselItem {
   image: string;
-  /** A caption drawn under the image; empty for all default items (spec §3). */
+  /** A caption drawn under the image; empty for all default items (docs/product-spec.md §3). */
   text: string;
   /** What the artwork shows, for screen readers and the plain-list fallback. */
   alt: string;

@@ -1,6 +1,7 @@
 /**
- * The home page's copy and artwork (spec §2 "Home page"), kept apart from its layout. The
- * texts are message descriptors: a section renders them in the page's language (`i18n._`).
+ * The home page's copy and artwork (docs/product-spec.md §2 "Home page"), kept apart from its
+ * layout. The texts are message descriptors: a section renders them in the page's language
+ * (`i18n._`).
  */
 import { msg } from '@lingui/core/macro';
 

@@ -1,6 +1,7 @@
 /**
- * Ten fixed testimonials (spec §3 "Testimonial"); the avatars are generated SVGs. Names stay
- * as written; the profession and the review are messages, rendered in the page's language.
+ * Ten fixed testimonials (docs/product-spec.md §3 "Testimonial"); the avatars are generated SVGs.
+ * Names stay as written; the profession and the review are messages, rendered in the page's
+ * language.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -19,12 +19,12 @@ interface CurvedCarouselProps {
 const LOAD_MARGIN = '600px 0px';
 
 /**
- * The curved 3D image carousel (spec §2, §9). It starts as a plain horizontal list — what
- * the prerendered page, reduced-motion visitors and browsers without WebGL get — and, once
+ * The curved 3D image carousel (docs/product-spec.md §2, §9). It starts as a plain horizontal list
+ * — what the prerendered page, reduced-motion visitors and browsers without WebGL get — and, once
  * scrolled near, loads ogl and replaces the list's pictures with the WebGL strip.
- * `data-scroll-position`, `data-scroll-target` and `data-item-width` expose the strip's
- * position (scene units); `data-upgrade` says what the list is waiting for: `never` (it stays
- * a list), `far` (not scrolled near yet), `loading` (the WebGL code is on its way).
+ * `data-scroll-position`, `data-scroll-target` and `data-item-width` expose the strip's position
+ * (scene units); `data-upgrade` says what the list is waiting for: `never` (it stays a list), `far`
+ * (not scrolled near yet), `loading` (the WebGL code is on its way).
  */
 export function CurvedCarousel(props: CurvedCarouselProps) {
   const { label, items: sources = WHAT_YOU_GET, scrollEase = CURVED_CAROUSEL.scrollEase } = props;

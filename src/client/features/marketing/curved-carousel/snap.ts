@@ -2,7 +2,10 @@
 
 export const lerp = (from: number, to: number, t: number) => from + (to - from) * t;
 
-/** The scroll position of the whole item nearest to `target` (spec §2: snap on release). */
+/**
+ * The scroll position of the whole item nearest to `target` (docs/product-spec.md §2: snap on
+ * release).
+ */
 export function snapToItem(target: number, itemWidth: number): number {
   if (itemWidth <= 0) return target;
   const item = itemWidth * Math.round(Math.abs(target) / itemWidth);

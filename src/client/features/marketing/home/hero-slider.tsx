@@ -16,8 +16,8 @@ const TRACK = [...HERO_SLIDES, HERO_SLIDES[0]];
 
 /**
  * Section 1: two full-width slides looping every 4 s, one per view, no arrows, dots or
- * pause on hover (spec §4); small screens get their own artwork. The first image is the
- * page's largest paint: eager, high priority, with its size set.
+ * pause on hover (docs/product-spec.md §4); small screens get their own artwork. The first image is
+ * the page's largest paint: eager, high priority, with its size set.
  */
 export function HeroSlider() {
   const { i18n } = useLingui();

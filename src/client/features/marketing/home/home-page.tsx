@@ -36,7 +36,7 @@ const Testimonials = lazySection('testimonials', () =>
 );
 const JoinBanner = lazySection('join', () => import('./join-banner').then((m) => m.JoinBanner));
 
-/** The home page: the spec's thirteen sections, in its order (§2 "Home page"). */
+/** The home page: the thirteen sections of docs/product-spec.md §2 "Home page", in order. */
 export function HomePage() {
   const { i18n } = useLingui();
   useDocumentTitle(pageMeta(i18n, '/').title);

@@ -29,7 +29,9 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 const HALF = Math.ceil(TESTIMONIALS.length / 2);
 
-/** Section 11: ten testimonials in two rows scrolling opposite ways (spec §9: ±0.4). */
+/**
+ * Section 11: ten testimonials in two rows scrolling opposite ways (docs/product-spec.md §9: ±0.4).
+ */
 export function Testimonials() {
   const { t } = useLingui();
   const rows = [

@@ -3,7 +3,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 const FRAME_MS = 1000 / 60;
 
 interface MarqueeOptions {
-  /** Pixels per 60 Hz frame; negative scrolls the other way (spec §9: ±0.4). */
+  /** Pixels per 60 Hz frame; negative scrolls the other way (docs/product-spec.md §9: ±0.4). */
   speed: number;
   /** Number of real items; the track holds them twice so the loop is seamless. */
   count: number;

@@ -4,10 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Passkey } from '../../../../shared/schemas/passkeys';
 import { apiRequest } from '../../../lib/api-client';
 import { browserHasPasskeys, createPasskey, passkeyFailure } from '../../../lib/webauthn';
-
-const passkeyKeys = {
-  all: ['passkeys'] as const,
-};
+import { passkeyKeys } from './passkey-keys';
 
 export const passkeysQueryOptions = () =>
   queryOptions({
@@ -36,7 +33,7 @@ async function addPasskey(name: string | undefined): Promise<Passkey> {
 export function useAddPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { silent: true },
+    meta: { errorToast: false },
     mutationFn: (name?: string) => addPasskey(name),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.all }),
   });

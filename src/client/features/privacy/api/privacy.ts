@@ -6,12 +6,9 @@ import { apiDownload, apiRequest } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/keys/auth-keys';
 import { saveFile } from '../../../lib/save-file';
 import { getToken } from '../../../lib/session';
+import { privacyKeys } from './privacy-keys';
 
 const EXPORT_FILE_NAME = 'tapalign-data.zip';
-
-const privacyKeys = {
-  erasureRequests: () => ['erasure-requests'] as const,
-};
 
 /** Changes the signed-in patient's cached current-user in place (the server has the same). */
 function patchCurrentUser(queryClient: QueryClient, patch: Partial<CurrentUser>) {

@@ -24,7 +24,6 @@ export function ErasureRequestsPage() {
     mutation: useErasePatient(),
     id: (request: ErasureRequest) => request.patientId,
     success: (_, request) => `${request.name} has been erased.`,
-    toastFailure: true,
   });
   const download = useDownloadData();
 

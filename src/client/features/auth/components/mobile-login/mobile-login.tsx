@@ -4,8 +4,8 @@ import { CodeStep } from './code-step';
 import { PhoneStep } from './phone-step';
 
 /**
- * /login-mobile (spec §2 "Mobile login", §4 "Mobile login flow"): the number, then the code.
- * The number lives in sessionStorage meanwhile, so a reload stays on the code step.
+ * /login-mobile (docs/product-spec.md §2 "Mobile login", §4 "Mobile login flow"): the number, then
+ * the code. The number lives in sessionStorage meanwhile, so a reload stays on the code step.
  */
 export function MobileLogin({ redirectTo }: { redirectTo: string | undefined }) {
   const [phone, setPhone] = useState<string | null>(readLoginPhone);

@@ -5,7 +5,7 @@ import { showSuccess } from '../../../../lib/toast';
 import { useResendCode } from '../../api/sign-in';
 import { useCountdown } from '../../hooks/use-countdown';
 
-/** Spec §4: a 60 s countdown, then a resend link that starts it again. */
+/** docs/product-spec.md §4: a 60 s countdown, then a resend link that starts it again. */
 export function ResendCode({ phone, onResent }: { phone: string; onResent: () => void }) {
   const { t } = useLingui();
   const { secondsLeft, restart } = useCountdown(OTP_RESEND_SECONDS);

@@ -1,6 +1,0 @@
-/**
- * Every admin query key starts with this, so one invalidation refreshes every admin screen
- * after a write that touches several (a deleted patient changes the counts and the issues).
- * Admin queries are never marked `persist`: nothing of theirs reaches IndexedDB.
- */
-export const ADMIN_QUERY_ROOT = ['admin'] as const;

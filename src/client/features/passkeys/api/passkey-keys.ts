@@ -1,0 +1,4 @@
+/** The signed-in user's passkeys. */
+export const passkeyKeys = {
+  all: ['passkeys'] as const,
+};
