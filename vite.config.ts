@@ -4,7 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND, REPORT_ISSUE_PATH } from './src/shared/constants';
 import { adminOnlyFiles, recordAdminOnlyChunks } from './build/admin-only-chunks';
-import { chunkOutput } from './build/chunks';
+import { checkChunkMap, chunkOutput } from './build/chunks';
 import { linguiPlugins } from './build/lingui';
 import { localizedImages, TRANSLATED_LANGUAGES } from './build/localized-images';
 import { prerenderMarketingPages } from './build/prerender/vite-plugin';
@@ -48,6 +48,8 @@ export default defineConfig({
     localizedImages(),
     prerenderMarketingPages(),
     recordAdminOnlyChunks(),
+    // Stops the build when build/chunks.ts names another package's files that are gone.
+    checkChunkMap(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,6 +1,6 @@
 /**
  * Build step: finds the chunks that only the admin screens load, so the service worker never
- * precaches them (DESIGN.md §4: the admin section is for staff, never on patients' phones).
+ * precaches them (docs/design.md §4: the admin section is for staff, never on patients' phones).
  *
  * The rule follows the bundle's import graph rather than file names: starting from the entry,
  * every chunk reachable without entering an admin route's own chunk (`routes/admin/…`) is

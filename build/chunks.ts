@@ -6,11 +6,92 @@
  * each page's own chunk. Admin screens stay in admin-… files the service worker never precaches.
  */
 import { resolve } from 'node:path';
-import type { Rolldown } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+/**
+ * Files of another package that a pattern below names: `<package>/<path>` in `node_modules`
+ * (`path` ending in `/` for a folder, empty for the whole package), or a module of the bundler's
+ * own (`virtual`, such as Vite's preload helper).
+ */
+interface ForeignPath {
+  package: string;
+  path: string;
+  virtual?: boolean;
+}
+
+/** A pattern over other packages' files: the files it names, and what must follow them. */
+export interface ForeignPattern {
+  paths: readonly ForeignPath[];
+  suffix?: string;
+}
+
+const whole = (...packages: string[]): ForeignPath[] =>
+  packages.map((name) => ({ package: name, path: '' }));
+const folders = (name: string, within: string, ...names: string[]): ForeignPath[] =>
+  names.map((folder) => ({ package: name, path: `${within}${folder}/` }));
+
+/** The libraries only admin screens use that bring CSS (tables, the blog image dropzone). */
+const ADMIN_STYLED_LIBRARIES = whole('mantine-datatable', '@mantine/dropzone');
+
+/**
+ * Every pattern of this file over other packages' internal files, each the foreign part of the
+ * constant or group of the same name below. If a package renames or moves them, a pattern
+ * silently stops matching and its modules land in other chunks: the build then stops
+ * (`checkChunkMap`) and names the entry to update here.
+ */
+const FOREIGN_PATTERNS = {
+  ADMIN_MODULE: {
+    paths: [...ADMIN_STYLED_LIBRARIES, ...whole('react-dropzone', 'file-selector', 'attr-accept')],
+  },
+  ADMIN_STYLES: { paths: ADMIN_STYLED_LIBRARIES, suffix: '.*\\.css$' },
+  BOOT_SHARED: { paths: [{ package: 'vite', path: 'preload-helper', virtual: true }] },
+  REACT: { paths: whole('react', 'react-dom', 'scheduler') },
+  ROUTER: {
+    paths: [
+      ...['router-core', 'react-router', 'history', 'store', 'react-store'].flatMap((name) =>
+        whole(`@tanstack/${name}`),
+      ),
+      ...whole('use-sync-external-store'),
+    ],
+  },
+  QUERIES: { paths: whole('@tanstack') },
+  MANTINE_CORE: {
+    paths: [
+      ...whole('@mantine/hooks'),
+      { package: '@mantine/core', path: 'esm/core/' },
+      ...folders(
+        '@mantine/core',
+        'esm/components/',
+        ...['UnstyledButton', 'Button', 'Burger', 'Container', 'Group', 'Loader', 'Title'],
+        ...['Text', 'Transition'],
+      ),
+    ],
+  },
+  QUERY_ERROR: { paths: folders('@mantine/core', 'esm/components/', 'Alert', 'CloseButton') },
+} satisfies Record<string, ForeignPattern>;
+
+/** The source of a regular expression matching the module ids of `pattern`'s files. */
+function foreignSource({ paths, suffix = '' }: ForeignPattern): string {
+  const alternatives = paths.map(({ package: name, path, virtual }) => {
+    const text = `${name}/${path}`
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replaceAll('/', '[\\\\/]');
+    return virtual ? text : `[\\\\/]node_modules[\\\\/]${text}`;
+  });
+  return `(?:${alternatives.join('|')})${suffix}`;
+}
+
+/** `FOREIGN_PATTERNS[name]` as a regular expression, after `own` (this app's files) if given. */
+function foreignPattern(name: keyof typeof FOREIGN_PATTERNS, own?: RegExp): RegExp {
+  const foreign = foreignSource(FOREIGN_PATTERNS[name]);
+  return new RegExp(own ? `${own.source}|${foreign}` : foreign);
+}
 
 /** Admin code, and the libraries only admin screens use (tables, the blog image dropzone). */
-const ADMIN_MODULE =
-  /\/src\/client\/(routes\/admin\/|features\/admin-|components\/admin\/)|\/node_modules\/(mantine-datatable|@mantine\/dropzone|react-dropzone|file-selector|attr-accept)\//;
+const ADMIN_MODULE = foreignPattern(
+  'ADMIN_MODULE',
+  /\/src\/client\/(routes\/admin\/|features\/admin-|components\/admin\/)/,
+);
 /** Shared schemas and rules have no UI: one that rides with admin modules is used only there. */
 const SHARED_MODULE = /\/src\/shared\//;
 
@@ -29,20 +110,21 @@ const ISLAND_START = resolve('src/client/island-main.tsx');
 /** The marketing pages: what they import of the site's start-up code comes with the island. */
 const MARKETING_PAGES = resolve('src/client/features/marketing/index.ts');
 const MARKETING_MODULE = /\/src\/client\/features\/marketing\//;
-const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const REACT = foreignPattern('REACT');
 /** The router and what only it uses; the rest of @tanstack (queries) is a file of its own. */
-const ROUTER =
-  /[\\/]node_modules[\\/](@tanstack[\\/](router-core|react-router|history|store|react-store)|use-sync-external-store)[\\/]/;
+const ROUTER = foreignPattern('ROUTER');
 
 /**
  * Mantine's core (provider, styles API, hooks) and the components of every public page's
  * header and footer: those whose CSS `src/client/first-load/first-paint-styles.ts` links.
  */
-const MANTINE_CORE =
-  /[\\/]node_modules[\\/]@mantine[\\/](hooks[\\/]|core[\\/]esm[\\/](core[\\/]|components[\\/](UnstyledButton|Button|Burger|Container|Group|Loader|Title|Text|Transition)[\\/]))/;
+const MANTINE_CORE = foreignPattern('MANTINE_CORE');
 
-const BOOT_SHARED =
-  /[\\/]src[\\/](shared[\\/]constants|client[\\/]first-load[\\/]hold-early-submits)\.ts$|vite[\\/]preload-helper/;
+/** What the page's script tag shares with the app (see the boot-shared group below). */
+const BOOT_SHARED = foreignPattern(
+  'BOOT_SHARED',
+  /[\\/]src[\\/](shared[\\/]constants|client[\\/]first-load[\\/]hold-early-submits)\.ts$/,
+);
 
 type ModuleGraph = { getModuleInfo(id: string): Rolldown.ModuleInfo | null };
 
@@ -78,8 +160,7 @@ const isStartOf = (roots: string[], id: string, graph: ModuleGraph) =>
   SHELL_MODULE.test(id) && reachedFrom(roots, SHELL_OR_MARKETING, graph).has(id);
 
 /** The alert of data that failed to load, and the Mantine components it is made of. */
-const QUERY_ERROR =
-  /\/src\/client\/components\/query-error\.tsx$|[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|CloseButton)[\\/]/;
+const QUERY_ERROR = foreignPattern('QUERY_ERROR', /\/src\/client\/components\/query-error\.tsx$/);
 
 /**
  * The pages the site island renders (`src/client/island/`, loaded by its page loaders) and
@@ -111,7 +192,7 @@ export const chunkOutput: Rolldown.OutputOptions = {
         // The CSS of the libraries only admin screens use, in an admin-… file that the
         // service worker never precaches (CSS has no imports, so nothing else rides along).
         name: 'admin-styles',
-        test: /[\\/]node_modules[\\/](mantine-datatable|@mantine[\\/]dropzone)[\\/].*\.css$/,
+        test: foreignPattern('ADMIN_STYLES'),
         priority: 30,
       },
       {
@@ -132,7 +213,7 @@ export const chunkOutput: Rolldown.OutputOptions = {
       // router, the queries (which the island's pages load too), and Mantine's core (provider,
       // styles API, hooks).
       { name: 'router', test: ROUTER, priority: 10 },
-      { name: 'queries', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 9 },
+      { name: 'queries', test: foreignPattern('QUERIES'), priority: 9 },
       { name: 'mantine-core', test: MANTINE_CORE, priority: 10 },
       // The site's start-up code in one file, which the full app's start imports in turn.
       {
@@ -165,3 +246,52 @@ export const chunkOutput: Rolldown.OutputOptions = {
     ],
   },
 };
+
+/** What an entry of FOREIGN_PATTERNS names, for the check's message. */
+function describe({ package: name, path, virtual }: ForeignPath, suffix?: string): string {
+  const files = path ? `'${name}/${path}'` : `the package '${name}'`;
+  const where = virtual ? ' (a module of the bundler)' : '';
+  return suffix ? `${files}${where}, files ending /${suffix}/` : `${files}${where}`;
+}
+
+/**
+ * One message for each file `patterns` name that none of `moduleIds` matches (the patterns
+ * of this file by default): empty when every one still matches a module of the build.
+ */
+export function checkForeignPaths(
+  moduleIds: Iterable<string>,
+  patterns: Record<string, ForeignPattern> = FOREIGN_PATTERNS,
+): string[] {
+  const ids = [...moduleIds];
+  return Object.entries(patterns).flatMap(([name, pattern]) =>
+    pattern.paths.flatMap((path) => {
+      const test = new RegExp(foreignSource({ ...pattern, paths: [path] }));
+      if (ids.some((id) => test.test(id))) return [];
+      return [
+        `build/chunks.ts: the chunk pattern ${name} names ${describe(path, pattern.suffix)}, ` +
+          `which no module of this build matches: '${path.package}' has renamed or moved its ` +
+          `files, or is no longer used. Update build/chunks.ts (FOREIGN_PATTERNS.${name}).`,
+      ];
+    }),
+  );
+}
+
+/**
+ * Stops the app's build when a pattern of the chunk map no longer matches what it names
+ * (`checkForeignPaths`), rather than letting those modules land silently in other chunks and
+ * the home page's bytes budget break for no clear reason.
+ */
+export function checkChunkMap(): Plugin {
+  return {
+    name: 'tapalign:check-chunk-map',
+    apply: 'build',
+    buildEnd(error) {
+      if (error) return;
+      const ids = [...this.getModuleIds()];
+      // Only the app's build (vite-plugin-pwa builds the service worker separately).
+      if (!ids.includes(APP_START)) return;
+      const problems = checkForeignPaths(ids);
+      if (problems.length) this.error(problems.join('\n'));
+    },
+  };
+}

@@ -38,6 +38,8 @@ export interface Comparison {
   bare: number;
   /** The median of the rounds' ratios. */
   ratio: number;
+  /** Every round's ratio, lowest first. */
+  ratios: number[];
 }
 
 /** App runs, each between two bare runs: bare, app, bare, app, … bare. */
@@ -46,23 +48,26 @@ export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /**
  * A-B-A, repeated: each app run is set against the bare runs just before and after it, so a
  * machine growing busier or quieter shows on both sides, and the median of the rounds leaves
- * out a round that a burst of other work on this shared machine fell into.
+ * out a round that a burst of other work on this shared machine fell into. `bare` is any
+ * reference server (`BENCH_NEXT_TICK=compare` sets the app without its kept nextTick entry
+ * against the app with it), and `run` what measures one run.
  */
 export async function compareWithBare(
   app: Request,
   bare: Request,
   connections: number,
+  run: (request: Request, connections: number) => Promise<Figures> = load,
 ): Promise<Comparison> {
-  const bareRuns = [await load(bare, connections)];
-  const rounds: Comparison[] = [];
+  const bareRuns = [await run(bare, connections)];
+  const rounds: Omit<Comparison, 'ratios'>[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const figures = await load(app, connections);
-    bareRuns.push(await load(bare, connections));
+    const figures = await run(app, connections);
+    bareRuns.push(await run(bare, connections));
     const bareRps = (bareRuns[round]!.rps + bareRuns[round + 1]!.rps) / 2;
     rounds.push({ app: figures, bare: bareRps, ratio: figures.rps / bareRps });
   }
   rounds.sort((a, b) => a.ratio - b.ratio);
-  return rounds[Math.floor(rounds.length / 2)]!;
+  return { ...rounds[Math.floor(rounds.length / 2)]!, ratios: rounds.map((round) => round.ratio) };
 }
 
 /** The median time of `runs` downloads of `url`, in seconds, with the size of the last. */

@@ -1,4 +1,4 @@
-/** The API benchmark's table: one row per figure, its target beside it (issue 10). */
+/** The API benchmark's table: one row per figure, its target beside it. */
 import type { Figures } from './api-load';
 
 type Kind = 'pglite' | 'postgres';

@@ -17,8 +17,9 @@ import { createSession } from '../../src/server/services/sessions';
 import { consoleSender } from '../../src/server/services/whatsapp';
 import { users } from '../../src/server/db/schema';
 
-// As the server's own start-up does, before PGlite opens.
-keepNextTickShapes();
+// As the server's own start-up does, before PGlite opens; BENCH_KEEP_NEXT_TICK=0 leaves it out
+// (the comparison of `BENCH_NEXT_TICK=compare`, tests/bench/api.ts).
+if (process.env.BENCH_KEEP_NEXT_TICK !== '0') keepNextTickShapes();
 const count = Number(process.env.BENCH_PATIENTS ?? 10_000);
 const env = readEnv({ ...process.env, SEED_DEMO: '0', LOG_LEVEL: 'info' });
 const database = await openDatabase(
