@@ -1,5 +1,5 @@
 /**
- * Every endpoint × anonymous / patient / another patient / admin (SECURITY.md 16): anonymous
+ * Every endpoint × anonymous / patient / another patient / admin (docs/security.md 16): anonymous
  * callers get 401 where a sign-in is needed, the wrong role 403, and allowed callers neither.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-/** Auth events are logged, without passwords, codes or tokens (SECURITY.md H 32, C 15). */
+/** Auth events are logged, without passwords, codes or tokens (docs/security.md 32, 15). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/server/lib/logger';
 import { insertPatient, TEST_PASSWORD } from '../factories/users';

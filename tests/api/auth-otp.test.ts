@@ -1,4 +1,4 @@
-/** WhatsApp one-time-code login (docs/design.md §2; SECURITY.md A). */
+/** WhatsApp one-time-code login (docs/design.md §2; docs/security.md A). */
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** Email and password sign-in (docs/design.md §2; SECURITY.md B 9–11, H 33). */
+/** Email and password sign-in (docs/design.md §2; docs/security.md 9–11, 33). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema';

@@ -78,7 +78,7 @@ describe('POST /api/contact', () => {
     expect(retryAfter).toBeLessThanOrEqual(CONTACT_RATE_LIMIT.windowSeconds);
     expect(await t.db.select().from(contactMessages)).toHaveLength(CONTACT_RATE_LIMIT.max);
 
-    // A forged X-Forwarded-For is ignored without TRUST_PROXY (SECURITY.md 33).
+    // A forged X-Forwarded-For is ignored without TRUST_PROXY (docs/security.md 33).
     const spoofed = await t.request('POST', '/api/contact', {
       body: MESSAGE,
       ip,

@@ -1,5 +1,5 @@
 /**
- * Property-based input fuzzing (SECURITY.md 19): bodies, query strings and path parameters
+ * Property-based input fuzzing (docs/security.md 19): bodies, query strings and path parameters
  * generated from the shared valibot schemas. Target: no 5xx ever, every error carries a
  * `message`, and whatever the server accepts (2xx) satisfies the endpoint's schema.
  */

@@ -1,5 +1,5 @@
 /**
- * The headers the HTTP server writes on every response (SECURITY.md G): pages and files get
+ * The headers the HTTP server writes on every response (docs/security.md G): pages and files get
  * the full set, JSON answers the set that protects data; a header the app sets wins; every
  * response names its request.
  */

@@ -1,5 +1,5 @@
 /**
- * IDOR (SECURITY.md 17): a patient aiming at other patients' records — resuming their plan,
+ * IDOR (docs/security.md 17): a patient aiming at other patients' records — resuming their plan,
  * raising issues in their name, reading resumes, reading their aligner switches, removing their
  * push subscription — is refused every time, and nothing of the other patient's changes.
  * 1,000 generated attempts.

@@ -1,5 +1,5 @@
 /**
- * What the API accepts as phone numbers, text and dates (SECURITY.md 11c; issue 13): numbers
+ * What the API accepts as phone numbers, text and dates (docs/security.md 11c): numbers
  * typed with spaces, dashes or +91 are reduced to their digits, never cut; names and messages
  * refuse bidi controls; dates lie in a sane range and are compared as dates.
  */

@@ -68,7 +68,7 @@ const subscriptionCount = async (patient: UserRow) =>
     .length;
 
 describe('change-day reminders', () => {
-  it('pushes the §4 payload to each subscription at 09:00 clinic time, and only once', async () => {
+  it('pushes the docs/design.md §4 payload to each subscription at 09:00 clinic time, and only once', async () => {
     const { patient, names } = await subscribedPatient([[], []]);
     t.clock.set('2026-01-15T03:29:59Z');
     await check();

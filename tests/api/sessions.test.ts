@@ -1,4 +1,4 @@
-/** Session tokens: format, storage, revocation and timeouts (SECURITY.md C 12–14). */
+/** Session tokens: format, storage, revocation and timeouts (docs/security.md 12–14). */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';

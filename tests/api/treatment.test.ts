@@ -414,7 +414,7 @@ describe('the resume date: at most 90 days ahead, and an admin may correct one s
   });
 });
 
-describe('raising issues is rate-limited per patient (SECURITY.md 11b)', () => {
+describe('raising issues is rate-limited per patient (docs/security.md 11b)', () => {
   it(`takes ${ISSUE_RATE_LIMIT.max} issues an hour, then answers 429 with Retry-After`, async () => {
     const patient = await insertPatient(t.db, { startDate: '2026-01-01', aligners: 10, steps: 2 });
     const other = await insertPatient(t.db, { startDate: '2026-01-01', aligners: 10, steps: 2 });

@@ -1,4 +1,4 @@
-/** The about page (spec §2 "About page"). */
+/** The about page (docs/product-spec.md §2 "About page"). */
 import { BRAND } from '../../src/shared/constants';
 import { expect, test } from './support/fixtures';
 import { collectErrors, DESKTOP, gotoReady } from './public-helpers';

@@ -9,7 +9,10 @@ import { signInContext } from './public-helpers';
 
 export const DESKTOP_WIDE = { width: 1440, height: 900 };
 
-/** Entries the admin menu shows at every width: the spec's sidebar (§2), the inbox, Logout. */
+/**
+ * Entries the admin menu shows at every width: the sidebar of docs/product-spec.md §2, the inbox,
+ * Logout.
+ */
 export const ADMIN_MENU_ENTRIES = [
   'Homepage',
   'Dashboard',

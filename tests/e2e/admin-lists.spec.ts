@@ -1,6 +1,6 @@
 /**
- * Every admin list (issue 9 item 11): loading rows while its first answer is on the way, an
- * error with "Try again" when it fails, its rows after the retry.
+ * Every admin list: loading rows while its first answer is on the way, an error with "Try again"
+ * when it fails, its rows after the retry.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectConsoleErrors, test, uniqueAddress, uniquePhone } from './support/fixtures';

@@ -142,7 +142,7 @@ test('edit: only changes are sent, completed patients cannot be edited', async (
   const sent = page.waitForRequest((r) => r.url().includes('/api/users/update/'));
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   expect((await sent).postDataJSON()).toEqual({ aligners: 20 });
-  // Spec §8: the success is shown in error style (a red toast).
+  // docs/product-spec.md §8: the success is shown in error style (a red toast).
   await expect(toast(page, 'Updated successfully.')).toBeVisible();
   expect(isRed(hueOf(await toastColor(toast(page, 'Updated successfully.'))))).toBe(true);
   await expect(dialog).toBeHidden();

@@ -41,7 +41,7 @@ test('add patient: the register rules on the form, a duplicate on its field', as
 
   // The existing patient's email is refused with a 409 on purpose.
   expectConsoleErrors(page, /status of 409 .*\/api\/users\/register/);
-  // Typed as people write it: the +91 and the spaces go, no digit is cut off (issue 13 §3).
+  // Typed as people write it: the +91 and the spaces go, no digit is cut off.
   const phone = uniquePhone();
   const typed = `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
   await form.getByLabel('Name').fill(name);
@@ -106,7 +106,7 @@ test('issues: closing an open one resumes the patient', async ({ page, adminApi 
   await expect(row).toContainText('Lost/Damaged Aligner');
   await expect(row).toContainText(patient.phone);
   await expect(row.getByText('open', { exact: true })).toBeVisible();
-  // Spec §4: open in green (not teal), closed in red.
+  // docs/product-spec.md §4: open in green (not teal), closed in red.
   expect(isGreen(await badgeHue(row.locator('.mantine-Badge-root')))).toBe(true);
   await screenshotAndAxe(page, 'issues');
 

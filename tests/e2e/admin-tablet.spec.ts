@@ -1,6 +1,6 @@
 /**
- * Every main admin task on a 768 px tablet (issue 9 "Done when"): the key controls are there and
- * work, and the page itself never scrolls sideways (a wide table scrolls inside its own box).
+ * Every main admin task on a 768 px tablet: the key controls are there and work, and the page
+ * itself never scrolls sideways (a wide table scrolls inside its own box).
  */
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueAddress, uniquePhone } from './support/fixtures';

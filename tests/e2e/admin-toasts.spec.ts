@@ -1,6 +1,7 @@
 /**
- * Admin toasts close after 3 s (spec §9), whoever shows them: here the query client, after a
- * background refresh of an admin list failed. Playwright's clock makes the timing exact.
+ * Admin toasts close after 3 s (docs/product-spec.md §9), whoever shows them: here the query
+ * client, after a background refresh of an admin list failed. Playwright's clock makes the timing
+ * exact.
  */
 import { expect, expectConsoleErrors, test } from './support/fixtures';
 import { DESKTOP_WIDE, signInAsAdmin, toast } from './admin-helpers';

@@ -1,4 +1,4 @@
-/** The curved 3D 'What you get' carousel (spec §2 item 10, §9). */
+/** The curved 3D 'What you get' carousel (docs/product-spec.md §2 item 10, §9). */
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/config';
 import { expect, test } from './support/fixtures';

@@ -1,9 +1,10 @@
 /**
- * Issue 25's "done when", walked as one journey: a patient's phone (390 px, the installed app)
- * with no connection takes a check-in of three photos carrying a GPS position and is told it
- * waits; back online it is sent once. The clinic, in a browser of its own at 1440 px, reviews
- * it "Needs attention" with a comment on the Check-ins screen, and the patient reads the reply
- * on the dashboard. The server holds one check-in of three photos, served without EXIF or GPS.
+ * Photo check-ins from end to end, walked as one journey: a patient's phone (390 px, the
+ * installed app) with no connection takes a check-in of three photos carrying a GPS position and
+ * is told it waits; back online it is sent once. The clinic, in a browser of its own at 1440 px,
+ * reviews it "Needs attention" with a comment on the Check-ins screen, and the patient reads the
+ * reply on the dashboard. The server holds one check-in of three photos, served without EXIF or
+ * GPS.
  */
 import { clinicBrowser, toast, uniquePrefix } from './admin-helpers';
 import {

@@ -1,4 +1,7 @@
-/** The home page (spec §2 "Home page", §4 "Hero slider", §9): sections, texts and motion. */
+/**
+ * The home page (docs/product-spec.md §2 "Home page", §4 "Hero slider", §9): sections, texts and
+ * motion.
+ */
 import type { Page } from '@playwright/test';
 import { BRAND } from '../../src/shared/constants';
 import { expect, test } from './support/fixtures';

@@ -1,6 +1,6 @@
 /**
- * The five journeys of issue 13, walked on a 390 px phone from start to end: each must run
- * without a dead end or a message left over from an earlier step.
+ * A visitor's, an applicant's and a patient's journeys, walked on a 390 px phone from start to
+ * end: each must run without a dead end or a message left over from an earlier step.
  */
 import type { Page } from '@playwright/test';
 import type { JobApplication } from '../../src/shared/api-types';

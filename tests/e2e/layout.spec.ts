@@ -1,4 +1,7 @@
-/** The public header, drawer and footer (spec §2 "Public header and drawer", "Footer"). */
+/**
+ * The public header, drawer and footer (docs/product-spec.md §2 "Public header and drawer",
+ * "Footer").
+ */
 import { CLINIC_CONTACT } from '../../src/shared/constants';
 import { E2E_ADMIN } from './support/config';
 import { expect, test } from './support/fixtures';

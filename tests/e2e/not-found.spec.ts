@@ -1,4 +1,4 @@
-/** Unknown routes (spec §2 route `*`). */
+/** Unknown routes (docs/product-spec.md §2 route `*`). */
 import { expect, test } from './support/fixtures';
 import { collectErrors, gotoReady, PHONE } from './public-helpers';
 

@@ -66,7 +66,8 @@ for (const scenario of SCENARIOS) {
     await expect(profile).toContainText(patient.email);
     await expect(profile).toContainText(`+91 ${patient.phone}`);
     await expect(profile).toContainText(formatDateIN(plan.startDate));
-    // Spec §2, word for word: 'Every N weeks' whatever N is (the plan not started has N = 1).
+    // docs/product-spec.md §2, word for word: 'Every N weeks' whatever N is (the plan not started
+    // has N = 1).
     await expect(profile.getByText(/^Every \d+ weeks?$/)).toHaveText(`Every ${plan.steps} weeks`);
     await expect(profile).toContainText(scenario.status);
     const plan3d = profile.getByRole('link', { name: /View 3D plan/ });

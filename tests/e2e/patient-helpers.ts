@@ -5,7 +5,7 @@ import { PRIVACY_NOTICE_VERSION, TOKEN_STORAGE_KEY } from '../../src/shared/cons
 import { expect, expectConsoleErrors, lastCodeSentTo, type AdminApi } from './support/fixtures';
 import { gotoReady, pauseClock } from './public-helpers';
 
-/** The patient side in a phone viewport (issue 5: 390×844). */
+/** The patient side in a phone viewport (390×844). */
 export const PHONE = { width: 390, height: 844 };
 
 export const toast = (page: Page, text: string | RegExp) =>

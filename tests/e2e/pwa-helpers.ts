@@ -3,7 +3,10 @@ import { createECDH, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect } from './support/fixtures';
 
-/** Waits until the service worker controls the page (not just `ready`: STACK.md). */
+/**
+ * Waits until the service worker controls the page, not just until `ready`, which resolves once a
+ * worker is active, possibly before it controls this page (its requests would bypass the worker).
+ */
 export async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

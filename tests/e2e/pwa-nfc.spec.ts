@@ -6,7 +6,7 @@ import { PHONE, signInWithPassword, useSignedInSession } from './patient-helpers
 import { savedQueryCaches, waitForServiceWorker, writeSavedQueryCache } from './pwa-helpers';
 
 // Patients are in India: the browser's calendar is the clinic's. A tag opens the installed
-// app, so its service worker runs (issue 8 item 7).
+// app, so its service worker runs.
 test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE, serviceWorkers: 'allow' });
 
 const today = () => todayIn(DEFAULT_CLINIC_TIMEZONE);

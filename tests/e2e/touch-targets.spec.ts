@@ -1,5 +1,5 @@
 /**
- * Phones (issue 13): every tap target at least 44 × 44 px, and the end of the treatment
+ * Phones: every tap target at least 44 × 44 px, and the end of the treatment
  * timeline reached by scrolling the page, with no inner box holding the finger.
  */
 import type { Locator, Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * fast-check arbitraries derived from the shared valibot schemas (SECURITY.md 19): mostly
+ * fast-check arbitraries derived from the shared valibot schemas (docs/security.md 19): mostly
  * inputs that look valid, mixed with wrong types, garbage strings and unknown keys, so that
  * fuzzing reaches both the validators and the handlers behind them.
  */

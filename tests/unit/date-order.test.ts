@@ -95,7 +95,7 @@ describe('the resume rule (form and server alike)', () => {
   });
 
   it.each(['31/02/2027', 'tomorrow', '2027-01-10', ''])(
-    'calls %j not a date (spec §5)',
+    'calls %j not a date (docs/product-spec.md §5)',
     (typed) => {
       expect(messageOf(resumeIn('2027-01-10', typed))).toBe('Date input not valid.');
     },

@@ -9,7 +9,7 @@ import { BITE_STRIP_PER_PAGE } from '../../src/client/features/marketing/constan
 import { arcPlacement, snapToItem } from '../../src/client/features/marketing/curved-carousel/snap';
 import { perPageCss } from '../../src/client/features/marketing/motion/per-page-style';
 
-describe('header greeting and links (spec §2 "Public header and drawer")', () => {
+describe('header greeting and links (docs/product-spec.md §2 "Public header and drawer")', () => {
   it.each([
     ['Asha Verma', 'Asha'],
     ['  Meera   Kapoor Shah ', 'Meera'],
@@ -75,7 +75,7 @@ describe('curved carousel maths', () => {
   });
 });
 
-describe('slides per page (spec §9)', () => {
+describe('slides per page (docs/product-spec.md §9)', () => {
   it('writes the bite strip breakpoints as CSS: 6, then 5, 4, 3, 2 and 1.5', () => {
     expect(perPageCss('bite', BITE_STRIP_PER_PAGE)).toBe(
       '[data-strip="bite"]{--per-page:6}' +

@@ -4,7 +4,7 @@ import { parseResumeAddress } from '../../src/client/features/careers/lib/resume
 const ORIGIN = 'https://clinic.example';
 const FILE_ID = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
 
-describe('parseResumeAddress (SECURITY.md item 26)', () => {
+describe('parseResumeAddress (docs/security.md 26)', () => {
   it.each([`/api/files/${FILE_ID}`, `${ORIGIN}/api/files/${FILE_ID}`, `  /api/files/${FILE_ID}  `])(
     'accepts this server’s own file address %j',
     (raw) => {

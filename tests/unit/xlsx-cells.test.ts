@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { neutraliseCell } from '../../src/server/services/xlsx';
 
-describe('neutraliseCell (SECURITY.md E20)', () => {
+describe('neutraliseCell (docs/security.md 20)', () => {
   it.each(['=1+1', '+91 98765', '-2', '@SUM(A1)', '\tx', '\rx', '\0x', '='])(
     'prefixes %j with an apostrophe',
     (text) => {

@@ -1,7 +1,8 @@
 /**
- * Screenshots for a person to look at (STYLE.md "Look at what you built"), taken only when
- * SCREENSHOT_DIR is set: `SCREENSHOT_DIR=/some/dir npx playwright test …` writes
- * `<dir>/<name>-<width>.png` for each width, whole page, once every animation has settled.
+ * Screenshots for a person to look at (assertions cannot say whether a screen looks right, so
+ * someone looks at what was built), taken only when SCREENSHOT_DIR is set:
+ * `SCREENSHOT_DIR=/some/dir npx playwright test …` writes `<dir>/<name>-<width>.png` for each
+ * width, whole page, once every animation has settled.
  */
 import type { Page } from '@playwright/test';
 import { waitForAnimationsToSettle } from './animations';
