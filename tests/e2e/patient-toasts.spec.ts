@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { TOAST_MAX_VISIBLE } from '../../src/shared/constants';
+import { waitForAnimationsToSettle } from './support/animations';
 import { expect, test, uniqueAddress } from './support/fixtures';
 import { openLoginOnPausedClock, PHONE, signInRefused, typeWrongCode } from './patient-helpers';
 
@@ -19,6 +20,7 @@ async function runUntilToasts(page: Page, count: number) {
     await page.clock.runFor(100);
   }
   await page.clock.runFor(500); // their entrance, well inside the 4 s they stay
+  await waitForAnimationsToSettle(page); // its slide runs on the real clock
 }
 
 /** No toast overlaps any of `targets`, and each toast is inside the screen. */
@@ -76,6 +78,7 @@ test('a wrong WhatsApp code: the toast stays clear of the code boxes', async ({
   await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible();
   await typeWrongCode(page, patient.phone);
   await expect(toasts(page).first()).toBeInViewport();
+  await waitForAnimationsToSettle(page); // mid-entrance, the toast is still partly off screen
   await expectClearOf(page, [
     page.getByRole('heading', { name: 'Verify OTP' }),
     page.getByRole('group', { name: 'One-time code' }).or(page.getByLabel('One-time code')),
