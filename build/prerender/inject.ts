@@ -1,5 +1,5 @@
 /** Puts a prerendered page into the built shell HTML: markup, head tags and preloads. */
-import type { PageMeta } from '../../src/client/components/layout/marketing-pages';
+import type { PageMeta } from '../../src/client/components/layout/prerendered-pages';
 
 export interface PageAssets {
   /** The CSS of the page's route chunks, render-blocking like the entry's, so the markup
@@ -18,6 +18,8 @@ export interface InjectedPage {
   assets: PageAssets;
   /** A page shell (src/shared/page-shells.ts): drawn over by the app, never hydrated. */
   placeholder?: boolean;
+  /** Whether the full app hydrates the page too (`data-app-hydrates`), not only the island. */
+  appHydrates?: boolean;
   /** The language the markup is in (`<html lang>`); the shell's own when absent. */
   language?: string;
 }
@@ -38,6 +40,7 @@ export function injectPage(shell: string, page: InjectedPage): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error('prerender: index.html has no empty #root');
   const marker = page.placeholder ? 'data-placeholder' : 'data-prerendered';
+  const hydrates = page.appHydrates ? ' data-app-hydrates' : '';
   let html = page.language ? withLanguage(shell, page.language) : shell;
   if (page.meta) {
     html = html
@@ -49,5 +52,5 @@ export function injectPage(shell: string, page: InjectedPage): string {
   }
   return html
     .replace('</head>', `  ${links}\n  </head>`)
-    .replace(root, `<div id="root" ${marker}="${page.path}">${page.html}</div>`);
+    .replace(root, `<div id="root" ${marker}="${page.path}"${hydrates}>${page.html}</div>`);
 }

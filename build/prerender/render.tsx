@@ -1,9 +1,9 @@
 /**
- * Build-time render of a marketing page to HTML (run by `vite-plugin.ts` in Node), waiting for
+ * Build-time render of a prerendered public page to HTML (run by `vite-plugin.ts` in Node), waiting for
  * every lazy section, so the HTML is complete. The page's HTML is the site island's tree
  * (`IslandRoot`), which signed-out visitors hydrate; a signed-in visitor's full app
- * (`AppRoot`, on a memory history, signed out) hydrates it too, so the build fails unless both
- * render the same markup.
+ * (`AppRoot`, on a memory history, signed out) hydrates it too where it renders the same markup,
+ * and draws over it elsewhere. The build fails unless it hydrates the marketing pages.
  */
 import { Writable } from 'node:stream';
 import type { ComponentType, ReactNode } from 'react';
@@ -13,6 +13,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { AppRoot } from '../../src/client/components/app-root';
 import { IslandRoot } from '../../src/client/components/island-root';
 import { DashboardPending } from '../../src/client/features/dashboard';
+import { ISLAND_PAGE_LOADERS } from '../../src/client/island/page-loaders';
 import { MARKETING_PAGE_LOADERS } from '../../src/client/features/marketing/page-loaders';
 import { routeTree } from '../../src/client/routeTree.gen';
 import { pageMeta } from '../../src/client/components/layout/page-meta';
@@ -22,7 +23,7 @@ import type { Language } from '../../src/shared/languages';
 /** What follows renders in `language` (its catalog loaded, as the browser will before hydrating). */
 export const renderIn = (language: Language) => activateLanguage(language, CATALOGS);
 
-/** A marketing page's title and description in the language `renderIn` set. */
+/** A prerendered page's title and description in the language `renderIn` set. */
 export const metaOf = (path: string) => pageMeta(i18n, path);
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -86,8 +87,15 @@ export async function renderPageShell(path: string, Pending: ComponentType): Pro
   return html;
 }
 
-export async function renderPage(path: string): Promise<{ html: string; routeIds: string[] }> {
-  const Page = await MARKETING_PAGE_LOADERS[path]!();
+export interface RenderedPage {
+  html: string;
+  routeIds: string[];
+  /** Whether the full app renders the same markup, so it hydrates the page too. */
+  appHydrates: boolean;
+}
+
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const Page = await ISLAND_PAGE_LOADERS[path]!();
   const html = await renderToHtml(<IslandRoot path={path} Page={Page} />);
   assertStatic(path, html);
 
@@ -100,8 +108,18 @@ export async function renderPage(path: string): Promise<{ html: string; routeIds
   });
   await router.load();
   const fullApp = await renderToHtml(<AppRoot router={router} queryClient={queryClient} />);
-  if (normalise(fullApp) !== normalise(html)) {
-    throw new Error(`prerender of ${path}: the full app and the site island differ`);
+  const [island, app] = [normalise(html), normalise(fullApp)];
+  const appHydrates = app === island;
+  // The marketing pages must hydrate in both apps: drawn over, their lazy sections would show
+  // their fallbacks again. Other pages' ids from React's useId differ between the two trees
+  // (a responsive style prop, an input's label), so the full app draws over them.
+  if (!appHydrates && path in MARKETING_PAGE_LOADERS) {
+    let at = 0;
+    while (island[at] === app[at]) at++;
+    const around = (markup: string) => markup.slice(Math.max(0, at - 120), at + 120);
+    throw new Error(
+      `prerender of ${path}: the full app and the site island differ\n  island: …${around(island)}…\n  app:    …${around(app)}…`,
+    );
   }
-  return { html, routeIds: router.state.matches.map((match) => match.routeId) };
+  return { html, routeIds: router.state.matches.map((match) => match.routeId), appHydrates };
 }

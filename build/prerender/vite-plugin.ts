@@ -1,5 +1,5 @@
 /**
- * Build step: prerenders the marketing pages (MARKETING_PAGES) into static HTML, so their
+ * Build step: prerenders the public pages in PRERENDERED_PAGES into static HTML, so their
  * content, and the home page's hero image, are in the first response; the browser then
  * hydrates that markup. The page shells (PAGE_SHELLS) get the layout around their loading
  * view, which the app draws over. The plain SPA shell is kept as `shell.html` for every other
@@ -12,7 +12,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer, type Plugin, type Rolldown } from 'vite';
 import type * as RenderModule from './render';
-import { MARKETING_PAGES } from '../../src/client/components/layout/marketing-pages';
+import {
+  isMarketingPath,
+  PRERENDERED_PAGES,
+} from '../../src/client/components/layout/prerendered-pages';
 import { PAGE_SHELLS } from '../../src/shared/page-shells';
 import { fileInLanguage, LANGUAGES } from '../../src/shared/languages';
 import { linguiPlugins } from '../lingui';
@@ -64,7 +67,8 @@ function stylesFor(routeIds: string[], bundle: Rolldown.OutputBundle): PageAsset
 
 /**
  * Mantine's component CSS for the screens beyond the marketing pages (what `loadAppStyles`
- * fetches before such a screen renders): a page shell draws one of those screens.
+ * fetches before such a screen renders): a page shell draws one of those screens, and so does a
+ * prerendered page beyond the marketing ones.
  */
 function appStylesOf(bundle: Rolldown.OutputBundle): string[] {
   const file = '/src/client/first-load/app-styles.ts';
@@ -108,12 +112,17 @@ export function prerenderMarketingPages(): Plugin {
             writeFileSync(target, html);
           };
           write(SHELL_FILE, withLanguage(shell, language));
-          for (const path of Object.keys(MARKETING_PAGES)) {
+          for (const path of Object.keys(PRERENDERED_PAGES)) {
             const meta = render.metaOf(path);
-            const { html, routeIds } = await render.renderPage(path);
-            const assets = stylesFor(routeIds, bundle);
+            const { html, routeIds, appHydrates } = await render.renderPage(path);
+            const routeStyles = stylesFor(routeIds, bundle).styles;
+            // Beyond the marketing pages, a page draws on the rest of Mantine's CSS too.
+            const styles = isMarketingPath(path)
+              ? routeStyles
+              : [...appStylesOf(bundle), ...routeStyles];
+            const assets = { styles: [...new Set(styles)] };
             const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
-            write(file, injectPage(shell, { path, meta, html, assets, language }));
+            write(file, injectPage(shell, { path, meta, html, assets, language, appHydrates }));
           }
           for (const [path, fileName] of Object.entries(PAGE_SHELLS)) {
             const { Pending, routeIds } = await render.pageShellView(path);

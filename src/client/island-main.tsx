@@ -20,5 +20,5 @@ export async function start(container: HTMLElement) {
     ISLAND_PAGE_LOADERS[path]!(),
     activateLanguage(pageLanguage()),
   ]);
-  await mountApp(container, <IslandRoot path={path} Page={Page} />);
+  await mountApp(container, <IslandRoot path={path} Page={Page} />, { hydrates: true });
 }

@@ -15,8 +15,9 @@ handleLaunches((href) => void router.navigate({ href }));
 
 /**
  * Called by `first-load/boot.ts`. A page prerendered for this very path (build/prerender) is
- * hydrated in place once its route's code is loaded; any other path (the app shell) renders
- * from scratch. The persisted query cache is restored first either way, then what the site
+ * taken over once its route's code is loaded: hydrated in place where the full app renders its
+ * markup (`data-app-hydrates`), else drawn over; any other path (the app shell) renders from
+ * scratch. The persisted query cache is restored first either way, then what the site
  * island's page before handed over. Resolves once React owns the page's events.
  */
 export async function start(container: HTMLElement) {
@@ -25,10 +26,13 @@ export async function start(container: HTMLElement) {
     activateLanguage(pageLanguage(), CATALOGS),
   ]);
   takeHandedOverQueries(queryClient);
-  await mountApp(container, <AppRoot router={router} queryClient={queryClient} />, async () => {
-    await router.load();
-    // The markup came from a server-side render: tell the router, so it renders without the
-    // top-level Suspense boundary the prerender did not have.
-    router.ssr = { manifest: undefined };
+  await mountApp(container, <AppRoot router={router} queryClient={queryClient} />, {
+    hydrates: 'appHydrates' in container.dataset,
+    prepare: async (hydrating) => {
+      await router.load();
+      // The markup came from a server-side render: tell the router, so it renders without the
+      // top-level Suspense boundary the prerender did not have.
+      if (hydrating) router.ssr = { manifest: undefined };
+    },
   });
 }

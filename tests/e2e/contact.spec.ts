@@ -40,6 +40,8 @@ for (const [label, viewport] of [
       const email = `kavya-${Date.now()}-${viewport.width}@e2e.test`;
       await page.clock.install();
       await page.goto('/contact');
+      // The clock is paused below: the page's app (which starts on a timer) runs first.
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
       await expect(page.locator('img[src="/images/contact/clinic-map.svg"]')).toBeVisible();
       await expect(page.getByRole('main').getByText(CLINIC_CONTACT.address)).toBeVisible();
       await expect(

@@ -4,8 +4,9 @@
  * app runs it handles the submission (src/client/first-load/hold-early-submits.ts).
  */
 import type { Page } from '@playwright/test';
-import { MARKETING_PAGES } from '../../src/client/components/layout/marketing-pages';
+import { PRERENDERED_PAGES } from '../../src/client/components/layout/prerendered-pages';
 import { expect, test } from './support/fixtures';
+import { signInContext } from './public-helpers';
 
 /**
  * Holds every script but the page's own script tag (or every one, `holdBoot`) until released:
@@ -32,25 +33,36 @@ async function holdScripts(page: Page, path: string, { holdBoot = false } = {}) 
   return release;
 }
 
-/** Types into every form's first field and presses Enter; returns the fields. */
-async function submitEveryForm(page: Page, text: string) {
+/** What each kind of field gets typed into it: an entry the app refuses, and one it takes. */
+const ENTRIES = {
+  email: { invalid: 'not-an-email', valid: 'someone@example.com' },
+  tel: { invalid: '12345', valid: '9812345670' },
+} as const;
+
+/**
+ * Types into every form's email field (or, without one, its phone field) and presses Enter
+ * there; returns each field with the text typed.
+ */
+async function submitEveryForm(page: Page, entry: 'invalid' | 'valid') {
   const forms = page.locator('#root form');
   const count = await forms.count();
   expect(count, 'the page has forms to check').toBeGreaterThan(0);
-  const fields = [];
+  const typed = [];
   for (let i = 0; i < count; i++) {
-    const field = forms.nth(i).locator('input:not([type=hidden]), textarea').first();
+    const field = forms.nth(i).locator('input[type=email], input[type=tel]').first();
+    const type = (await field.getAttribute('type')) as keyof typeof ENTRIES;
+    const text = ENTRIES[type][entry];
     await field.fill(text);
     await field.press('Enter');
-    fields.push(field);
+    typed.push({ field, text });
   }
-  return fields;
+  return typed;
 }
 
 const appReady = (page: Page) =>
   expect(page.locator('html')).toHaveAttribute('data-app-ready', '', { timeout: 30_000 });
 
-for (const path of Object.keys(MARKETING_PAGES)) {
+for (const path of Object.keys(PRERENDERED_PAGES)) {
   test.describe(`forms on ${path} before the app takes over`, () => {
     test('an invalid entry stays put, out of the URL, and the app then says why', async ({
       page,
@@ -58,16 +70,16 @@ for (const path of Object.keys(MARKETING_PAGES)) {
       const release = await holdScripts(page, path);
       // The page's own script has run (module scripts run before DOMContentLoaded).
       await page.goto(path, { waitUntil: 'domcontentloaded' });
-      const fields = await submitEveryForm(page, 'not-an-email');
+      const typed = await submitEveryForm(page, 'invalid');
       await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
-      for (const field of fields) await expect(field).toHaveValue('not-an-email');
+      for (const { field, text } of typed) await expect(field).toHaveValue(text);
 
       release();
       await appReady(page);
-      for (const field of fields) {
+      for (const { field, text } of typed) {
         await expect(field).toHaveAttribute('aria-invalid', 'true');
-        await expect(field).toHaveValue('not-an-email');
+        await expect(field).toHaveValue(text);
       }
       await expect(page.getByRole('contentinfo').getByRole('alert')).toHaveText(
         'Enter valid email address',
@@ -99,12 +111,57 @@ for (const path of Object.keys(MARKETING_PAGES)) {
       const release = await holdScripts(page, path, { holdBoot: true });
       await page.goto(path, { waitUntil: 'commit' });
       await page.getByRole('contentinfo').waitFor();
-      const fields = await submitEveryForm(page, 'someone@example.com');
+      const typed = await submitEveryForm(page, 'valid');
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
-      for (const field of fields) await expect(field).toHaveValue('someone@example.com');
+      for (const { field, text } of typed) await expect(field).toHaveValue(text);
       release();
       await appReady(page);
-      for (const field of fields) await expect(field).toHaveValue('someone@example.com');
+      for (const { field, text } of typed) await expect(field).toHaveValue(text);
     });
   });
 }
+
+test.describe('a signed-in visitor, whose full app draws over the page', () => {
+  for (const path of ['/career', '/contact']) {
+    test(`${path}: the page is the app's once it runs; the openings or the form work`, async ({
+      page,
+      adminApi,
+    }) => {
+      const { patient, password } = await adminApi.registerPatient();
+      await signInContext(page, adminApi.request, { email: patient.email, password });
+      await page.goto(path);
+      await appReady(page);
+      await expect(page.locator('#root')).not.toHaveAttribute('data-app-hydrates');
+      await expect(page.getByRole('button', { name: /^Hi,/ })).toBeVisible();
+      if (path === '/career') {
+        const openings = page.getByRole('region', { name: 'Latest Openings' });
+        await expect(openings.getByRole('button').first()).toBeVisible();
+      }
+    });
+  }
+
+  test('/contact: a message typed and sent before the app runs is sent once it does', async ({
+    page,
+    adminApi,
+  }) => {
+    const { patient, password } = await adminApi.registerPatient();
+    await signInContext(page, adminApi.request, { email: patient.email, password });
+    const release = await holdScripts(page, '/contact');
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Kavya Iyer');
+    await form.getByLabel('Mobile').fill('9812345670');
+    await form.getByLabel('Email').fill(`early-${Date.now()}@e2e.test`);
+    await form.getByLabel('Message').fill('Typed before the app ran.');
+    await form.getByLabel('Email').press('Enter');
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/contact'));
+    release();
+    expect((await sent).postDataJSON()).toMatchObject({
+      name: 'Kavya Iyer',
+      message: 'Typed before the app ran.',
+    });
+    expect(new URL(page.url()).search).toBe('');
+  });
+});

@@ -13,9 +13,10 @@ import { E2E_BASE_URL } from './support/config';
 import { expect, test, type AdminApi } from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
 import {
-  PHONE,
   agreeToPrivacyNotice,
   currentUserOf,
+  PHONE,
+  showWearChart,
   tile,
   useSignedInSession,
 } from './patient-helpers';
@@ -53,6 +54,7 @@ async function openDashboard(
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   // Loaded in full: the timeline, then the wear chart (the last card to arrive).
   await expect(page.getByRole('heading', { name: 'टाइमलाइन' })).toBeVisible();
+  await showWearChart(page);
   await expect(page.locator('.recharts-surface')).toBeVisible();
   return { patient, plan };
 }

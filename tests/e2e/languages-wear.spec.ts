@@ -18,6 +18,7 @@ import {
   PHONE,
   recordToasts,
   shownToasts,
+  showWearChart,
   useSignedInSession,
 } from './patient-helpers';
 
@@ -47,6 +48,7 @@ test('the Wear card in Hindi: figures, break, button, switch and chart', async (
   await page.goto('/dashboard?lang=hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   const card = page.getByRole('region', { name: 'पहनने का समय' });
+  await showWearChart(page);
   await expect(card.locator('.recharts-surface')).toBeVisible();
   // Hours and minutes; minutes alone in the clinic day's first hour.
   await expect(card.getByTestId('wear-today')).toHaveText(/^(\d+ (घंटा|घंटे)( \d+ मिनट)?|\d+ मिनट)$/);
@@ -96,6 +98,7 @@ test('the photo check-in in Marathi: three guided photos, the review and the lis
   ).toBeVisible();
   // The Wear card above it reads in Marathi too.
   const wear = page.getByRole('region', { name: 'घालण्याचा वेळ' });
+  await showWearChart(page);
   await expect(wear.locator('.recharts-surface')).toBeVisible();
   await expect(wear.getByRole('button', { name: 'अलाइनर काढत आहे' })).toBeVisible();
   await screenshotWidths(page, 'wear-mr', [PHONE.width]);

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { PRERENDERED_PAGES } from '../../src/client/components/layout/prerendered-pages';
 import { expect, test } from './support/fixtures';
 import { demoPosts } from './support/public-content';
 import { DESKTOP, gotoReady, PHONE, scrollThrough } from './public-helpers';
@@ -64,7 +65,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
 test.describe('before the app runs', () => {
   test.use({ javaScriptEnabled: false, viewport: PHONE });
-  for (const path of ['/', '/about', '/privacy']) {
+  for (const path of Object.keys(PRERENDERED_PAGES)) {
     test(`${path}: the prerendered markup is styled by the page's own stylesheets`, async ({
       page,
     }) => {

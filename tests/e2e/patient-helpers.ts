@@ -93,6 +93,11 @@ export async function currentUserOf(page: Page): Promise<CurrentUser> {
   return ((await response.json()) as { user: CurrentUser }).user;
 }
 
+/** Scrolls the dashboard's wear chart into view: its code loads only once it is near the screen. */
+export async function showWearChart(page: Page) {
+  await page.locator('[data-wear-chart]').first().scrollIntoViewIfNeeded();
+}
+
 /**
  * Waits until the dashboard has loaded in full, so that a test dropping the connection next
  * cuts no request: the plan first, then the wear chart's code and the break reminder's setting.
@@ -100,6 +105,7 @@ export async function currentUserOf(page: Page): Promise<CurrentUser> {
 export async function dashboardLoaded(page: Page) {
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
   const wear = page.getByRole('region', { name: 'Wear' });
+  await showWearChart(page);
   await expect(wear.locator('.recharts-surface')).toBeVisible();
   await expect(wear.getByRole('switch', { name: 'Remind me after 1 hour out' })).toBeEnabled();
 }

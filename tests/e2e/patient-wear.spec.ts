@@ -13,7 +13,13 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, expectConsoleErrors, test, type AdminApi } from './support/fixtures';
 import { screenshotWidths, screenshotWidthsPaused } from './support/screenshots';
 import { runUntilShown } from './support/toast-clock';
-import { agreeToPrivacyNotice, PHONE, toast, useSignedInSession } from './patient-helpers';
+import {
+  agreeToPrivacyNotice,
+  PHONE,
+  showWearChart,
+  toast,
+  useSignedInSession,
+} from './patient-helpers';
 import { pauseClock } from './public-helpers';
 import { indexedDbContents } from './pwa-helpers';
 
@@ -55,6 +61,7 @@ async function postEvents(adminApi: AdminApi, token: string, events: object[]) {
 /** Opens the dashboard as from the case's tag, once the card and its chart have drawn. */
 async function openFromTag(page: Page) {
   await page.goto('/dashboard?aligner=3');
+  await showWearChart(page);
   await expect(wearCard(page).locator('.recharts-surface')).toBeVisible();
 }
 

@@ -158,6 +158,8 @@ test.describe('WhatsApp sign-in on a phone', () => {
     const start = Date.now();
     await page.clock.install({ time: start });
     await page.goto('/login-mobile');
+    // The page's app starts on a timer: it runs before time is paused.
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
     await page.getByLabel(/^Mobile number/).fill(uniquePhone());
     await page.clock.pauseAt(start + 60_000);
     await page.getByRole('button', { name: 'Verify on WhatsApp' }).click();

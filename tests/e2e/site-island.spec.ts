@@ -1,7 +1,7 @@
 /**
- * The site island (docs/architecture.md, "First load") on the pages it renders: a visitor with no
- * stored token gets /blog and /login without the router or the full app's start, and everything on
- * them still works; a signed-in visitor gets the full app.
+ * The site island (docs/architecture.md, "First load"): a visitor with no stored token gets /blog
+ * and the prerendered pages without the router or the full app's start, and everything on them
+ * still works; a signed-in visitor gets the full app.
  */
 import type { Page } from '@playwright/test';
 import { BLOG_PAGE_SIZE } from '../../src/shared/constants';

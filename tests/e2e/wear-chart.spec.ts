@@ -18,7 +18,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { clinicDaysAgo, expect, test, type AdminApi } from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
 import { DESKTOP_WIDE, signInAsAdmin, tableRows, uniquePrefix } from './admin-helpers';
-import { PHONE, useSignedInSession } from './patient-helpers';
+import { PHONE, showWearChart, useSignedInSession } from './patient-helpers';
 
 test.use({ timezoneId: DEFAULT_CLINIC_TIMEZONE });
 
@@ -100,6 +100,7 @@ test('the Wear card: today so far in its own colour, and only full days counted'
   await useSignedInSession(page, patient.email, password);
   await page.goto('/dashboard');
   const card = page.getByRole('region', { name: 'Wear' });
+  await showWearChart(page);
   await expect(card.locator('.recharts-bar-rectangle').first()).toBeVisible();
 
   await expect(card).toContainText('3 of 13 full days under the goal.');

@@ -17,7 +17,7 @@ import { expect, test } from './support/fixtures';
 import { screenshotWidths, screenshotWidthsPaused } from './support/screenshots';
 import { runUntilShown } from './support/toast-clock';
 import { clinicBrowser, tableRows, uniquePrefix } from './admin-helpers';
-import { agreeToPrivacyNotice, PHONE, useSignedInSession } from './patient-helpers';
+import { agreeToPrivacyNotice, PHONE, showWearChart, useSignedInSession } from './patient-helpers';
 
 test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
 
@@ -123,6 +123,8 @@ test('a break logged offline on the phone reaches the server once and the clinic
   expect(before).toMatchObject({ breaks: 0, outMinutes: 0 });
 
   const card = wearCard(page);
+  await runUntilShown(page, card.locator('[data-wear-chart]'));
+  await showWearChart(page);
   await runUntilShown(page, card.locator('.recharts-surface'));
   // Opened from the tag, the Wear card comes first.
   await expect(page.getByRole('main').getByRole('region').first()).toHaveAccessibleName('Wear');

@@ -6,22 +6,38 @@
  * marked form submits itself again (`useHeldSubmit`), so the app validates and sends it.
  * Hydration renders each controlled field with the app's (empty) state, so the text typed
  * before it is remembered just before and given back to the app through its change events.
+ * A press on any other button of the page is held too, and pressed again once the app has rendered.
  */
-export const HELD_SUBMIT = 'data-held-submit';
+const HELD_SUBMIT = 'data-held-submit';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 let typedText = new Map<string, string>();
+/** The ids of the forms held, for an app that draws over the page instead of hydrating it. */
+let heldForms = new Set<string>();
 let handOver: () => void = () => {};
 /** Resolves once submits are no longer held and typed text is back: a held form may submit. */
 export const submitsHandedOver = new Promise<void>((resolve) => (handOver = resolve));
 
-/** Called just before hydration: what the visitor typed into the page's fields, by field id. */
-export function rememberTypedText(container: HTMLElement): void {
+/**
+ * Called just before the app takes over: what the visitor typed into the page's fields, by
+ * field id, and which forms (by id) were submitted. An app that draws over the page instead of
+ * hydrating it finds them by the same ids, which such a page's forms therefore set.
+ */
+export function rememberEarlyInput(container: HTMLElement): void {
   const fields = container.querySelectorAll<TextField>('form input[id], form textarea[id]');
   typedText = new Map(
     [...fields].filter((f) => f.value !== f.defaultValue).map((f) => [f.id, f.value]),
   );
+  const held = container.querySelectorAll<HTMLFormElement>(`form[id][${HELD_SUBMIT}]`);
+  heldForms = new Set([...held].map((form) => form.id));
+}
+
+/** Whether `form` was submitted before the app took over; answers yes once. */
+export function takeHeldSubmit(form: HTMLFormElement): boolean {
+  const held = form.hasAttribute(HELD_SUBMIT) || heldForms.delete(form.id);
+  form.removeAttribute(HELD_SUBMIT);
+  return held;
 }
 
 /**
@@ -42,20 +58,50 @@ export function restoreTypedText(form: HTMLFormElement): void {
   }
 }
 
-/** Starts holding submits; returns the function that hands them over once the app has rendered. */
+/** The page's buttons, in document order: a held press is found again by its place here. */
+const pageButtons = () => [...document.querySelectorAll<HTMLButtonElement>('#root button')];
+
+/**
+ * Starts holding submits, and presses of the page's other buttons (a password's "Show", the
+ * menu); returns the function that hands them over once the app has rendered: held forms
+ * submit, and the last button pressed is pressed again, as the app draws it.
+ */
 export function holdEarlySubmits(): () => Promise<void> {
   const hold = (event: SubmitEvent) => {
     event.preventDefault();
     if (event.target instanceof HTMLFormElement) event.target.setAttribute(HELD_SUBMIT, '');
   };
+  let heldPress: number | undefined;
+  // A button's press is its mousedown, mouseup and click (Mantine's password toggle acts on the
+  // first): all three are kept from React too, which may be hydrating the page already, so the
+  // press acts once, when it is pressed again.
+  const holdPress = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('#root button') : null;
+    if (!(button instanceof HTMLButtonElement) || button.type === 'submit') return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (event.type === 'click') heldPress = pageButtons().indexOf(button);
+  };
+  const pressEvents = ['mousedown', 'mouseup', 'click'] as const;
   document.addEventListener('submit', hold, true);
+  pressEvents.forEach((type) => document.addEventListener(type, holdPress, true));
   return async () => {
     await appRendered();
     // Let the app render the text its forms got back before a held form submits it.
     await new Promise((resolve) => setTimeout(resolve, 0));
     document.removeEventListener('submit', hold, true);
+    pressEvents.forEach((type) => document.removeEventListener(type, holdPress, true));
     handOver();
+    const button = heldPress === undefined ? undefined : pageButtons()[heldPress];
+    if (button) press(button);
   };
+}
+
+/** Presses `button` as a pointer would: its mousedown, mouseup, then click. */
+function press(button: HTMLButtonElement) {
+  for (const type of ['mousedown', 'mouseup'])
+    button.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, button: 0 }));
+  button.click();
 }
 
 /** Resolves once React has rendered the page (`<html data-app-ready>`, see AppRoot). */

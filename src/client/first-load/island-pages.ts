@@ -1,9 +1,9 @@
 /**
  * The pages the site island renders (docs/architecture.md, "First load") for a visitor with no
- * stored token, besides the prerendered marketing pages it hydrates: the first pages a visitor
- * opens that need neither the router nor a signed-in user.
+ * stored token, besides the prerendered pages it hydrates: the blog list, whose posts come from the
+ * server as the page loads.
  */
-const ISLAND_RENDERED_PAGES = ['/blog', '/login'] as const;
+const ISLAND_RENDERED_PAGES = ['/blog'] as const;
 
 export type IslandRenderedPage = (typeof ISLAND_RENDERED_PAGES)[number];
 

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { HELD_SUBMIT, restoreTypedText, submitsHandedOver } from './hold-early-submits';
+import { restoreTypedText, submitsHandedOver, takeHeldSubmit } from './hold-early-submits';
 
 /**
  * For every form a prerendered page shows: once the form is hydrated, submits it again if the
@@ -10,8 +10,7 @@ export function useHeldSubmit(form: RefObject<HTMLFormElement | null>) {
     const element = form.current;
     if (!element) return;
     restoreTypedText(element);
-    if (!element.hasAttribute(HELD_SUBMIT)) return;
-    element.removeAttribute(HELD_SUBMIT);
+    if (!takeHeldSubmit(element)) return;
     void submitsHandedOver.then(() => element.isConnected && element.requestSubmit());
   }, [form]);
 }

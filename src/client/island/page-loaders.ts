@@ -4,21 +4,36 @@ import type { IslandRenderedPage } from '../first-load/island-pages';
 import { MARKETING_PAGE_LOADERS } from '../features/marketing/page-loaders';
 import { withCatalogs } from '../lib/i18n';
 
-/** These pages use more of Mantine than the marketing pages: its CSS comes first. */
+/** These pages use more of Mantine than the marketing pages: its CSS comes first (a prerendered
+ *  one links it already). */
 const withAppStyles = async (page: Promise<ComponentType>) =>
   (await Promise.all([page, loadAppStyles()]))[0];
+
+/** The prerendered pages beyond the marketing ones, which fetch or send through a query client. */
+const PRERENDERED_PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
+  '/career': withCatalogs(['public', 'app'], () =>
+    withAppStyles(import('./career-page').then((m) => m.CareerPage)),
+  ),
+  '/contact': withCatalogs(['public', 'app'], () =>
+    withAppStyles(import('./contact-page').then((m) => m.ContactPage)),
+  ),
+  '/login': withCatalogs(['auth', 'app'], () =>
+    withAppStyles(import('./login-page').then((m) => m.LoginPage)),
+  ),
+  '/login-mobile': withCatalogs(['auth', 'app'], () =>
+    withAppStyles(import('./login-mobile-page').then((m) => m.LoginMobilePage)),
+  ),
+};
 
 const RENDERED_PAGE_LOADERS: Record<IslandRenderedPage, () => Promise<ComponentType>> = {
   '/blog': withCatalogs(['public', 'app'], () =>
     withAppStyles(import('./blog-page').then((m) => m.BlogPage)),
   ),
-  '/login': withCatalogs(['auth', 'app'], () =>
-    withAppStyles(import('./login-page').then((m) => m.LoginPage)),
-  ),
 };
 
-/** Each page of the site island, loaded on its own. */
+/** Each page of the site island, loaded on its own: the prerendered ones, then those it renders. */
 export const ISLAND_PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
   ...MARKETING_PAGE_LOADERS,
+  ...PRERENDERED_PAGE_LOADERS,
   ...RENDERED_PAGE_LOADERS,
 };

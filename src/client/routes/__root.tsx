@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { loadAppStyles } from '../first-load/load-app-styles';
-import { isMarketingPath } from '../components/layout/marketing-pages';
+import { isMarketingPath } from '../components/layout/prerendered-pages';
 import { RouteError } from '../components/not-found/route-error';
 import { NotFoundPage } from '../components/not-found/not-found-page';
 

@@ -70,6 +70,7 @@ export function NewsletterForm() {
     // navigate or put the address in the URL (first-load/hold-early-submits.ts).
     <form
       ref={formElement}
+      id="newsletter-form"
       method="dialog"
       className={classes.newsletter}
       onSubmit={(event) => void submit(event)}

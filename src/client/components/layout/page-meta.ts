@@ -1,13 +1,13 @@
 /**
  * The title and description each prerendered public page puts in the document head, in the
- * page's language. `MARKETING_PAGES` keeps the English, macro-free, for the build's config and
+ * page's language. `PRERENDERED_PAGES` keeps the English, macro-free, for the build's config and
  * the tests; these are the same texts as messages (tests/unit/page-meta.test.ts keeps the two
  * equal).
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { BRAND } from '../../../shared/constants';
-import type { PageMeta } from './marketing-pages';
+import type { PageMeta } from './prerendered-pages';
 
 const PAGE_META_MESSAGES: Record<
   string,
@@ -20,6 +20,22 @@ const PAGE_META_MESSAGES: Record<
   '/about': {
     title: msg`About us · ${BRAND}`,
     description: msg`Why ${BRAND} exists: orthodontist-planned clear aligners, honest pricing and progress you can check with a tap. Our mission, our vision and what is in the box.`,
+  },
+  '/career': {
+    title: msg`Careers · ${BRAND}`,
+    description: msg`Work at ${BRAND}: our latest openings, why people enjoy building clear-aligner care with us, and how to apply online with your resume.`,
+  },
+  '/contact': {
+    title: msg`Contact us · ${BRAND}`,
+    description: msg`Book a scan, ask about your treatment or visit the ${BRAND} clinic in Lower Parel, Mumbai. Send us a message and we will call you back.`,
+  },
+  '/login': {
+    title: msg`Log in · ${BRAND}`,
+    description: msg`Log in to ${BRAND} with your email and password or a passkey, and follow your aligner treatment.`,
+  },
+  '/login-mobile': {
+    title: msg`Log in via Mobile · ${BRAND}`,
+    description: msg`Log in to ${BRAND} with a code sent to your WhatsApp, and follow your aligner treatment.`,
   },
   '/privacy': {
     title: msg`Privacy notice · ${BRAND}`,

@@ -1,10 +1,11 @@
 /**
  * The wear chart, loaded on its own (React.lazy) so the chart library comes only with the
- * screens that draw it; it holds its final height while it loads. The bars are worked out here,
+ * screens that draw it, once it is near the screen; it holds its final height while it loads. The bars are worked out here,
  * outside the chart's chunk: that chunk is only the drawing.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Skeleton, Text } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { WearDay } from '../../../shared/wear-rules';
 import { wearBars } from './wear-bars';
@@ -34,10 +35,21 @@ interface LazyWearChartProps extends Omit<WearChartProps, 'bars'> {
 
 export function LazyWearChart({ days, ...props }: LazyWearChartProps) {
   const { t } = useLingui();
+  // The chart's library is the largest file of the dashboard: it comes when the chart is half a
+  // screen from showing, not with the page, whose first screen it would slow.
+  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: '50% 0px' });
+  const [near, setNear] = useState(false);
+  if (entry?.isIntersecting && !near) setNear(true);
   const fallback = <Skeleton h={wearChartHeight(props.height)} radius="md" />;
   return (
-    <Suspense fallback={fallback}>
-      <WearChart bars={wearBars(days, props.goalMinutes, t`Today`)} {...props} />
-    </Suspense>
+    <div ref={ref} data-wear-chart>
+      {near ? (
+        <Suspense fallback={fallback}>
+          <WearChart bars={wearBars(days, props.goalMinutes, t`Today`)} {...props} />
+        </Suspense>
+      ) : (
+        fallback
+      )}
+    </div>
   );
 }

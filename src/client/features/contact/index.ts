@@ -1,4 +1,2 @@
 import './styles';
-export { ClinicMap } from './components/clinic-map';
-export { ContactDetails } from './components/contact-details';
-export { ContactForm } from './components/contact-form';
+export { ContactPage } from './components/contact-page';

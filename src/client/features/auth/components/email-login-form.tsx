@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BRAND } from '../../../../shared/constants';
 import { EmailLoginSchema } from '../../../../shared/schemas/auth';
 import { SiteLink } from '../../../components/site/site-link';
+import { useHeldSubmit } from '../../../first-load/use-held-submit';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { useEmailSignIn } from '../api/sign-in';
 import { AuthCard } from './auth-card';
@@ -21,10 +22,20 @@ export function EmailLoginPage({ redirectTo }: { redirectTo: string | undefined 
   const form = useSchemaForm(EmailLoginSchema, { email: '', password: '' });
   const signIn = useEmailSignIn(redirectTo);
   const [passwordVisible, setPasswordVisible] = useState(false);
+  const formElement = useRef<HTMLFormElement>(null);
+  useHeldSubmit(formElement);
 
   return (
     <AuthCard title={t`Welcome back`} subtitle={t`Log in to follow your aligner treatment.`}>
-      <form noValidate onSubmit={form.onSubmit((input) => signIn.mutate(input))}>
+      {/* method="dialog": pressed before the app has taken over, the prerendered form does not
+          navigate or put what was typed in the URL (first-load/hold-early-submits.ts). */}
+      <form
+        ref={formElement}
+        id="login-form"
+        method="dialog"
+        noValidate
+        onSubmit={form.onSubmit((input) => signIn.mutate(input))}
+      >
         <Stack gap="md">
           <TextInput
             {...form.inputProps('email')}
@@ -57,7 +68,12 @@ export function EmailLoginPage({ redirectTo }: { redirectTo: string | undefined 
             <Anchor
               className="tap-target"
               renderRoot={(props) => (
-                <SiteLink {...props} to="/login-mobile" search={{ redirect: redirectTo }} />
+                <SiteLink
+                  {...props}
+                  data-carry-search="redirect"
+                  to="/login-mobile"
+                  search={{ redirect: redirectTo }}
+                />
               )}
             >
               <Trans>Log in via Mobile</Trans>

@@ -1,11 +1,15 @@
 import { Accordion, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Job } from '../../../../shared/api-types';
 import { useJobs } from '../api/get-jobs';
-import { ApplyDialog } from './apply-dialog';
 import { PinIcon } from '../../../components/icons';
 import { JobPanel } from './job-panel';
+
+// The dialog's form (inputs, a select, a file picker) is most of the page's code: it loads when
+// a visitor opens an opening, before they can press its 'Apply Now'.
+const loadApplyDialog = () => import('./apply-dialog');
+const ApplyDialog = lazy(() => loadApplyDialog().then((m) => ({ default: m.ApplyDialog })));
 
 /** The section's heading over its content (the openings, their skeleton or their error). */
 function OpeningsSection({ children }: { children: ReactNode }) {
@@ -43,6 +47,12 @@ export function LatestOpeningsError({ error }: { error: ReactNode }) {
 export function LatestOpenings() {
   const { data: jobs } = useJobs();
   const [applyingFor, setApplyingFor] = useState<Job | null>(null);
+  // Mounted from the first 'Apply Now' on, so that it can close with its transition.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const apply = (job: Job) => {
+    setDialogWanted(true);
+    setApplyingFor(job);
+  };
 
   return (
     <OpeningsSection>
@@ -54,7 +64,13 @@ export function LatestOpenings() {
         // Panels open at once, not by growing: a growing panel clips its 'Apply Now', and a
         // press on it that scrolls it into view (keyboard focus, a test's click) lands on the
         // text above when the panel's growth scrolls it back down before the release.
-        <Accordion variant="separated" radius="md" chevronPosition="right" transitionDuration={0}>
+        <Accordion
+          variant="separated"
+          radius="md"
+          chevronPosition="right"
+          transitionDuration={0}
+          onChange={() => void loadApplyDialog()}
+        >
           {jobs.map((job) => (
             <Accordion.Item key={job._id} value={job._id}>
               <Accordion.Control>
@@ -80,13 +96,17 @@ export function LatestOpenings() {
                 </Group>
               </Accordion.Control>
               <Accordion.Panel>
-                <JobPanel job={job} onApply={setApplyingFor} />
+                <JobPanel job={job} onApply={apply} />
               </Accordion.Panel>
             </Accordion.Item>
           ))}
         </Accordion>
       )}
-      <ApplyDialog jobs={jobs} job={applyingFor} onClose={() => setApplyingFor(null)} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <ApplyDialog jobs={jobs} job={applyingFor} onClose={() => setApplyingFor(null)} />
+        </Suspense>
+      )}
     </OpeningsSection>
   );
 }

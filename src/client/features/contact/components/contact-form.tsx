@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MOBILE_TYPED_MAX_LENGTH } from '../../../../shared/phone';
 import { PHONE_PREFIX } from '../../../../shared/constants';
 import { ContactSchema } from '../../../../shared/schemas/contact';
+import { useHeldSubmit } from '../../../first-load/use-held-submit';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -15,6 +17,8 @@ export function ContactForm() {
   const { t } = useLingui();
   const form = useSchemaForm(ContactSchema, { name: '', mobile: '', email: '', message: '' });
   const send = useSendContactMessage();
+  const formElement = useRef<HTMLFormElement>(null);
+  useHeldSubmit(formElement);
 
   const submit = form.onSubmit((input) =>
     send.mutate(input, {
@@ -26,9 +30,25 @@ export function ContactForm() {
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t`Contact form`}>
+    // method="dialog": submitted before the app has taken over, the prerendered form does not
+    // navigate or put what was typed in the URL (first-load/hold-early-submits.ts). The ids
+    // let an app that draws over the page find what was typed and submitted.
+    <form
+      ref={formElement}
+      id="contact-form"
+      method="dialog"
+      noValidate
+      onSubmit={submit}
+      aria-label={t`Contact form`}
+    >
       <Stack gap="sm">
-        <TextInput label={t`Name`} withAsterisk autoComplete="name" {...form.inputProps('name')} />
+        <TextInput
+          label={t`Name`}
+          withAsterisk
+          autoComplete="name"
+          id="contact-name"
+          {...form.inputProps('name')}
+        />
         <TextInput
           label={t`Mobile`}
           withAsterisk
@@ -40,6 +60,7 @@ export function ContactForm() {
           leftSection={PHONE_PREFIX}
           leftSectionWidth={48}
           leftSectionProps={{ style: { color: 'var(--mantine-color-gray-7)' } }}
+          id="contact-mobile"
           {...form.inputProps('mobile')}
         />
         <TextInput
@@ -47,6 +68,7 @@ export function ContactForm() {
           withAsterisk
           type="email"
           autoComplete="email"
+          id="contact-email"
           {...form.inputProps('email')}
         />
         <Textarea
@@ -54,6 +76,7 @@ export function ContactForm() {
           autosize
           minRows={4}
           maxRows={8}
+          id="contact-message"
           {...form.inputProps('message')}
         />
         <Button type="submit" loading={send.isPending} size="md" mt="xs">

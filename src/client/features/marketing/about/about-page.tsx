@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { MARKETING_PAGES } from '../../../components/layout/marketing-pages';
+import { PRERENDERED_PAGES } from '../../../components/layout/prerendered-pages';
 import { AboutHero } from './about-hero';
 import { BoxContents } from './box-contents';
 import { Ethos } from './ethos';
@@ -10,7 +10,7 @@ import { WhatDrivesUs } from './what-drives-us';
  * Box?".
  */
 export function AboutPage() {
-  useDocumentTitle(MARKETING_PAGES['/about']!.title);
+  useDocumentTitle(PRERENDERED_PAGES['/about']!.title);
   return (
     <>
       <AboutHero />

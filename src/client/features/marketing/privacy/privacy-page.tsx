@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MARKETING_PAGES } from '../../../components/layout/marketing-pages';
+import { PRERENDERED_PAGES } from '../../../components/layout/prerendered-pages';
 import { BRAND, CLINIC_CONTACT, PRIVACY_NOTICE_VERSION } from '../../../../shared/constants';
 import { dateLocale } from '../../../../shared/languages';
 import classes from './privacy.module.css';
@@ -57,7 +57,7 @@ const COLLECTED = [
  */
 export function PrivacyPage() {
   const { i18n, t } = useLingui();
-  useDocumentTitle(MARKETING_PAGES['/privacy']!.title);
+  useDocumentTitle(PRERENDERED_PAGES['/privacy']!.title);
   const version = PRIVACY_NOTICE_VERSION;
   const effective = effectiveDate(i18n.locale);
   const address = CLINIC_CONTACT.address;

@@ -1,14 +1,24 @@
 import { useState } from 'react';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useLingui } from '@lingui/react/macro';
+import { BRAND } from '../../../../../shared/constants';
+import { useHydrated } from '../../../../components/after-hydration';
 import { forgetLoginPhone, keepLoginPhone, readLoginPhone } from '../../lib/login-phone';
 import { CodeStep } from './code-step';
 import { PhoneStep } from './phone-step';
 
 /**
  * /login-mobile (docs/product-spec.md §2 "Mobile login", §4 "Mobile login flow"): the number, then
- * the code. The number lives in sessionStorage meanwhile, so a reload stays on the code step.
+ * the code. The number lives in sessionStorage meanwhile, so a reload stays on the code step
+ * (read once the prerendered number step is hydrated).
  */
 export function MobileLogin({ redirectTo }: { redirectTo: string | undefined }) {
-  const [phone, setPhone] = useState<string | null>(readLoginPhone);
+  const { t } = useLingui();
+  useDocumentTitle(t`Log in via Mobile · ${BRAND}`);
+  const hydrated = useHydrated();
+  // undefined until the visitor sends a code or changes the number: the tab's stored one.
+  const [chosenPhone, setPhone] = useState<string | null>();
+  const phone = chosenPhone !== undefined ? chosenPhone : hydrated ? readLoginPhone() : null;
 
   if (!phone) {
     return (

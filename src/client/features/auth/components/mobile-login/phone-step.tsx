@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MOBILE_DIGITS, OTP_LENGTH, PHONE_PREFIX } from '../../../../../shared/constants';
 import { MOBILE_TYPED_MAX_LENGTH, normalizeMobile } from '../../../../../shared/phone';
 import { PhoneSchema } from '../../../../../shared/schemas/auth';
+import { SiteLink } from '../../../../components/site/site-link';
+import { useHeldSubmit } from '../../../../first-load/use-held-submit';
 import { useSchemaForm } from '../../../../hooks/use-schema-form';
 import { showSuccess } from '../../../../lib/toast';
 import { useSendCode } from '../../api/sign-in';
@@ -33,6 +35,8 @@ export function PhoneStep({ redirectTo, onCodeSent }: PhoneStepProps) {
   const sendCode = useSendCode();
   const toast = useStepToast();
   const error = form.errorOf('phone');
+  const formElement = useRef<HTMLFormElement>(null);
+  useHeldSubmit(formElement);
 
   const submit = form.onSubmit(
     ({ phone }) =>
@@ -57,7 +61,9 @@ export function PhoneStep({ redirectTo, onCodeSent }: PhoneStepProps) {
       title={t`Log in via Mobile`}
       subtitle={t`We'll send a ${OTP_LENGTH}-digit code to your WhatsApp.`}
     >
-      <form noValidate onSubmit={submit}>
+      {/* method="dialog": pressed before the app has taken over, the prerendered form does not
+          navigate or put the number in the URL (first-load/hold-early-submits.ts). */}
+      <form ref={formElement} id="login-mobile-form" method="dialog" noValidate onSubmit={submit}>
         <Stack gap="md">
           <TextInput
             label={t`Mobile number`}
@@ -83,7 +89,12 @@ export function PhoneStep({ redirectTo, onCodeSent }: PhoneStepProps) {
             <Anchor
               className="tap-target"
               renderRoot={(props) => (
-                <Link {...props} to="/login" search={{ redirect: redirectTo }} />
+                <SiteLink
+                  {...props}
+                  data-carry-search="redirect"
+                  to="/login"
+                  search={{ redirect: redirectTo }}
+                />
               )}
             >
               <Trans>Log in via Email</Trans>
