@@ -165,3 +165,42 @@ test.describe('a signed-in visitor, whose full app draws over the page', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 });
+
+test.describe('a button pressed before the app takes over, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a press made in full acts once the app runs', async ({ page }) => {
+    const release = await holdScripts(page, '/login');
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+    release();
+    await appReady(page);
+    await expect(page.getByLabel(/^Password/)).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
+  });
+
+  test('a press begun before the app runs and ended after it acts once', async ({ page }) => {
+    const release = await holdScripts(page, '/login');
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    const show = (await page.getByRole('button', { name: 'Show password' }).boundingBox())!;
+    await page.mouse.move(show.x + show.width / 2, show.y + show.height / 2);
+    await page.mouse.down();
+    release();
+    await appReady(page);
+    // Pressed again in full once the app runs…
+    await expect(page.getByLabel(/^Password/)).toHaveAttribute('type', 'text');
+    // …so the end of the same press reaches nothing: no second click on the button.
+    await page.evaluate(() => {
+      const counted = window as unknown as { laterClicks: number };
+      counted.laterClicks = 0;
+      document.addEventListener('click', () => counted.laterClicks++);
+    });
+    await page.mouse.up();
+    await page.getByRole('heading', { name: 'Welcome back' }).click();
+    expect(
+      await page.evaluate(() => (window as unknown as { laterClicks: number }).laterClicks),
+    ).toBe(1);
+    await expect(page.getByLabel(/^Password/)).toHaveAttribute('type', 'text');
+  });
+});

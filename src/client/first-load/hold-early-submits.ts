@@ -72,6 +72,8 @@ export function holdEarlySubmits(): () => Promise<void> {
     if (event.target instanceof HTMLFormElement) event.target.setAttribute(HELD_SUBMIT, '');
   };
   let heldPress: number | undefined;
+  // A held mousedown whose click has not come yet: the press ends after the app has taken over.
+  let pressOpen = false;
   // A button's press is its mousedown, mouseup and click (Mantine's password toggle acts on the
   // first): all three are kept from React too, which may be hydrating the page already, so the
   // press acts once, when it is pressed again.
@@ -80,7 +82,8 @@ export function holdEarlySubmits(): () => Promise<void> {
     if (!(button instanceof HTMLButtonElement) || button.type === 'submit') return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (event.type === 'click') heldPress = pageButtons().indexOf(button);
+    heldPress = pageButtons().indexOf(button);
+    pressOpen = event.type !== 'click';
   };
   const pressEvents = ['mousedown', 'mouseup', 'click'] as const;
   document.addEventListener('submit', hold, true);
@@ -93,8 +96,31 @@ export function holdEarlySubmits(): () => Promise<void> {
     pressEvents.forEach((type) => document.removeEventListener(type, holdPress, true));
     handOver();
     const button = heldPress === undefined ? undefined : pageButtons()[heldPress];
-    if (button) press(button);
+    if (!button) return;
+    press(button);
+    // Pressed in full already: the rest of a press still under way is not a second one.
+    if (pressOpen) swallowRestOfPress();
   };
+}
+
+/**
+ * Stops the mouseup and click that end the press under way, wherever they land: until a click,
+ * or the next mousedown (a press that ended off the page has no click).
+ */
+function swallowRestOfPress() {
+  const swallow = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (event.type === 'click') stop();
+  };
+  const stop = () => {
+    document.removeEventListener('mouseup', swallow, true);
+    document.removeEventListener('click', swallow, true);
+    document.removeEventListener('mousedown', stop, true);
+  };
+  document.addEventListener('mouseup', swallow, true);
+  document.addEventListener('click', swallow, true);
+  document.addEventListener('mousedown', stop, true);
 }
 
 /** Presses `button` as a pointer would: its mousedown, mouseup, then click. */
