@@ -14,7 +14,7 @@ import { AppRoot } from '../../src/client/components/app-root';
 import { IslandRoot } from '../../src/client/components/island-root';
 import { DashboardPending } from '../../src/client/features/dashboard';
 import { ISLAND_PAGE_LOADERS } from '../../src/client/island/page-loaders';
-import { MARKETING_PAGE_LOADERS } from '../../src/client/features/marketing/page-loaders';
+import { isMarketingPath } from '../../src/client/components/layout/prerendered-pages';
 import { routeTree } from '../../src/client/routeTree.gen';
 import { pageMeta } from '../../src/client/components/layout/page-meta';
 import { activateLanguage, CATALOGS, i18n } from '../../src/client/lib/i18n';
@@ -113,7 +113,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // The marketing pages must hydrate in both apps: drawn over, their lazy sections would show
   // their fallbacks again. Other pages' ids from React's useId differ between the two trees
   // (a responsive style prop, an input's label), so the full app draws over them.
-  if (!appHydrates && path in MARKETING_PAGE_LOADERS) {
+  if (!appHydrates && isMarketingPath(path)) {
     let at = 0;
     while (island[at] === app[at]) at++;
     const around = (markup: string) => markup.slice(Math.max(0, at - 120), at + 120);

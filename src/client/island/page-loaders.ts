@@ -4,24 +4,24 @@ import type { IslandRenderedPage } from '../first-load/island-pages';
 import { MARKETING_PAGE_LOADERS } from '../features/marketing/page-loaders';
 import { withCatalogs } from '../lib/i18n';
 
-/** These pages use more of Mantine than the marketing pages: its CSS comes first (a prerendered
- *  one links it already). */
+/** The blog uses more of Mantine than the marketing pages: its CSS comes first. */
 const withAppStyles = async (page: Promise<ComponentType>) =>
   (await Promise.all([page, loadAppStyles()]))[0];
 
-/** The prerendered pages beyond the marketing ones, which fetch or send through a query client. */
+/**
+ * The prerendered pages beyond the marketing ones, which fetch or send through a query client;
+ * their HTML links the rest of Mantine's CSS already (build/prerender).
+ */
 const PRERENDERED_PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
   '/career': withCatalogs(['public', 'app'], () =>
-    withAppStyles(import('./career-page').then((m) => m.CareerPage)),
+    import('./career-page').then((m) => m.CareerPage),
   ),
   '/contact': withCatalogs(['public', 'app'], () =>
-    withAppStyles(import('./contact-page').then((m) => m.ContactPage)),
+    import('./contact-page').then((m) => m.ContactPage),
   ),
-  '/login': withCatalogs(['auth', 'app'], () =>
-    withAppStyles(import('./login-page').then((m) => m.LoginPage)),
-  ),
+  '/login': withCatalogs(['auth', 'app'], () => import('./login-page').then((m) => m.LoginPage)),
   '/login-mobile': withCatalogs(['auth', 'app'], () =>
-    withAppStyles(import('./login-mobile-page').then((m) => m.LoginMobilePage)),
+    import('./login-mobile-page').then((m) => m.LoginMobilePage),
   ),
 };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { BRAND } from '../../../../../shared/constants';
-import { useHydrated } from '../../../../components/after-hydration';
+import { useHydrated } from '../../../../components/use-hydrated';
 import { forgetLoginPhone, keepLoginPhone, readLoginPhone } from '../../lib/login-phone';
 import { CodeStep } from './code-step';
 import { PhoneStep } from './phone-step';
