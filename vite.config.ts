@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND, REPORT_ISSUE_PATH } from './src/shared/constants';
+import { PAGE_RENDERER_DIR } from './src/shared/page-render';
 import { adminOnlyFiles, recordAdminOnlyChunks } from './build/admin-only-chunks';
 import { checkChunkMap, chunkOutput } from './build/chunks';
 import { linguiPlugins } from './build/lingui';
@@ -100,8 +101,10 @@ export default defineConfig({
         // its name (build/admin-only-chunks.ts).
         // The illustrations' copies in Hindi and Marathi are cached as they are seen, like
         // the site's other images: precaching every language's would triple them on a phone.
+        // The server's page renderer (src/shared/page-render.ts) is not the browser's.
         globIgnores: [
           '**/admin*',
+          `${PAGE_RENDERER_DIR}/**`,
           ...TRANSLATED_LANGUAGES.map((language) => `images/${language}/**`),
         ],
         manifestTransforms: [

@@ -22,6 +22,8 @@ export interface InjectedPage {
   appHydrates?: boolean;
   /** The language the markup is in (`<html lang>`); the shell's own when absent. */
   language?: string;
+  /** A page the server renders: its kind (`data-page`), which names the island page. */
+  page?: string;
 }
 
 /** The shell with `<html lang>` set: the app reads it to load that language's messages. */
@@ -41,6 +43,7 @@ export function injectPage(shell: string, page: InjectedPage): string {
   if (!shell.includes(root)) throw new Error('prerender: index.html has no empty #root');
   const marker = page.placeholder ? 'data-placeholder' : 'data-prerendered';
   const hydrates = page.appHydrates ? ' data-app-hydrates' : '';
+  const kind = page.page ? ` data-page="${page.page}"` : '';
   let html = page.language ? withLanguage(shell, page.language) : shell;
   if (page.meta) {
     html = html
@@ -52,5 +55,5 @@ export function injectPage(shell: string, page: InjectedPage): string {
   }
   return html
     .replace('</head>', `  ${links}\n  </head>`)
-    .replace(root, `<div id="root" ${marker}="${page.path}"${hydrates}>${page.html}</div>`);
+    .replace(root, `<div id="root" ${marker}="${page.path}"${hydrates}${kind}>${page.html}</div>`);
 }

@@ -9,8 +9,8 @@
  * service worker's precache list in `closeBundle`, so the prerendered files are precached.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { createServer, type Plugin, type Rolldown } from 'vite';
+import { dirname, join, resolve } from 'node:path';
+import { build, createServer, type Plugin, type Rolldown } from 'vite';
 import type * as RenderModule from './render';
 import {
   isMarketingPath,
@@ -18,6 +18,13 @@ import {
 } from '../../src/client/components/layout/prerendered-pages';
 import { PAGE_SHELLS } from '../../src/shared/page-shells';
 import { fileInLanguage, LANGUAGES } from '../../src/shared/languages';
+import {
+  PAGE_RENDERER_DIR,
+  PAGE_RENDERER_FILE,
+  pageTemplateFile,
+  TEMPLATE_SLOTS,
+  type RenderedPage,
+} from '../../src/shared/page-render';
 import { linguiPlugins } from '../lingui';
 import { injectPage, withLanguage, type PageAssets } from './inject';
 
@@ -34,6 +41,14 @@ function routeFileOf(routeId: string): string {
  * imports, which the prerender rendered in full (the home page's below-the-fold sections).
  */
 function stylesFor(routeIds: string[], bundle: Rolldown.OutputBundle): PageAssets {
+  return stylesOfModules(
+    routeIds.map((routeId) => `/src/client/routes/${routeFileOf(routeId)}`),
+    bundle,
+  );
+}
+
+/** The CSS of the chunks holding `files` (paths from the project's root) and what they import. */
+function stylesOfModules(files: string[], bundle: Rolldown.OutputBundle): PageAssets {
   const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
   const entry = chunks.find((c) => c.isEntry);
   const walk = (fileName: string, into: Set<string>) => {
@@ -46,8 +61,7 @@ function stylesFor(routeIds: string[], bundle: Rolldown.OutputBundle): PageAsset
   if (entry) walk(entry.fileName, loadedWithEntry);
 
   const needed = new Set<string>();
-  for (const routeId of routeIds) {
-    const file = `/src/client/routes/${routeFileOf(routeId)}`;
+  for (const file of files) {
     for (const chunk of chunks) {
       if (!chunk.moduleIds.some((id) => id.endsWith(file) || id.includes(`${file}?`))) continue;
       walk(chunk.fileName, needed);
@@ -79,6 +93,56 @@ function appStylesOf(bundle: Rolldown.OutputBundle): string[] {
   const styles = [...(chunk?.viteMetadata?.importedCss ?? [])];
   if (styles.length === 0) throw new Error(`prerender: no CSS found for ${file}`);
   return styles;
+}
+
+/**
+ * The island pages the server renders for each request, by kind (src/client/page-renderer.tsx),
+ * and the modules whose CSS each one needs: the blog's list and its post view, the 404 page.
+ */
+const SERVER_RENDERED_PAGES: Record<RenderedPage['page'], string[]> = {
+  blog: ['/src/client/island/blog-page.tsx', '/src/client/island/blog-post-view.tsx'],
+  'not-found': ['/src/client/island/not-found-page.tsx'],
+};
+
+/**
+ * Compiles the page renderer for Node into the build's PAGE_RENDERER_DIR, which the server
+ * loads: ES modules (`.mjs`, whatever package.json is near) with their packages bundled, so a
+ * build anywhere runs without the project's node_modules. Like the prerender, it needs only
+ * the catalogs' plugin, and its CSS modules get the client build's class names.
+ */
+async function buildPageRenderer(outDir: string) {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [linguiPlugins()],
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: resolve('src/client/page-renderer.tsx'),
+      outDir: join(outDir, PAGE_RENDERER_DIR),
+      emptyOutDir: false,
+      copyPublicDir: false,
+      rolldownOptions: {
+        output: { entryFileNames: PAGE_RENDERER_FILE, chunkFileNames: 'chunks/[name]-[hash].mjs' },
+        // Bundled for the server, "use client" says nothing: no warning per module.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
+      },
+    },
+  });
+}
+
+/** A server-rendered page's template: the shell with its CSS and the slots the server fills. */
+function pageTemplate(shell: string, styles: string[], page: string, language: string): string {
+  const html = injectPage(shell, {
+    path: TEMPLATE_SLOTS.path,
+    html: TEMPLATE_SLOTS.html,
+    assets: { styles },
+    language,
+    page,
+  });
+  if (!html.includes('</head>')) throw new Error('prerender: index.html has no </head>');
+  return html.replace('</head>', `${TEMPLATE_SLOTS.queries}\n  </head>`);
 }
 
 export function prerenderMarketingPages(): Plugin {
@@ -124,6 +188,11 @@ export function prerenderMarketingPages(): Plugin {
             const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
             write(file, injectPage(shell, { path, meta, html, assets, language, appHydrates }));
           }
+          for (const [page, modules] of Object.entries(SERVER_RENDERED_PAGES)) {
+            const styles = [...appStylesOf(bundle), ...stylesOfModules(modules, bundle).styles];
+            const template = pageTemplate(shell, [...new Set(styles)], page, language);
+            write(pageTemplateFile(page), template);
+          }
           for (const [path, fileName] of Object.entries(PAGE_SHELLS)) {
             const { Pending, routeIds } = await render.pageShellView(path);
             const html = await render.renderPageShell(path, Pending);
@@ -136,6 +205,7 @@ export function prerenderMarketingPages(): Plugin {
       } finally {
         await server.close();
       }
+      await buildPageRenderer(outDir);
     },
   };
 }

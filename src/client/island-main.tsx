@@ -8,6 +8,7 @@
 import { IslandRoot } from './components/island-root';
 import { mountApp } from './first-load/mount';
 import { ISLAND_PAGE_LOADERS } from './island/page-loaders';
+import { readServerQueries, ServerQueriesProvider } from './island/server-page';
 import { activateLanguage, pageLanguage } from './lib/i18n';
 import { handleLaunches } from './lib/pwa/launch-queue';
 
@@ -16,9 +17,17 @@ export async function start(container: HTMLElement) {
   document.documentElement.dataset.build = __BUILD_ID__;
   handleLaunches((href) => window.location.assign(href));
   const path = window.location.pathname;
+  // A page the server rendered names its kind; any other is its path's.
+  const page = container.dataset.page ?? path;
   const [Page] = await Promise.all([
-    ISLAND_PAGE_LOADERS[path]!(),
+    ISLAND_PAGE_LOADERS[page]!(),
     activateLanguage(pageLanguage()),
   ]);
-  await mountApp(container, <IslandRoot path={path} Page={Page} />, { hydrates: true });
+  await mountApp(
+    container,
+    <ServerQueriesProvider value={readServerQueries()}>
+      <IslandRoot path={path} Page={Page} />
+    </ServerQueriesProvider>,
+    { hydrates: true },
+  );
 }

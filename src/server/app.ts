@@ -49,7 +49,12 @@ export function createApp(deps: AppDeps): App {
   guardedApi.onError(onError);
 
   const site = new Hono<AppEnv>();
-  mountClient(site, deps.staticRoot);
+  // The page renderer reads the API in process, with no connection's address or headers.
+  const fetchApi = (path: string, init?: unknown) =>
+    Promise.resolve(
+      api.fetch(new Request(new URL(path, 'http://localhost'), init as RequestInit), {}),
+    );
+  mountClient(site, deps.staticRoot, { fetchApi, logger: deps.logger, origin: deps.env.ORIGIN });
   site.notFound((c) => c.json({ message: 'Not found' }, 404));
   site.onError(onError);
 

@@ -62,7 +62,10 @@ async function submitEveryForm(page: Page, entry: 'invalid' | 'valid') {
 const appReady = (page: Page) =>
   expect(page.locator('html')).toHaveAttribute('data-app-ready', '', { timeout: 30_000 });
 
-for (const path of Object.keys(PRERENDERED_PAGES)) {
+/** The prerendered pages, and two the server renders for each request: the blog and a 404. */
+const PAGES = [...Object.keys(PRERENDERED_PAGES), '/blog', '/no-such-page'];
+
+for (const path of PAGES) {
   test.describe(`forms on ${path} before the app takes over`, () => {
     test('an invalid entry stays put, out of the URL, and the app then says why', async ({
       page,
@@ -168,6 +171,23 @@ test.describe('a signed-in visitor, whose full app draws over the page', () => {
 
 test.describe('a button pressed before the app takes over, on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a sort chosen on the blog before the app runs is applied once it does', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page, '/blog?page=2');
+    await page.goto('/blog?page=2', { waitUntil: 'domcontentloaded' });
+    const sort = page.getByRole('combobox', { name: 'Sort posts' });
+    await sort.selectOption({ label: 'Oldest First' });
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+    // The choice stays on screen while the app loads…
+    await expect(sort).toHaveValue('oldest');
+    release();
+    // …and is made once it runs: the first page, oldest first.
+    await expect(page).toHaveURL(/\/blog\?page=1&sort=oldest$/);
+    await appReady(page);
+    await expect(sort).toHaveValue('oldest');
+  });
 
   test('a press made in full acts once the app runs', async ({ page }) => {
     const release = await holdScripts(page, '/login');

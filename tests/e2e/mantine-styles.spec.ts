@@ -16,6 +16,8 @@ const MANTINE_CSS = ['core', 'dates', 'notifications']
   .join('\n');
 const STYLED_CLASSES = new Set(MANTINE_CSS.match(/\bm_[0-9a-f]{8}\b/g));
 
+const NOT_FOUND = '/nope';
+
 const PAGES = [
   '/',
   '/about',
@@ -25,7 +27,7 @@ const PAGES = [
   '/contact',
   '/login',
   '/login-mobile',
-  '/nope',
+  NOT_FOUND,
 ];
 
 /** The Mantine classes on the page that Mantine styles but no loaded stylesheet mentions. */
@@ -65,15 +67,20 @@ for (const viewport of [PHONE, DESKTOP]) {
 
 test.describe('before the app runs', () => {
   test.use({ javaScriptEnabled: false, viewport: PHONE });
-  for (const path of Object.keys(PRERENDERED_PAGES)) {
-    test(`${path}: the prerendered markup is styled by the page's own stylesheets`, async ({
-      page,
-    }) => {
+  for (const path of [...Object.keys(PRERENDERED_PAGES), '/blog', NOT_FOUND]) {
+    test(`${path}: the page's markup is styled by the page's own stylesheets`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('#root [class*="m_"]').first()).toBeAttached();
       expect(await unstyledClasses(page)).toEqual([]);
     });
   }
+
+  test('a blog post: its markup is styled by its own stylesheets', async ({ page, request }) => {
+    const [post] = await demoPosts(request);
+    await page.goto(`/blog-details/${post!._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: post!.title })).toBeVisible();
+    expect(await unstyledClasses(page)).toEqual([]);
+  });
 });
 
 test('a blog post is styled', async ({ page, request }) => {

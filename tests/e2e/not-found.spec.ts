@@ -1,9 +1,8 @@
 /** Unknown routes (docs/product-spec.md §2 route `*`). */
 import { expect, test } from './support/fixtures';
-import { collectErrors, gotoReady, PHONE } from './public-helpers';
+import { gotoReady, PHONE } from './public-helpers';
 
 test('an unknown path shows the 404 page inside the public layout', async ({ page, request }) => {
-  const errors = collectErrors(page);
   await gotoReady(page, '/no/such/page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     "Sorry, we couldn't find this page.",
@@ -17,11 +16,14 @@ test('an unknown path shows the 404 page inside the public layout', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'A confident smile, tracked with a tap',
   );
-  expect(errors).toEqual([]);
 
-  // Served the empty app shell, never the prerendered home page.
-  const html = await (await request.get('/no/such/page')).text();
-  expect(html).not.toContain('data-prerendered');
+  // The server renders it, with the status that tells search engines and links it is gone.
+  const response = await request.get('/no/such/page');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('data-prerendered="/no/such/page" data-page="not-found"');
+  expect(html).toContain('Sorry, we couldn&#x27;t find this page.');
+  expect(html).toMatch(/<title>Page not found · TapAlign<\/title>/);
 });
 
 test('the 404 page on a phone', async ({ page }) => {

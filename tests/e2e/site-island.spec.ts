@@ -50,8 +50,11 @@ test('the blog list offers a retry when the posts cannot be loaded', async ({ pa
     /Failed to load resource/,
     /ApiError: Service unavailable/, // React reports the error its boundary shows
   );
-  // The server fails every attempt until the visitor retries (a connection that fails is the
-  // offline notice's case, tests/e2e/pwa-blog-offline.spec.ts).
+  // The installed app's service worker answers /blog with the app shell it keeps, and the
+  // island renders the list; the server fails every attempt until the visitor retries (a
+  // connection that fails is the offline notice's case, tests/e2e/pwa-blog-offline.spec.ts).
+  const shell = await page.request.get('/shell.html');
+  await page.route(/\/blog$/, (route) => route.fulfill({ response: shell }));
   let failing = true;
   await page.route('**/api/blogs?*', (route) =>
     failing

@@ -6,7 +6,8 @@
  * marked form submits itself again (`useHeldSubmit`), so the app validates and sends it.
  * Hydration renders each controlled field with the app's (empty) state, so the text typed
  * before it is remembered just before and given back to the app through its change events.
- * A press on any other button of the page is held too, and pressed again once the app has rendered.
+ * A press on any other button of the page is held too, and pressed again once the app has
+ * rendered; so is a choice in one of its selects (the blog's sort), chosen again then.
  */
 const HELD_SUBMIT = 'data-held-submit';
 
@@ -60,6 +61,7 @@ export function restoreTypedText(form: HTMLFormElement): void {
 
 /** The page's buttons, in document order: a held press is found again by its place here. */
 const pageButtons = () => [...document.querySelectorAll<HTMLButtonElement>('#root button')];
+const pageSelects = () => [...document.querySelectorAll<HTMLSelectElement>('#root select')];
 
 /**
  * Starts holding submits, and presses of the page's other buttons (a password's "Show", the
@@ -85,16 +87,34 @@ export function holdEarlySubmits(): () => Promise<void> {
     heldPress = pageButtons().indexOf(button);
     pressOpen = event.type !== 'click';
   };
+  // A select's choice is kept from React as well, and made again: the hydrated select shows
+  // the app's value until then.
+  let heldChoice: { index: number; value: string } | undefined;
+  const holdChoice = (event: Event) => {
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement) || !select.closest('#root')) return;
+    event.stopImmediatePropagation();
+    heldChoice = { index: pageSelects().indexOf(select), value: select.value };
+  };
   const pressEvents = ['mousedown', 'mouseup', 'click'] as const;
   document.addEventListener('submit', hold, true);
+  document.addEventListener('change', holdChoice, true);
   pressEvents.forEach((type) => document.addEventListener(type, holdPress, true));
   return async () => {
     await appRendered();
     // Let the app render the text its forms got back before a held form submits it.
     await new Promise((resolve) => setTimeout(resolve, 0));
     document.removeEventListener('submit', hold, true);
+    document.removeEventListener('change', holdChoice, true);
     pressEvents.forEach((type) => document.removeEventListener(type, holdPress, true));
     handOver();
+    const select = heldChoice && pageSelects()[heldChoice.index];
+    if (select && heldChoice) {
+      // Such a select is uncontrolled (hydration keeps the visitor's choice on screen); an app
+      // that drew over the page shows its own, so the choice is made on it again.
+      select.value = heldChoice.value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
     const button = heldPress === undefined ? undefined : pageButtons()[heldPress];
     if (!button) return;
     press(button);

@@ -9,23 +9,23 @@ import {
   BlogSearchSchema,
   type BlogSearch,
 } from '../features/blog';
+import { POST_PATH } from './blog-paths';
 import { manageScroll, plainClickLink, pushEntry } from './in-page-history';
 import { QueryBoundary } from './query-boundary';
 import { readSearch } from './read-search';
 import { RestoreScroll } from './restore-scroll';
+import { usePageAddress, type PageAddress } from '../components/page-address';
 import { WithQueries } from './with-queries';
-
-const POST_PATH = /^\/blog-details\/([^/]+)$/;
 
 const loadPostView = () => import('./blog-post-view').then((m) => ({ default: m.BlogPostView }));
 const BlogPostView = lazy(loadPostView);
 
 type View = { post: string } | { list: BlogSearch };
 
-/** What the address names: a post (opened from the list), or the list itself. */
-function readView(): View {
-  const post = POST_PATH.exec(window.location.pathname)?.[1];
-  return post ? { post: decodeURIComponent(post) } : { list: readSearch(BlogSearchSchema) };
+/** What the address names: a post, or the list itself. */
+function readView({ pathname, search }: PageAddress = window.location): View {
+  const post = POST_PATH.exec(pathname)?.[1];
+  return post ? { post: decodeURIComponent(post) } : { list: readSearch(BlogSearchSchema, search) };
 }
 
 /** The post link a plain click activates, or null. */
@@ -40,7 +40,8 @@ function postLink(event: Event): HTMLAnchorElement | null {
  * where the reader left it (`in-page-history.ts`).
  */
 export function BlogPage() {
-  const [view, setView] = useState(readView);
+  const address = usePageAddress();
+  const [view, setView] = useState(() => readView(address));
 
   useEffect(() => {
     const stopManaging = manageScroll();

@@ -20,13 +20,27 @@ export function savedScroll(): number | undefined {
   return typeof y === 'number' ? y : undefined;
 }
 
-/** Takes over scroll restoration from the browser, which would restore before the page renders. */
+/**
+ * Takes over scroll restoration from the browser, which would restore before the page renders,
+ * while the page runs. As the page is left the browser's comes back for its entry: a page the
+ * server renders has its content in its HTML, where the browser restores the scroll itself.
+ */
 export function manageScroll(): () => void {
   const previous = history.scrollRestoration;
   history.scrollRestoration = 'manual';
-  window.addEventListener('pagehide', saveScroll);
+  const onPageHide = () => {
+    saveScroll();
+    history.scrollRestoration = 'auto';
+  };
+  // Back from the back/forward cache: the page runs again.
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) history.scrollRestoration = 'manual';
+  };
+  window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('pageshow', onPageShow);
   return () => {
-    window.removeEventListener('pagehide', saveScroll);
+    window.removeEventListener('pagehide', onPageHide);
+    window.removeEventListener('pageshow', onPageShow);
     history.scrollRestoration = previous;
   };
 }

@@ -3,6 +3,7 @@ import { loadAppStyles } from '../first-load/load-app-styles';
 import type { IslandRenderedPage } from '../first-load/island-pages';
 import { MARKETING_PAGE_LOADERS } from '../features/marketing/page-loaders';
 import { withCatalogs } from '../lib/i18n';
+import type { RenderedPage } from '../../shared/page-render';
 
 /** The blog uses more of Mantine than the marketing pages: its CSS comes first. */
 const withAppStyles = async (page: Promise<ComponentType>) =>
@@ -25,15 +26,35 @@ const PRERENDERED_PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
   ),
 };
 
+const loadBlogPage = withCatalogs(['public', 'app'], () =>
+  withAppStyles(import('./blog-page').then((m) => m.BlogPage)),
+);
+
 const RENDERED_PAGE_LOADERS: Record<IslandRenderedPage, () => Promise<ComponentType>> = {
-  '/blog': withCatalogs(['public', 'app'], () =>
-    withAppStyles(import('./blog-page').then((m) => m.BlogPage)),
+  '/blog': loadBlogPage,
+};
+
+/**
+ * The pages the server renders for each request (`src/client/page-renderer.tsx`), by kind
+ * (`RenderedPage.page`, the root's `data-page`): the blog (its list or a post) and the 404 page.
+ */
+export const SERVER_RENDERED_PAGE_LOADERS: Record<
+  RenderedPage['page'],
+  () => Promise<ComponentType>
+> = {
+  blog: loadBlogPage,
+  'not-found': withCatalogs(['public'], () =>
+    import('./not-found-page').then((m) => m.NotFoundPage),
   ),
 };
 
-/** Each page of the site island, loaded on its own: the prerendered ones, then those it renders. */
+/**
+ * Each page of the site island, loaded on its own: the prerendered ones, those it renders,
+ * and the server-rendered ones by kind.
+ */
 export const ISLAND_PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
   ...MARKETING_PAGE_LOADERS,
   ...PRERENDERED_PAGE_LOADERS,
   ...RENDERED_PAGE_LOADERS,
+  ...SERVER_RENDERED_PAGE_LOADERS,
 };

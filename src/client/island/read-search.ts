@@ -6,9 +6,10 @@ import * as v from 'valibot';
  */
 export function readSearch<TSchema extends v.GenericSchema>(
   schema: TSchema,
+  search: string = window.location.search,
 ): v.InferOutput<TSchema> {
   const raw: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(window.location.search)) {
+  for (const [key, value] of new URLSearchParams(search)) {
     try {
       raw[key] = JSON.parse(value);
     } catch {

@@ -1,11 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { handOverOnLeave, takeHandedOverQueries } from '../lib/query-handover';
+import { useServerQueries } from './server-page';
 
-function createIslandQueryClient() {
+/** What the previous page handed over, then what the server rendered this page from (newer). */
+function createIslandQueryClient(serverQueries: DehydratedState | undefined) {
   const client = createQueryClient();
   takeHandedOverQueries(client);
+  if (serverQueries) hydrate(client, serverQueries);
   return client;
 }
 
@@ -15,7 +18,8 @@ function createIslandQueryClient() {
  * to the tab's next page (`lib/query-handover.ts`).
  */
 export function WithQueries({ children }: { children: ReactNode }) {
-  const [client] = useState(createIslandQueryClient);
+  const serverQueries = useServerQueries();
+  const [client] = useState(() => createIslandQueryClient(serverQueries));
   useEffect(() => handOverOnLeave(client), [client]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

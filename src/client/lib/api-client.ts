@@ -34,6 +34,15 @@ export interface RequestOptions {
   token?: string;
 }
 
+type Send = (url: string, init: RequestInit) => Promise<Response>;
+
+let send: Send = (url, init) => fetch(url, init);
+
+/** The server's page renderer (`page-renderer.tsx`) calls the API in the server's own process. */
+export function sendApiRequestsWith(transport: Send): void {
+  send = transport;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = options.token ?? getToken();
@@ -48,7 +57,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let response: Response;
   const sentAt = Date.now();
   try {
-    response = await fetch(withQuery(`/api${path}`, options.query), {
+    response = await send(withQuery(`/api${path}`, options.query), {
       method: options.method ?? (body ? 'POST' : 'GET'),
       headers,
       body,

@@ -10,6 +10,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { DEFAULT_LANGUAGE, fileInLanguage, LANGUAGES, type Language } from '../../shared/languages';
 import { PAGE_SHELLS, pageShellFor, prerenderedFileOf } from '../../shared/page-shells';
 import { pageLanguage } from './page-language';
+import { pageRendererIn } from './page-renderer';
+import type { Logger } from './logger';
+import { PAGE_RENDERER_DIR, type ApiFetch } from '../../shared/page-render';
 import type { AppEnv } from '../context';
 import { IMMUTABLE, REVALIDATE } from './cache-control';
 
@@ -35,7 +38,23 @@ const pageFolders = (root: string) =>
     .filter((entry) => entry.isDirectory() && existsSync(join(root, entry.name, 'index.html')))
     .map((entry) => entry.name);
 
-export function mountClient(app: Hono<AppEnv>, root: string | undefined): void {
+/** What rendering pages on the server needs: the API, called in process, and the log. */
+interface PageRendering {
+  fetchApi: ApiFetch;
+  logger: Logger;
+  /** The site's public origin behind a proxy (`ORIGIN`); else the request's. */
+  origin?: string;
+}
+
+/**
+ * The build's page renderer renders the pages it leaves to the server (the blog, a post, the
+ * 404 page); every other address without a file of its own gets the app's shell.
+ */
+export function mountClient(
+  app: Hono<AppEnv>,
+  root: string | undefined,
+  rendering?: PageRendering,
+): void {
   const indexPath = root ? join(root, 'index.html') : undefined;
   if (!root || !indexPath || !existsSync(indexPath)) return;
   // The build prerenders the marketing pages (index.html is the home page's own HTML) and
@@ -57,21 +76,27 @@ export function mountClient(app: Hono<AppEnv>, root: string | undefined): void {
   }
   const prerenderedPage = (path: string, language: Language) =>
     prerendered.get(prerenderedFileOf(path))?.get(language);
+  const renderPage = rendering && pageRendererIn(root, rendering.fetchApi, rendering.logger);
 
   // Page addresses: the page in the visitor's language.
-  app.get('*', (c, next) => {
+  app.get('*', async (c, next) => {
     // A path with a file extension is a file, not a page.
     if (c.req.path.startsWith('/api/') || /\.\w+$/.test(c.req.path)) return next();
     const language = pageLanguage(c);
     c.header('Cache-Control', REVALIDATE);
     const shellFile = pageShellFor(c.req.path);
-    const page =
+    const built =
       (shellFile && pageShells.get(shellFile)?.get(language)) ??
-      prerenderedPage(c.req.path, language) ??
-      shells.get(language) ??
-      shells.get(DEFAULT_LANGUAGE)!;
-    return c.html(page);
+      prerenderedPage(c.req.path, language);
+    if (built) return c.html(built);
+    const url = new URL(c.req.url);
+    const origin = rendering?.origin ?? url.origin;
+    const rendered = await renderPage?.({ origin, path: c.req.path, search: url.search, language });
+    if (rendered) return c.html(rendered.html, rendered.status);
+    return c.html(shells.get(language) ?? shells.get(DEFAULT_LANGUAGE)!);
   });
+  // The renderer and its templates are the server's, not files of the site.
+  app.all(`/${PAGE_RENDERER_DIR}/*`, (c) => c.notFound());
   app.use(
     '*',
     serveStatic({

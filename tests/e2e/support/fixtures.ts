@@ -50,6 +50,14 @@ export function uniquePhone(): string {
 const expectedErrors = new WeakMap<BrowserContext, RegExp[]>();
 
 /**
+ * A page address the site has no page for comes with its 404 page and the status 404, which the
+ * browser reports as an error: expected wherever a test opens one. (A missing file or API
+ * answer is still an error.)
+ */
+const PAGE_NOT_FOUND =
+  /status of 404 \(Not Found\) \(http:\/\/[^/]+\/(?!api\/)[^.?:]*(\?[^:]*)?:\d+\)$/;
+
+/**
  * The date `days` before the clinic's today: the server counts a plan in the clinic's time
  * zone, whose date is a day ahead of UTC's for part of every day (18:30–24:00 UTC in India).
  */
@@ -94,7 +102,7 @@ export const test = base.extend<{ adminApi: AdminApi; oneClinicDay: void }>({
     );
     const errors = watchErrors(context);
     await use(context);
-    const expected = expectedErrors.get(context) ?? [];
+    const expected = [PAGE_NOT_FOUND, ...(expectedErrors.get(context) ?? [])];
     const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
     expect(unexpected, 'console errors or uncaught page errors').toEqual([]);
   },

@@ -10,6 +10,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_POSTS } from '../../../src/server/db/seed/blog-posts';
 import { DEMO_JOBS } from '../../../src/server/db/seed/demo-jobs';
 import type { Blog, BlogsPage, Job } from '../../../src/shared/api-types';
+import { PAGE_QUERIES_ID } from '../../../src/shared/page-render';
 import { expect } from './fixtures';
 
 /** The demo posts, oldest first (the oldest posts of all: tests only add newer ones). */
@@ -38,6 +39,28 @@ export async function demoJobs(request: APIRequestContext): Promise<Job[]> {
 
 type Order = 'asc' | 'desc';
 
+/** The queries a server-rendered page carries (`PAGE_QUERIES_ID`), as [key, data] pairs. */
+export function serverQueries(html: string): [unknown[], unknown][] {
+  const script = new RegExp(
+    `<script type="application/json" id="${PAGE_QUERIES_ID}">(.*?)</script>`,
+  );
+  const json = script.exec(html)?.[1];
+  if (!json) return [];
+  const { queries } = JSON.parse(json) as {
+    queries: { queryKey: unknown[]; state: { data: unknown } }[];
+  };
+  return queries.map((query) => [query.queryKey, query.state.data]);
+}
+
+/** The blog list pages a server-rendered /blog was rendered from, by their page and sort. */
+function serverBlogLists(html: string): [{ page: number; sort: string }, BlogsPage][] {
+  return serverQueries(html).flatMap(([key, data]) => {
+    const search = key.at(-1) as { page?: number; sort?: string } | undefined;
+    const isList = search?.page !== undefined && Array.isArray((data as BlogsPage).blogs);
+    return isList ? [[{ page: search.page!, sort: search.sort! }, data as BlogsPage]] : [];
+  });
+}
+
 /**
  * Records each page of the blog list this page receives from the server, newest answer last:
  * what the page shows is compared with `latest(page, order)`, read at the moment of the check.
@@ -45,14 +68,23 @@ type Order = 'asc' | 'desc';
 export function watchBlogLists(page: Page) {
   const answers = new Map<string, { seq: number; body: BlogsPage }>();
   let received = 0;
+  const record = (key: string, seq: number, body: BlogsPage | null) => {
+    if (body && (answers.get(key)?.seq ?? 0) < seq) answers.set(key, { seq, body });
+  };
   page.on('response', async (response) => {
     const url = new URL(response.url());
-    if (url.pathname !== '/api/blogs' || response.request().method() !== 'GET') return;
-    if (!response.ok()) return;
-    const seq = ++received;
-    const key = `${url.searchParams.get('page')}:${url.searchParams.get('order')}`;
-    const body = (await response.json().catch(() => null)) as BlogsPage | null;
-    if (body && (answers.get(key)?.seq ?? 0) < seq) answers.set(key, { seq, body });
+    if (response.request().method() !== 'GET' || !response.ok()) return;
+    if (url.pathname === '/api/blogs') {
+      const seq = ++received;
+      const key = `${url.searchParams.get('page')}:${url.searchParams.get('order')}`;
+      record(key, seq, (await response.json().catch(() => null)) as BlogsPage | null);
+    } else if (url.pathname === '/blog' && response.request().resourceType() === 'document') {
+      // The server rendered the list from the answer its page carries.
+      const seq = ++received;
+      for (const [search, body] of serverBlogLists(await response.text().catch(() => ''))) {
+        record(`${search.page}:${search.sort === 'oldest' ? 'asc' : 'desc'}`, seq, body);
+      }
+    }
   });
   return {
     /** The newest answer for this page of the list, once there is one. */

@@ -5,3 +5,5 @@ export { BlogArticle } from './components/blog-article';
 export { BlogList, BlogListError, BlogListPage, BlogListSkeleton } from './components/blog-list';
 export { BlogArticleSkeleton, BlogNotFound, BlogPostPage } from './components/blog-states';
 export { BlogSearchSchema, type BlogSearch } from './lib/search';
+export { blogListTitle, postTitle } from './lib/titles';
+export { excerpt } from './lib/text';

@@ -6,6 +6,7 @@ import type { Blog } from '../../../../shared/api-types';
 import { BRAND } from '../../../../shared/constants';
 import { formatPostDate } from '../lib/post-date';
 import { toParagraphs } from '../lib/text';
+import { postTitle } from '../lib/titles';
 import { AboutCaseStudy } from './about-case-study';
 import { BLOG_IMAGE_FALLBACK } from './blog-card';
 import classes from './blog.module.css';
@@ -15,7 +16,7 @@ import { ShareRow } from './share-row';
 export function BlogArticle({ blog }: { blog: Blog }) {
   const { i18n, t } = useLingui();
   const addedBy = blog.addedBy || t`${BRAND} team`;
-  useDocumentTitle(`${blog.title} · ${BRAND}`);
+  useDocumentTitle(postTitle(blog));
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 8 }}>
@@ -29,6 +30,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
             alt={blog.title}
             width={1280}
             height={720}
+            fetchPriority="high"
             className={classes.heroImage}
           />
           <Group gap="md" wrap="wrap">

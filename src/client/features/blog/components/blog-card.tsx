@@ -14,9 +14,11 @@ interface BlogCardProps {
   blog: Blog;
   /** Cards in the first row load at once; the rest wait until they scroll into view. */
   eager: boolean;
+  /** The first card's picture is the page's largest paint on a phone: fetched first. */
+  first?: boolean;
 }
 
-export function BlogCard({ blog, eager }: BlogCardProps) {
+export function BlogCard({ blog, eager, first = false }: BlogCardProps) {
   const { i18n } = useLingui();
   return (
     <Card component="article" withBorder radius="lg" padding={0} className={classes.card}>
@@ -27,6 +29,7 @@ export function BlogCard({ blog, eager }: BlogCardProps) {
         width={640}
         height={360}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
         decoding="async"
         className={classes.cardImage}
       />

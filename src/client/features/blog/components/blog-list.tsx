@@ -2,13 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BLOG_PAGE_SIZE, BRAND } from '../../../../shared/constants';
+import { BLOG_PAGE_SIZE } from '../../../../shared/constants';
 import { QueryError } from '../../../components/query-error';
 import { useSiteNavigate } from '../../../components/site/site-link';
 import { isServerReachable } from '../../../lib/connection';
 import { withQuery } from '../../../lib/url';
 import { useBlogs } from '../api/get-blogs';
 import type { BlogSearch } from '../lib/search';
+import { blogListTitle } from '../lib/titles';
 import { BlogCard } from './blog-card';
 import { BlogCardSkeleton } from './blog-card-skeleton';
 import { BlogPagination } from './blog-pagination';
@@ -21,8 +22,8 @@ const GRID_COLS = { base: 1, sm: 2, md: 3 };
  * island both show them), with the document's title.
  */
 export function BlogListPage({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
-  useDocumentTitle(t`Blogs & Insights · ${BRAND}`);
+  const { i18n } = useLingui();
+  useDocumentTitle(blogListTitle(i18n));
   return (
     <Container size="lg" py={{ base: 'lg', md: 48 }}>
       {children}
@@ -73,7 +74,7 @@ export function BlogList({ search }: { search: BlogSearch }) {
       ) : (
         <SimpleGrid cols={GRID_COLS} spacing="lg">
           {data.blogs.map((blog, index) => (
-            <BlogCard key={blog._id} blog={blog} eager={index < 3} />
+            <BlogCard key={blog._id} blog={blog} eager={index < 3} first={index === 0} />
           ))}
         </SimpleGrid>
       )}

@@ -18,7 +18,10 @@ export function BlogSortSelect({ sort, onChange }: BlogSortSelectProps) {
     <NativeSelect
       aria-label={t`Sort posts`}
       data={options}
-      value={sort}
+      // Uncontrolled, and drawn anew for each sort: a choice made before the page is hydrated
+      // stays on screen (src/client/first-load/hold-early-submits.ts makes it again).
+      key={sort}
+      defaultValue={sort}
       onChange={(event) => onChange(event.currentTarget.value as BlogSort)}
       w={180}
     />

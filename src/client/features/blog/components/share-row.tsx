@@ -1,6 +1,8 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentType, SVGProps } from 'react';
+import { usePageAddress } from '../../../components/page-address';
+import { useHydrated } from '../../../components/use-hydrated';
 import { shareTargets, type ShareTarget } from '../lib/share-links';
 import { FacebookIcon, LinkedInIcon, ShareIcon, WhatsAppIcon, XIcon } from './icons';
 
@@ -11,12 +13,15 @@ const ICONS: Record<ShareTarget['name'], ComponentType<SVGProps<SVGSVGElement>>>
   LinkedIn: LinkedInIcon,
 };
 
-const canShareNatively = () => typeof navigator !== 'undefined' && 'share' in navigator;
+const canShareNatively = () => 'share' in navigator;
 
 /** 'Share on' links, plus the phone's own share sheet where the browser offers one. */
 export function ShareRow({ title }: { title: string }) {
   const { t } = useLingui();
-  const url = window.location.href;
+  const { origin, pathname, search } = usePageAddress();
+  const url = `${origin}${pathname}${search}`;
+  // The share sheet is the browser's: offered once the page runs, not in the server's HTML.
+  const hydrated = useHydrated();
   const shareNatively = () =>
     navigator.share({ title, url }).catch(() => {
       /* the visitor closed the share sheet */
@@ -46,7 +51,7 @@ export function ShareRow({ title }: { title: string }) {
           </Tooltip>
         );
       })}
-      {canShareNatively() && (
+      {hydrated && canShareNatively() && (
         <Tooltip label={t`More options`} withArrow>
           <ActionIcon
             variant="light"
