@@ -236,6 +236,13 @@ export const chunkOutput: Rolldown.OutputOptions = {
       // The alert of data that failed to load, which the full app's start (its error page) and
       // the island's pages show.
       { name: 'query-error', test: QUERY_ERROR, priority: 5.5 },
+      // The 404 page, which the full app's root route and the island's server-rendered 404
+      // both show: kept out of the full app's start, which the island must not load.
+      {
+        name: 'not-found',
+        test: /\/src\/client\/components\/not-found\/not-found-page\.tsx$/,
+        priority: 5.5,
+      },
       // The full app's own start-up code in one file.
       {
         name: (id, ctx) => (isStartOf([APP_START], id, ctx) ? 'main' : null),

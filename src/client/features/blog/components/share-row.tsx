@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentType, SVGProps } from 'react';
 import { usePageAddress } from '../../../components/page-address';
@@ -15,7 +15,10 @@ const ICONS: Record<ShareTarget['name'], ComponentType<SVGProps<SVGSVGElement>>>
 
 const canShareNatively = () => 'share' in navigator;
 
-/** 'Share on' links, plus the phone's own share sheet where the browser offers one. */
+/**
+ * 'Share on' links, plus the phone's own share sheet where the browser offers one. Each names
+ * itself in the browser's own tooltip (`title`): no tooltip code on the post's first load.
+ */
 export function ShareRow({ title }: { title: string }) {
   const { t } = useLingui();
   const { origin, pathname, search } = usePageAddress();
@@ -35,34 +38,33 @@ export function ShareRow({ title }: { title: string }) {
       {shareTargets(url, title).map(({ name, href }) => {
         const Icon = ICONS[name];
         return (
-          <Tooltip key={name} label={name} withArrow>
-            <ActionIcon
-              component="a"
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="light"
-              size="lg"
-              radius="xl"
-              aria-label={t`Share on ${name} (opens in a new tab)`}
-            >
-              <Icon />
-            </ActionIcon>
-          </Tooltip>
-        );
-      })}
-      {hydrated && canShareNatively() && (
-        <Tooltip label={t`More options`} withArrow>
           <ActionIcon
+            key={name}
+            component="a"
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
             variant="light"
             size="lg"
             radius="xl"
-            onClick={() => void shareNatively()}
-            aria-label={t`Share with another app`}
+            title={name}
+            aria-label={t`Share on ${name} (opens in a new tab)`}
           >
-            <ShareIcon />
+            <Icon />
           </ActionIcon>
-        </Tooltip>
+        );
+      })}
+      {hydrated && canShareNatively() && (
+        <ActionIcon
+          variant="light"
+          size="lg"
+          radius="xl"
+          onClick={() => void shareNatively()}
+          title={t`More options`}
+          aria-label={t`Share with another app`}
+        >
+          <ShareIcon />
+        </ActionIcon>
       )}
     </Group>
   );
