@@ -11,6 +11,8 @@
  * LIGHTHOUSE_LANGUAGES=hi,mr measures each page in those languages (`?lang=`, as a link to the
  * page in a language does) instead of the visitor's default.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -27,6 +29,14 @@ import {
 import { BENCH_PAGES, type BenchPage, type LighthouseTarget } from './targets';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** LIGHTHOUSE_SAVE=<folder> keeps each run's whole report there, to look into a page's figures. */
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE;
+
+function saveReport(lhr: object, url: string) {
+  mkdirSync(SAVE_DIR!, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^\w-]+/g, '_') || 'home';
+  writeFileSync(join(SAVE_DIR!, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+}
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface RunFigures {
@@ -90,6 +100,7 @@ async function audit(url: string, port: number, page: BenchPage): Promise<RunFig
   if (!result) throw new Error('Lighthouse returned nothing');
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+  if (SAVE_DIR) saveReport(lhr, url);
   // A signed-in page that sent the browser to /login would measure the wrong page.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
     throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);

@@ -104,9 +104,10 @@ test('the wheel and the arrow keys move it by whole items', async ({ page }) => 
 
 test('pauses off screen and frees its WebGL context when the page changes', async ({ page }) => {
   // Client-side page changes are the full app's: reach the home page through it from a page it
-  // renders for a signed-out visitor too, the 404 page (the prerendered pages and the blog are
-  // the site island's, whose links load a new document).
-  await gotoReady(page, '/no-such-page');
+  // renders for a signed-out visitor too, the sign-in page it sends the dashboard to (the site
+  // island's pages load a new document at each link).
+  await gotoReady(page, '/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await showCarousel(page);

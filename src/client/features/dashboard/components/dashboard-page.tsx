@@ -1,3 +1,4 @@
+import { RenderLater } from '../../../components/render-later';
 import { useState, type ReactNode } from 'react';
 import { Alert, Container, Stack, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -117,23 +118,25 @@ function PlanDashboard(props: PlanDashboardProps) {
       {!tapped && wearCard}
       <StatTiles figures={figures} />
       <DurationOverview plan={plan} percent={figures.percent} />
-      {checkInsCard}
-      <TreatmentTimeline
-        timeline={timeline}
-        highlightAligner={tapped?.kind === 'aligner' ? tapped.aligner : undefined}
-      />
-      {appCards}
-      <IssueDialog
-        opened={dialog === 'issue'}
-        onClose={() => setDialog(null)}
-        userId={user._id}
-        canPause={plan.status === 'active'}
-      />
-      <ResumeDialog
-        opened={dialog === 'resume'}
-        onClose={() => setDialog(null)}
-        userId={user._id}
-      />
+      <RenderLater>
+        {checkInsCard}
+        <TreatmentTimeline
+          timeline={timeline}
+          highlightAligner={tapped?.kind === 'aligner' ? tapped.aligner : undefined}
+        />
+        {appCards}
+        <IssueDialog
+          opened={dialog === 'issue'}
+          onClose={() => setDialog(null)}
+          userId={user._id}
+          canPause={plan.status === 'active'}
+        />
+        <ResumeDialog
+          opened={dialog === 'resume'}
+          onClose={() => setDialog(null)}
+          userId={user._id}
+        />
+      </RenderLater>
     </DashboardFrame>
   );
 }
