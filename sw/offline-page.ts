@@ -7,6 +7,7 @@
  */
 import { BRAND } from '../src/shared/constants';
 import { DEFAULT_LANGUAGE, type Language } from '../src/shared/languages';
+import { escapeHtml } from '../src/shared/html';
 
 export interface OfflinePageTexts {
   /** The tab's title. */
@@ -37,12 +38,6 @@ export const OFFLINE_PAGE_TEXTS: Record<Language, OfflinePageTexts> = {
     retry: 'पुन्हा प्रयत्न करा',
   },
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The offline page's HTML in `language`: no script, no file it would have to fetch. */
 export function offlinePageHtml(language: Language = DEFAULT_LANGUAGE): string {

@@ -1,14 +1,12 @@
 /** Puts a prerendered page into the built shell HTML: markup, head tags and preloads. */
 import type { PageMeta } from '../../src/client/components/layout/prerendered-pages';
+import { escapeHtml } from '../../src/shared/html';
 
 export interface PageAssets {
   /** The CSS of the page's route chunks, render-blocking like the entry's, so the markup
    *  never shows unstyled (the chunks' JS itself loads later, see src/client/first-load/boot.ts). */
   styles: string[];
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface InjectedPage {
   path: string;

@@ -81,7 +81,8 @@ test('a post hydrates its HTML without asking for it again', async ({ page, requ
 });
 
 test("a post's words stay words in the page, whatever they hold", async ({ page, adminApi }) => {
-  const title = `</script><script>window.injected=1</script><!-- ${Date.now()}`;
+  // Markup, a comment, and the names of the page template's slots (src/shared/page-render.ts).
+  const title = `</script><script>window.injected=1</script><!-- __PAGE_PATH__ <!--page-html--> ${Date.now()}`;
   const blog: Blog = await postBlog(adminApi, {
     title,
     description: 'A $& and $1 stay as typed. </script> too.',
@@ -93,6 +94,7 @@ test("a post's words stay words in the page, whatever they hold", async ({ page,
     expect(html.match(/<script\b/g)).toHaveLength(2); // the module and the JSON answer
     const [[, data]] = serverQueries(html) as [[unknown, Blog]];
     expect(data.title).toBe(title);
+    expect(html).toContain(`<div id="root" data-prerendered="/blog-details/${blog._id}"`);
     await gotoReady(page, `/blog-details/${blog._id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByText('A $& and $1 stay as typed. </script> too.')).toBeVisible();

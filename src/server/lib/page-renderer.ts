@@ -19,10 +19,8 @@ import {
   type PageRenderRequest,
   type RenderedPage,
 } from '../../shared/page-render';
+import { escapeHtml } from '../../shared/html';
 import type { Logger } from './logger';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside a `<script>`: no `<` can end the element early or open a comment. */
 const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
@@ -32,16 +30,18 @@ function fillTemplate(template: string, path: string, page: RenderedPage): strin
   const queries = page.queries
     ? `<script type="application/json" id="${PAGE_QUERIES_ID}">${scriptJson(page.queries)}</script>`
     : '';
+  // Each slot filled before any text that could hold its name goes in (the address first,
+  // the page's markup last); every `<` of what goes in is escaped, so none opens a slot.
   let html = template
     .replace(TEMPLATE_SLOTS.path, () => escapeHtml(path))
-    .replace(TEMPLATE_SLOTS.html, () => page.html)
-    .replace(TEMPLATE_SLOTS.queries, () => queries)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   if (page.description) {
     const description = `<meta name="description" content="${escapeHtml(page.description)}" />`;
     html = html.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => description);
   }
-  return html;
+  return html
+    .replace(TEMPLATE_SLOTS.queries, () => queries)
+    .replace(TEMPLATE_SLOTS.html, () => page.html);
 }
 
 interface ServerRenderedPage {
