@@ -1,6 +1,7 @@
 /** Puts a prerendered page into the built shell HTML: markup, head tags and preloads. */
 import type { PageMeta } from '../../src/client/components/layout/prerendered-pages';
 import { escapeHtml } from '../../src/shared/html';
+import { withEarlySubmitMarks } from '../../src/shared/early-submit';
 
 export interface PageAssets {
   /** The CSS of the page's route chunks, render-blocking like the entry's, so the markup
@@ -53,5 +54,9 @@ export function injectPage(shell: string, page: InjectedPage): string {
   }
   return html
     .replace('</head>', `  ${links}\n  </head>`)
-    .replace(root, `<div id="root" ${marker}="${page.path}"${hydrates}${kind}>${page.html}</div>`);
+    .replace(
+      root,
+      () =>
+        `<div id="root" ${marker}="${page.path}"${hydrates}${kind}>${withEarlySubmitMarks(page.html)}</div>`,
+    );
 }

@@ -43,33 +43,37 @@ const router = createRouter({
 
 type Content = Omit<RenderedPage, 'html' | 'queries'>;
 
+const notFound = (): Content => ({ page: 'not-found', status: 404, title: notFoundTitle(i18n) });
+
+/** A post's page by the id in its address (percent-encoded), or the 404 page. */
+async function loadPost(encodedId: string, client: QueryClient): Promise<Content> {
+  let id: string;
+  try {
+    id = decodeURIComponent(encodedId);
+  } catch {
+    return notFound();
+  }
+  if (!v.is(IdSchema, id)) return notFound();
+  try {
+    const blog = await client.fetchQuery(blogQueryOptions(id, client));
+    const description = excerpt(blog.description, DESCRIPTION_CHARS);
+    return { page: 'blog', status: 200, title: postTitle(blog), description };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return notFound();
+    throw error;
+  }
+}
+
 /** The page at `pathname` and its head, its queries put in `client`; undefined: the app's. */
 async function load(pathname: string, search: string, client: QueryClient) {
-  const notFound: Content = { page: 'not-found', status: 404, title: notFoundTitle(i18n) };
   if (pathname === '/blog') {
     await client.fetchQuery(blogsQueryOptions(readSearch(BlogSearchSchema, search)));
     return { page: 'blog', status: 200, title: blogListTitle(i18n) } satisfies Content;
   }
   const postId = POST_PATH.exec(pathname)?.[1];
-  if (postId !== undefined) {
-    let id: string;
-    try {
-      id = decodeURIComponent(postId);
-    } catch {
-      return notFound;
-    }
-    if (!v.is(IdSchema, id)) return notFound;
-    try {
-      const blog = await client.fetchQuery(blogQueryOptions(id, client));
-      const description = excerpt(blog.description, DESCRIPTION_CHARS);
-      return { page: 'blog', status: 200, title: postTitle(blog), description } satisfies Content;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return notFound;
-      throw error;
-    }
-  }
+  if (postId !== undefined) return loadPost(postId, client);
   const [, , route] = router.getMatchedRoutes(pathname);
-  return route ? undefined : notFound;
+  return route ? undefined : notFound();
 }
 
 async function render(request: PageRenderRequest): Promise<RenderedPage | undefined> {

@@ -108,7 +108,7 @@ for (const path of PAGES) {
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
     });
 
-    test('with no script run at all, Enter neither navigates nor loses the text', async ({
+    test('with no script run at all, Enter neither navigates nor loses the text, and is sent once the app runs', async ({
       page,
     }) => {
       const release = await holdScripts(page, path, { holdBoot: true });
@@ -117,9 +117,14 @@ for (const path of PAGES) {
       const typed = await submitEveryForm(page, 'valid');
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
       for (const { field, text } of typed) await expect(field).toHaveValue(text);
+      // The footer's subscription, pressed before even the page's script ran, is sent.
+      const subscribed = page.waitForRequest(
+        (r) => r.url().endsWith('/api/newsletter') && r.method() === 'POST',
+      );
       release();
       await appReady(page);
-      for (const { field, text } of typed) await expect(field).toHaveValue(text);
+      expect((await subscribed).postDataJSON()).toEqual({ email: ENTRIES.email.valid });
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
     });
   });
 }

@@ -9,7 +9,7 @@
  * A press on any other button of the page is held too, and pressed again once the app has
  * rendered; so is a choice in one of its selects (the blog's sort), chosen again then.
  */
-const HELD_SUBMIT = 'data-held-submit';
+import { HELD_SUBMIT_ATTRIBUTE as HELD_SUBMIT } from '../../shared/early-submit';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -41,15 +41,22 @@ export function takeHeldSubmit(form: HTMLFormElement): boolean {
   return held;
 }
 
+const TEXT_TYPES = ['text', 'email', 'tel', 'password', 'search', 'url', 'number'];
+const holdsText = (field: TextField) =>
+  field instanceof HTMLTextAreaElement || TEXT_TYPES.includes(field.type);
+
 /**
  * Gives the text remembered for the form's fields back as changes the app sees (React's
  * onChange). Called once the form is hydrated: its controlled fields hold the app's empty state.
+ * Text typed after the app started, while it was hydrating, was not remembered but is still on
+ * screen: it is given back the same way.
  */
 export function restoreTypedText(form: HTMLFormElement): void {
   for (const field of form.querySelectorAll<TextField>('input[id], textarea[id]')) {
-    const value = typedText.get(field.id);
+    const remembered = typedText.get(field.id);
     typedText.delete(field.id);
-    if (value === undefined) continue;
+    const value = remembered ?? (holdsText(field) ? field.value : '');
+    if (!value) continue;
     // The field may still show the text while the app's state is empty (React empties it a
     // moment later). Through the element's own setter React records the empty state; through
     // the prototype's, which React does not track, the text then arrives as a change.
