@@ -243,8 +243,14 @@ test('offline: taps work, wait in the outbox and are sent once on reconnect', as
   expect(sentEvents.map((event) => event.type)).toEqual(['out', 'in']);
   const stored = await indexedDbContents(page);
   expect(stored['keyval-store']?.keyval ?? []).not.toContain('tapalign-wear-outbox');
+  // The reload asks for the check-ins again; the connection drops only once every answer is in.
+  const checkInsAnswered = page.waitForResponse((response) =>
+    response.url().endsWith('/api/check-ins'),
+  );
   await page.reload();
   await expect(card.getByText(/^1 break\b/)).toBeVisible();
+  await checkInsAnswered;
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await context.setOffline(false);
   await page.waitForLoadState('networkidle');
