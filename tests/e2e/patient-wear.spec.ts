@@ -135,6 +135,47 @@ test('a phone whose clock is behind counts a break on its own clock, like its st
   await expect(card.getByText(`1 break, ${outMinutes} min out`)).toBeVisible();
 });
 
+/**
+ * How many of the next `seconds` ticks of the page's clock drew the chart's legend again: read
+ * from the props React keeps on its element, a new object at each render of the chart.
+ */
+async function chartRendersOver(page: Page, seconds: number) {
+  const legendProps = () =>
+    page.evaluate(() => {
+      const legend = document.querySelector('[data-wear-legend]')!;
+      const key = Object.keys(legend).find((name) => name.startsWith('__reactProps$'))!;
+      const seen = window as unknown as { legendProps?: unknown[] };
+      (seen.legendProps ??= []).push((legend as unknown as Record<string, unknown>)[key]);
+      return new Set(seen.legendProps).size - 1;
+    });
+  const before = await legendProps();
+  for (let tick = 0; tick < seconds; tick += 1) {
+    await page.clock.runFor(1_000);
+    await legendProps();
+  }
+  return (await legendProps()) - before;
+}
+
+test('the stopwatch runs each second; the chart is drawn again only when a day changes', async ({
+  page,
+  adminApi,
+}) => {
+  await signInPatient(page, adminApi);
+  await page.clock.install();
+  await openFromTag(page);
+  await page.waitForLoadState('networkidle');
+  const card = wearCard(page);
+  await card.getByRole('button', { name: 'Taking them out' }).click();
+  await expect(card.getByRole('timer')).toBeVisible();
+  await pauseClock(page);
+  const stopwatch = await card.getByRole('timer').textContent();
+
+  // Ten ticks: the minutes worn and out each change at most once in them.
+  const renders = await chartRendersOver(page, 10);
+  await expect(card.getByRole('timer')).not.toHaveText(stopwatch!);
+  expect(renders).toBeLessThanOrEqual(2);
+});
+
 const STARTS_WITH_PLAN = 'Your wear log starts with your plan.';
 
 /** Whether the page ever showed `text`, from its first frame on (watched from before it loads). */

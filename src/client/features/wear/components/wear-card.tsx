@@ -4,7 +4,7 @@
  * reminder's switch and the last 14 days. It counts from the saved log and the taps still
  * waiting in the outbox, so it keeps working offline.
  */
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import {
   Box,
   Button,
@@ -118,7 +118,10 @@ function WearToday({ live, now, waiting }: { live: LiveWear; now: number; waitin
         <Title order={3} fz="md">
           <Trans>Last {chartDays} days</Trans>
         </Title>
-        <WearDays live={live} />
+        <WearDays
+          days={live.days.slice(0, WEAR_CHART_DAYS).reverse()}
+          goalMinutes={live.goalMinutes}
+        />
       </Stack>
     </>
   );
@@ -176,20 +179,46 @@ function BreakReminderSwitch() {
   );
 }
 
-function WearDays({ live }: { live: LiveWear }) {
-  const days = live.days.slice(0, WEAR_CHART_DAYS).reverse();
-  return (
-    <>
-      <Text size="sm" c="gray.8">
-        <FullDaysSummary fullDays={days.slice(0, -1)} goalMinutes={live.goalMinutes} />
-      </Text>
-      {/* The bars repeat the sentence above and the figures of today for sighted readers. */}
-      <Box mih={wearChartHeight(CHART_HEIGHT)} aria-hidden>
-        <LazyWearChart days={days} goalMinutes={live.goalMinutes} height={CHART_HEIGHT} />
-      </Box>
-    </>
-  );
+interface WearDaysProps {
+  /** Oldest first; the last one is today. */
+  days: LiveWear['days'];
+  goalMinutes: number;
 }
+
+/** Whether two lists hold the same days with the same figures. */
+const sameDays = (a: LiveWear['days'], b: LiveWear['days']) =>
+  a.length === b.length &&
+  a.every((day, i) => {
+    const other = b[i]!;
+    return (
+      day.date === other.date &&
+      day.wornMinutes === other.wornMinutes &&
+      day.outMinutes === other.outMinutes &&
+      day.breaks === other.breaks
+    );
+  });
+
+/**
+ * The summary and the chart, drawn again only when a day's figures change (a minute later at
+ * most), not at every second of the card's clock: redrawing the chart is the card's costliest
+ * work, and a phone would do it every second the dashboard is open.
+ */
+const WearDays = memo(
+  function WearDays({ days, goalMinutes }: WearDaysProps) {
+    return (
+      <>
+        <Text size="sm" c="gray.8">
+          <FullDaysSummary fullDays={days.slice(0, -1)} goalMinutes={goalMinutes} />
+        </Text>
+        {/* The bars repeat the sentence above and the figures of today for sighted readers. */}
+        <Box mih={wearChartHeight(CHART_HEIGHT)} aria-hidden>
+          <LazyWearChart days={days} goalMinutes={goalMinutes} height={CHART_HEIGHT} />
+        </Box>
+      </>
+    );
+  },
+  (before, after) => before.goalMinutes === after.goalMinutes && sameDays(before.days, after.days),
+);
 
 /** The days before today: today is still running, so its short day is not counted as one. */
 function FullDaysSummary({
