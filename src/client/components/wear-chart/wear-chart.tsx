@@ -49,6 +49,8 @@ export default function WearChart({ bars, goalMinutes, height, withTooltip }: We
         maxBarWidth={24}
         // A day with nothing worn yet (today just after midnight) still shows as a stub.
         minBarSize={3}
+        // Drawn once, at their height: growing bars would redraw the chart at every frame.
+        barProps={{ isAnimationActive: false }}
       />
       <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
         <Text size="xs" c="gray.8">
