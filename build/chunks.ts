@@ -123,7 +123,7 @@ const MANTINE_CORE = foreignPattern('MANTINE_CORE');
 /** What the page's script tag shares with the app (see the boot-shared group below). */
 const BOOT_SHARED = foreignPattern(
   'BOOT_SHARED',
-  /[\\/]src[\\/](shared[\\/]constants|client[\\/]first-load[\\/]hold-early-submits)\.ts$/,
+  /[\\/]src[\\/](shared[\\/]constants|client[\\/]first-load[\\/](hold-early-submits|early-requests))\.ts$/,
 );
 
 type ModuleGraph = { getModuleInfo(id: string): Rolldown.ModuleInfo | null };
@@ -203,7 +203,7 @@ export const chunkOutput: Rolldown.OutputOptions = {
         priority: 30,
       },
       // What the page's script tag shares with the app (constants, the held-submit hand-over,
-      // Vite's preload helper):
+      // the answers it asked for early, Vite's preload helper):
       // without this group it would join the app's chunk, which the script tag would then
       // import (and wait for) statically.
       { name: 'boot-shared', test: BOOT_SHARED, priority: 40 },

@@ -21,6 +21,9 @@ handleLaunches((href) => void router.navigate({ href }));
  * island's page before handed over. Resolves once React owns the page's events.
  */
 export async function start(container: HTMLElement) {
+  // The page's own code loads meanwhile, rather than once the router asks for it.
+  const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname);
+  for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
   await Promise.all([
     startQueryPersistence(queryClient),
     activateLanguage(pageLanguage(), CATALOGS),

@@ -34,6 +34,38 @@ test('the server answers /dashboard with its shell, and other app pages with the
   }
 });
 
+test('signed in, the page asks for the user and the timeline as it starts, each once', async ({
+  page,
+  adminApi,
+}) => {
+  const { patient, password } = await adminApi.registerPatient({ aligners: 10 });
+  await useSignedInSession(page, patient.email, password);
+  const requests: string[] = [];
+  page.on('request', (request) =>
+    requests.push(`${request.method()} ${new URL(request.url()).pathname}`),
+  );
+  // The app's start is held back: whatever asks meanwhile is the page's script tag.
+  let releaseApp!: () => void;
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  const asked = Promise.all([
+    page.waitForRequest((request) => request.url().endsWith('/api/users/current-user')),
+    page.waitForRequest((request) => request.url().endsWith('/api/timeline')),
+  ]);
+  await page.goto('/dashboard');
+  await asked;
+  releaseApp();
+  await dashboardLoaded(page);
+  await page.waitForLoadState('networkidle');
+
+  // The app took both answers: it asked for neither again.
+  expect(requests.filter((request) => request === 'POST /api/users/current-user')).toHaveLength(1);
+  expect(requests.filter((request) => request === 'GET /api/timeline')).toHaveLength(1);
+});
+
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -121,10 +121,16 @@ test.describe('guards for an admin', () => {
     await page.goto('/login');
     await signInWithPassword(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    // The dashboard's page asks for the timeline as it starts only once the user is a patient.
+    const timelineAsked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/timeline') timelineAsked.push(request.url());
+    });
     for (const path of ['/dashboard', '/login', '/admin']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
     }
+    expect(timelineAsked).toEqual([]);
 
     // Other tests add and delete patients meanwhile, and two answers can cross on the way: the
     // card must show a count the page was served.

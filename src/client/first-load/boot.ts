@@ -9,6 +9,7 @@
  */
 import './first-paint-styles';
 import { TOKEN_STORAGE_KEY } from '../../shared/constants';
+import { sendEarlyRequests } from './early-requests';
 import { holdEarlySubmits } from './hold-early-submits';
 import { isIslandRenderedPage } from './island-pages';
 
@@ -26,12 +27,13 @@ async function startApp(island: boolean, handOverForms: () => Promise<void>) {
 
 // Lets the prerendered (signed-out) header hide its Login button for a signed-in visitor
 // until the app renders the greeting.
-let signedIn = false;
+let token: string | null = null;
 try {
-  signedIn = Boolean(localStorage.getItem(TOKEN_STORAGE_KEY));
+  token = localStorage.getItem(TOKEN_STORAGE_KEY);
 } catch {
   /* storage unavailable: treated as signed out */
 }
+const signedIn = Boolean(token);
 if (signedIn) document.documentElement.dataset.signedIn = '';
 
 /**
@@ -56,6 +58,7 @@ const prerendered =
   document.getElementById('root')?.dataset.prerendered === window.location.pathname;
 
 if (!prerendered) {
+  if (token) sendEarlyRequests(window.location.pathname, token);
   void startApp(!signedIn && isIslandRenderedPage(window.location.pathname), async () => {});
 } else {
   carryQuery();

@@ -5,6 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import type { ApiErrorBody } from '../../shared/api-types';
 import { SAVED_ANSWER_HEADER } from '../../shared/constants';
+import { takeEarlyAnswer } from '../first-load/early-requests';
 import { markServerReached, markServerUnreachable } from './connection';
 import { readerText } from './reader-text';
 import { noteServerDate } from './server-clock';
@@ -54,15 +55,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body = JSON.stringify(options.body);
   }
 
+  const url = withQuery(`/api${path}`, options.query);
+  const method = options.method ?? (body ? 'POST' : 'GET');
+  // The page's script tag may have asked this already (first-load/early-requests.ts).
+  const early = token && body === undefined ? takeEarlyAnswer(method, url, token) : null;
   let response: Response;
-  const sentAt = Date.now();
+  let sentAt = Date.now();
+  let receivedAt: number | undefined;
   try {
-    response = await send(withQuery(`/api${path}`, options.query), {
-      method: options.method ?? (body ? 'POST' : 'GET'),
-      headers,
-      body,
-      signal: options.signal,
-    });
+    const answer = await early;
+    if (answer) ({ response, sentAt, receivedAt } = answer);
+    else response = await send(url, { method, headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     markServerUnreachable();
@@ -77,7 +80,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.headers.has(SAVED_ANSWER_HEADER)) markServerUnreachable();
   else {
     markServerReached();
-    noteServerDate(response.headers.get('date'), sentAt, Date.now());
+    noteServerDate(response.headers.get('date'), sentAt, receivedAt ?? Date.now());
   }
   return readResponse<T>(response);
 }

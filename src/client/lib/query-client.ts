@@ -16,6 +16,7 @@ import {
   QueryClient,
   type Query,
 } from '@tanstack/react-query';
+import { dropEarlyAnswers } from '../first-load/early-requests';
 import { ApiError } from './api-client';
 import { clearToken, getToken } from './session';
 import { setSignInNotice } from './sign-in-notice';
@@ -77,6 +78,8 @@ export function createQueryClient(): QueryClient {
       },
     }),
     mutationCache: new MutationCache({
+      // What the page asked for as it started may no longer be so.
+      onMutate: () => dropEarlyAnswers(),
       onError: (error, _variables, _context, mutation) => {
         console.warn('API Error', error);
         handleUnauthorized(error, () => client);

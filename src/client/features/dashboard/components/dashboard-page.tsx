@@ -94,6 +94,18 @@ export function DashboardPage(props: DashboardPageProps) {
 type PlanDashboardProps = DashboardPageProps & { user: CurrentUser; plan: PatientPlan };
 
 function PlanDashboard(props: PlanDashboardProps) {
+  // The page's first render is its loading view; the dashboard follows in a transition, which
+  // React renders in slices between the browser's other work instead of in one long task.
+  return (
+    <DashboardFrame>
+      <RenderLater fallback={<DashboardSkeleton />}>
+        <PlanContent {...props} />
+      </RenderLater>
+    </DashboardFrame>
+  );
+}
+
+function PlanContent(props: PlanDashboardProps) {
   const { tappedAligner, reportIssue, appCards, wearCard, checkInsCard, offers, notices } = props;
   const { user, plan } = props;
   const { i18n } = useLingui();
@@ -103,7 +115,7 @@ function PlanDashboard(props: PlanDashboardProps) {
   const tapped = readTappedAligner(tappedAligner, plan.aligners);
 
   return (
-    <DashboardFrame>
+    <>
       {notices}
       {tapped && wearCard}
       <PausedNotice plan={plan} />
@@ -137,6 +149,6 @@ function PlanDashboard(props: PlanDashboardProps) {
           userId={user._id}
         />
       </RenderLater>
-    </DashboardFrame>
+    </>
   );
 }
