@@ -13,11 +13,10 @@ import { patientPlan, planFigures, type PatientPlan } from '../lib/patient-plan'
 import { AlignerFocus } from './aligner-focus';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { DurationOverview } from './duration-overview';
-import { IssueDialog } from './issue-dialog';
 import { OfflineBanner } from './offline-banner';
 import { PausedNotice } from './paused-notice';
+import { PatientDialogs, type PatientDialogKind } from './patient-dialogs';
 import { ProfileCard } from './profile-card';
-import { ResumeDialog } from './resume-dialog';
 import { StatTiles } from './stat-tiles';
 import { TreatmentTimeline } from './treatment-timeline';
 
@@ -110,7 +109,7 @@ function PlanContent(props: PlanDashboardProps) {
   const { user, plan } = props;
   const { i18n } = useLingui();
   const { data: timeline } = useTimeline();
-  const [dialog, setDialog] = useState<'issue' | 'resume' | null>(reportIssue ? 'issue' : null);
+  const [dialog, setDialog] = useState<PatientDialogKind | null>(reportIssue ? 'issue' : null);
   const figures = planFigures(plan, i18n);
   const tapped = readTappedAligner(tappedAligner, plan.aligners);
 
@@ -137,16 +136,11 @@ function PlanContent(props: PlanDashboardProps) {
           highlightAligner={tapped?.kind === 'aligner' ? tapped.aligner : undefined}
         />
         {appCards}
-        <IssueDialog
-          opened={dialog === 'issue'}
+        <PatientDialogs
+          open={dialog}
           onClose={() => setDialog(null)}
           userId={user._id}
           canPause={plan.status === 'active'}
-        />
-        <ResumeDialog
-          opened={dialog === 'resume'}
-          onClose={() => setDialog(null)}
-          userId={user._id}
         />
       </RenderLater>
     </>
