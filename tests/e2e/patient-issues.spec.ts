@@ -238,3 +238,24 @@ test('a pause before a resume date still ahead is refused on the pause box; the 
   await expect(issue).toBeHidden();
   expect((await currentUserOf(page)).status).toBe('active');
 });
+
+test("the dialog's code loads as the pointer reaches its button, not with the page", async ({
+  page,
+  adminApi,
+}) => {
+  const { patient, password } = await adminApi.registerPatient();
+  await useSignedInSession(page, patient.email, password);
+  const files: string[] = [];
+  page.on('request', (request) => files.push(new URL(request.url()).pathname));
+  const issueDialogCode = () => files.filter((file) => /\/issue-dialog-[\w-]+\.js$/.test(file));
+  await page.goto('/dashboard');
+  const button = page.getByRole('button', { name: 'Got any issues?' });
+  await expect(button).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(issueDialogCode()).toEqual([]);
+
+  await button.hover();
+  await expect.poll(() => issueDialogCode().length).toBe(1);
+  await button.click();
+  await expect(page.getByRole('dialog', { name: 'Got any issues?' })).toBeVisible();
+});
