@@ -9,9 +9,13 @@ export const PAGE_SHELLS: Readonly<Record<string, string>> = {
   '/dashboard': 'dashboard-shell.html',
 };
 
+/** The page an address names: `/dashboard/` is `/dashboard`. */
+export const pagePathOf = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+
 /** The shell file for a page path, if it has one (`/dashboard/` counts as `/dashboard`). */
 export function pageShellFor(pathname: string): string | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pagePathOf(pathname);
   return Object.hasOwn(PAGE_SHELLS, path) ? PAGE_SHELLS[path] : undefined;
 }
 

@@ -7,6 +7,7 @@
  * the app makes (any mutation) drops them all.
  */
 import type { Role } from '../../shared/api-types';
+import { pagePathOf } from '../../shared/page-shells';
 
 interface EarlyRequest {
   method: 'GET' | 'POST';
@@ -37,7 +38,7 @@ export type EarlyAnswer = Promise<{
 const EARLY_ANSWER_MAX_AGE_MS = 30_000;
 
 const pending = new Map<string, { token: string; sentAt: number; answer: EarlyAnswer }>();
-const keyOf = ({ method, path }: EarlyRequest) => `${method} /api${path}`;
+const keyOf = (method: string, url: string) => `${method} ${url}`;
 
 /**
  * Sends one request and reads its answer whole: the taker gets a fresh copy, and an answer
@@ -65,8 +66,7 @@ async function roleIn(answer: EarlyAnswer): Promise<Role | undefined> {
 
 /** Sends the requests `pathname`'s page waits for, signed with `token`. */
 export function sendEarlyRequests(pathname: string, token: string): void {
-  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const requests = EARLY_REQUESTS[page] ?? [];
+  const requests = EARLY_REQUESTS[pagePathOf(pathname)] ?? [];
   if (requests.length === 0) return;
   const user = ask(CURRENT_USER, token);
   const role = roleIn(user).catch(() => undefined);
@@ -77,13 +77,17 @@ export function sendEarlyRequests(pathname: string, token: string): void {
         : role.then((found) => (found === request.forRole ? ask(request, token) : null));
     // A failure is the taker's to handle, as its own request's would be; untaken, nobody's.
     answer.catch(() => undefined);
-    pending.set(keyOf(request), { token, sentAt: Date.now(), answer });
+    pending.set(keyOf(request.method, `/api${request.path}`), {
+      token,
+      sentAt: Date.now(),
+      answer,
+    });
   }
 }
 
 /** The answer to this very request if the page's script tag asked for it: taken once. */
 export function takeEarlyAnswer(method: string, url: string, token: string): EarlyAnswer | null {
-  const key = `${method} ${url}`;
+  const key = keyOf(method, url);
   const early = pending.get(key);
   if (!early || early.token !== token) return null;
   pending.delete(key);

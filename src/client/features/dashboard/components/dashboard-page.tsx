@@ -1,9 +1,9 @@
-import { RenderLater } from '../../../components/render-later';
 import { useState, type ReactNode } from 'react';
 import { Alert, Container, Stack, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '../../../../shared/api-types';
 import { FullScreenLoader } from '../../../components/full-screen-loader';
+import { RenderLater } from '../../../components/render-later';
 import { useCurrentUser } from '../../../hooks/use-current-user';
 import { useSignedOutRedirect } from '../../../hooks/use-signed-out-redirect';
 import { useTimeline } from '../api/get-timeline';

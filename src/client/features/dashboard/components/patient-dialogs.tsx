@@ -1,7 +1,7 @@
 /**
  * The dashboard's two dialogs (raising an issue, resuming a paused plan), whose code — Mantine's
  * modal, its focus trap and the forms — loads when one is about to open, not with the page: a
- * press on its button starts the load (`prepareDialog`), and a dialog once opened stays mounted,
+ * press on its button starts the load (`preparesDialog`), and a dialog once opened stays mounted,
  * so it closes with its transition and opens again at once.
  */
 import { lazy, Suspense, useState } from 'react';
@@ -13,9 +13,11 @@ const loadResumeDialog = () => import('./resume-dialog');
 const IssueDialog = lazy(() => loadIssueDialog().then((m) => ({ default: m.IssueDialog })));
 const ResumeDialog = lazy(() => loadResumeDialog().then((m) => ({ default: m.ResumeDialog })));
 
-/** Starts loading a dialog's code as the pointer or the focus reaches its button. */
-export function prepareDialog(kind: PatientDialogKind): void {
-  void (kind === 'issue' ? loadIssueDialog() : loadResumeDialog()).catch(() => undefined);
+/** A dialog's button's handlers that start loading its code as the pointer or the focus reaches it. */
+export function preparesDialog(kind: PatientDialogKind) {
+  const prepare = () =>
+    void (kind === 'issue' ? loadIssueDialog() : loadResumeDialog()).catch(() => undefined);
+  return { onPointerEnter: prepare, onFocus: prepare };
 }
 
 interface PatientDialogsProps {

@@ -16,7 +16,7 @@ import { PHONE_PREFIX } from '../../../../shared/constants';
 import { avatarFor } from '../../../components/layout/nav-links';
 import { formatPlanDate } from '../lib/display-date';
 import badge from './badge.module.css';
-import { prepareDialog } from './patient-dialogs';
+import { preparesDialog } from './patient-dialogs';
 import { STATUS_LOOK, changeInterval, type PatientPlan } from '../lib/patient-plan';
 
 interface ProfileCardProps {
@@ -79,20 +79,11 @@ export function ProfileCard({ user, plan, onRaiseIssue, onResume }: ProfileCardP
           </Button>
         )}
         {plan.status === 'paused' ? (
-          <Button
-            onClick={onResume}
-            onPointerEnter={() => prepareDialog('resume')}
-            onFocus={() => prepareDialog('resume')}
-          >
+          <Button onClick={onResume} {...preparesDialog('resume')}>
             <Trans>Resume your treatment</Trans>
           </Button>
         ) : (
-          <Button
-            variant="outline"
-            onClick={onRaiseIssue}
-            onPointerEnter={() => prepareDialog('issue')}
-            onFocus={() => prepareDialog('issue')}
-          >
+          <Button variant="outline" onClick={onRaiseIssue} {...preparesDialog('issue')}>
             <Trans>Got any issues?</Trans>
           </Button>
         )}
