@@ -14,6 +14,19 @@ listenForInstallPrompt();
 handleLaunches((href) => void router.navigate({ href }));
 
 /**
+ * How long a page drawn over what is on screen (a page shell) waits for the router to resolve it
+ * (its guards, its data) so as to render it whole: on a slow connection the app renders sooner,
+ * with its own loading view, the header's menu working.
+ */
+const SETTLE_WAIT_MS = 1000;
+
+const settled = (loaded: Promise<void>) =>
+  Promise.race([
+    loaded.catch(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, SETTLE_WAIT_MS)),
+  ]);
+
+/**
  * Called by `first-load/boot.ts`. A page prerendered for this very path (build/prerender) is
  * taken over once its route's code is loaded: hydrated in place where the full app renders its
  * markup (`data-app-hydrates`), else drawn over; any other path (the app shell) renders from
@@ -32,10 +45,12 @@ export async function start(container: HTMLElement) {
   await mountApp(container, <AppRoot router={router} queryClient={queryClient} />, {
     hydrates: 'appHydrates' in container.dataset,
     prepare: async (hydrating) => {
-      await router.load();
+      const loaded = router.load();
+      if (!hydrating) return settled(loaded);
+      await loaded;
       // The markup came from a server-side render: tell the router, so it renders without the
       // top-level Suspense boundary the prerender did not have.
-      if (hydrating) router.ssr = { manifest: undefined };
+      router.ssr = { manifest: undefined };
     },
   });
 }

@@ -85,6 +85,22 @@ export async function signIn(origin: string, { email, password }: Credentials): 
   return ((await response.json()) as { authToken: string }).authToken;
 }
 
+/**
+ * Records the patient's agreement to the current privacy notice, as its card's "I agree" does:
+ * the dashboard a patient opens day after day, the notice's card having shown once.
+ */
+export async function agreeToPrivacyNotice(origin: string, token: string): Promise<void> {
+  const config = (await (await fetch(`${origin}/api/config`)).json()) as {
+    privacyNoticeVersion: string;
+  };
+  const response = await fetch(`${origin}/api/users/me/consent`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ version: config.privacyNoticeVersion }),
+  });
+  if (!response.ok) throw new Error(`consent failed: ${response.status} ${await response.text()}`);
+}
+
 /** The newest published post's id, from the public API. */
 async function newestBlogId(origin: string): Promise<string> {
   const response = await fetch(`${origin}/api/blogs?limit=1`);

@@ -66,6 +66,43 @@ test('signed in, the page asks for the user and the timeline as it starts, each 
   expect(requests.filter((request) => request === 'GET /api/timeline')).toHaveLength(1);
 });
 
+test('signed in, the shell paints before the app asks for its files and answers', async ({
+  page,
+  adminApi,
+}) => {
+  const { patient, password } = await adminApi.registerPatient({ aligners: 10 });
+  await useSignedInSession(page, patient.email, password);
+  // The frame after the first one: the first rendering (the shell's paint, once its styles are
+  // in) is then done. Noted before any script of the page runs.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        (window as { afterFirstFrame?: number }).afterFirstFrame = performance.now();
+      }),
+    );
+  });
+  await page.goto('/dashboard');
+  await dashboardLoaded(page);
+  const { afterFirstFrame, asked } = await page.evaluate(() => {
+    const startOf = (pattern: RegExp) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => pattern.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime);
+    return {
+      afterFirstFrame: (window as { afterFirstFrame?: number }).afterFirstFrame,
+      asked: [
+        ...startOf(/^\/api\/users\/current-user$/),
+        ...startOf(/^\/api\/timeline$/),
+        ...startOf(/^\/assets\/react-[\w-]+\.js$/),
+      ],
+    };
+  });
+  expect(afterFirstFrame).toBeDefined();
+  expect(asked).toHaveLength(3);
+  for (const start of asked) expect(start).toBeGreaterThanOrEqual(afterFirstFrame!);
+});
+
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -93,7 +93,7 @@ export async function currentUserOf(page: Page): Promise<CurrentUser> {
   return ((await response.json()) as { user: CurrentUser }).user;
 }
 
-/** Scrolls the dashboard's wear chart into view: its code loads only once it is near the screen. */
+/** Scrolls the dashboard's wear chart into view: it loads and draws once half of it is on screen. */
 export async function showWearChart(page: Page) {
   await page.locator('[data-wear-chart]').first().scrollIntoViewIfNeeded();
 }

@@ -112,6 +112,36 @@ test('the Wear card: today so far in its own colour, and only full days counted'
   await expectNoAxeViolations(page);
 });
 
+test('the chart is drawn once half of it is on screen, not while the page only edges into it', async ({
+  page,
+  adminApi,
+}) => {
+  // Short enough that the page opens with the chart below the fold.
+  await page.setViewportSize({ width: PHONE.width, height: 600 });
+  const { patient, password } = await patientWithShortDays(page, adminApi);
+  await useSignedInSession(page, patient.email, password);
+  await page.goto('/dashboard');
+  const chart = page.getByRole('region', { name: 'Wear' }).locator('[data-wear-chart]');
+  await expect(chart.locator('.mantine-Skeleton-root')).toBeVisible();
+  /** Scrolls the page so that `share` of the chart's height is on screen, at its bottom edge. */
+  const showShare = async (share: number) => {
+    await chart.evaluate(async (element, share) => {
+      const { top, height } = element.getBoundingClientRect();
+      window.scrollTo(0, window.scrollY + top + height * share - window.innerHeight);
+      // The intersection observer reports at the next frames.
+      for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+    }, share);
+    await page.waitForLoadState('networkidle');
+  };
+
+  await showShare(0.4);
+  await expect(chart.locator('.recharts-surface')).toHaveCount(0);
+  await expect(chart.locator('.mantine-Skeleton-root')).toBeVisible();
+  await showShare(0.6);
+  await expect(chart.locator('.recharts-surface')).toBeVisible();
+  expect(await barFills(chart)).toEqual(EXPECTED_FILLS);
+});
+
 test('the drawer: the same chart, and the switches newest first (oldest first in Patients)', async ({
   page,
   adminApi,

@@ -57,9 +57,24 @@ function carryQuery() {
 const prerendered =
   document.getElementById('root')?.dataset.prerendered === window.location.pathname;
 
+/**
+ * Runs `then` once a frame has painted the page as it is; at once in a hidden tab, which paints
+ * no frames.
+ */
+function afterFirstFrame(then: () => void) {
+  if (document.visibilityState === 'hidden') return then();
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then, 0)));
+}
+
 if (!prerendered) {
-  if (token) sendEarlyRequests(window.location.pathname, token);
-  void startApp(!signedIn && isIslandRenderedPage(window.location.pathname), async () => {});
+  const startNow = () => {
+    if (token) sendEarlyRequests(window.location.pathname, token);
+    void startApp(!signedIn && isIslandRenderedPage(window.location.pathname), async () => {});
+  };
+  // A page shell (the dashboard's loading view) paints first: its app's files and answers would
+  // otherwise compete with the shell's for the connection and the main thread.
+  if (document.getElementById('root')?.dataset.placeholder !== undefined) afterFirstFrame(startNow);
+  else startNow();
 } else {
   carryQuery();
   const handOverForms = holdEarlySubmits();

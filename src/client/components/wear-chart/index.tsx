@@ -1,6 +1,6 @@
 /**
  * The wear chart, loaded on its own (React.lazy) so the chart library comes only with the
- * screens that draw it, once it is near the screen; it holds its final height while it loads. The bars are worked out here,
+ * screens that draw it, once half of it is on screen; it holds its final height while it loads. The bars are worked out here,
  * outside the chart's chunk: that chunk is only the drawing.
  */
 import { lazy, Suspense, useState } from 'react';
@@ -33,11 +33,14 @@ interface LazyWearChartProps extends Omit<WearChartProps, 'bars'> {
   days: WearDay[];
 }
 
+/** The share of the chart's place on screen at which it loads and draws. */
+const CHART_SHOWN = 0.5;
+
 export function LazyWearChart({ days, ...props }: LazyWearChartProps) {
   const { t } = useLingui();
-  // The chart's library is the largest file of the dashboard: it comes when the chart is half a
-  // screen from showing, not with the page, whose first screen it would slow.
-  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: '50% 0px' });
+  // The chart's library is the largest file of the dashboard, and drawing it one long task: both
+  // wait until half the chart is on screen, not to slow a first screen it only edges into.
+  const { ref, entry } = useIntersection<HTMLDivElement>({ threshold: CHART_SHOWN });
   const [near, setNear] = useState(false);
   if (entry?.isIntersecting && !near) setNear(true);
   const fallback = <Skeleton h={wearChartHeight(props.height)} radius="md" />;
