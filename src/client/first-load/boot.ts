@@ -71,9 +71,11 @@ if (!prerendered) {
     if (token) sendEarlyRequests(window.location.pathname, token);
     void startApp(!signedIn && isIslandRenderedPage(window.location.pathname), async () => {});
   };
-  // A page shell (the dashboard's loading view) paints first: its app's files and answers would
-  // otherwise compete with the shell's for the connection and the main thread.
-  if (document.getElementById('root')?.dataset.placeholder !== undefined) afterFirstFrame(startNow);
+  // A page shell (the dashboard's loading view) coming over the connection paints first: its
+  // app's files and answers would otherwise compete with the shell's styles for it. From the
+  // service worker (the installed app, offline too) nothing competes: the app starts at once.
+  const shell = document.getElementById('root')?.dataset.placeholder !== undefined;
+  if (shell && !navigator.serviceWorker?.controller) afterFirstFrame(startNow);
   else startNow();
 } else {
   carryQuery();
