@@ -7,7 +7,8 @@
  * Hydration renders each controlled field with the app's (empty) state, so the text typed
  * before it is remembered just before and given back to the app through its change events.
  * A press on any other button of the page is held too, and pressed again once the app has
- * rendered; so is a choice in one of its selects (the blog's sort), chosen again then.
+ * rendered; a choice in one of its selects (the blog's sort) is made again by the select once
+ * hydrated (`useHeldChoice`): a select inside a Suspense boundary is hydrated after the page.
  */
 import { HELD_SUBMIT_ATTRIBUTE as HELD_SUBMIT } from '../../shared/early-submit';
 
@@ -32,6 +33,20 @@ export function rememberEarlyInput(container: HTMLElement): void {
   );
   const held = container.querySelectorAll<HTMLFormElement>(`form[id][${HELD_SUBMIT}]`);
   heldForms = new Set([...held].map((form) => form.id));
+}
+
+/** The choice made in one of the page's selects (by its place among them) before the app ran. */
+let heldChoice: { index: number; value: string } | undefined;
+
+/**
+ * The value chosen in `select` before the app took over, if any; answers once. A select is
+ * found by its place among the page's, the same in a tree drawn over the page.
+ */
+export function takeHeldChoice(select: HTMLSelectElement): string | undefined {
+  if (!heldChoice || pageSelects().indexOf(select) !== heldChoice.index) return undefined;
+  const { value } = heldChoice;
+  heldChoice = undefined;
+  return value;
 }
 
 /** Whether `form` was submitted before the app took over; answers yes once. */
@@ -94,9 +109,8 @@ export function holdEarlySubmits(): () => Promise<void> {
     heldPress = pageButtons().indexOf(button);
     pressOpen = event.type !== 'click';
   };
-  // A select's choice is kept from React as well, and made again: the hydrated select shows
-  // the app's value until then.
-  let heldChoice: { index: number; value: string } | undefined;
+  // A select's choice is kept from React as well, and made again by the select once it is
+  // hydrated (`useHeldChoice`).
   const holdChoice = (event: Event) => {
     const select = event.target;
     if (!(select instanceof HTMLSelectElement) || !select.closest('#root')) return;
@@ -115,13 +129,6 @@ export function holdEarlySubmits(): () => Promise<void> {
     document.removeEventListener('change', holdChoice, true);
     pressEvents.forEach((type) => document.removeEventListener(type, holdPress, true));
     handOver();
-    const select = heldChoice && pageSelects()[heldChoice.index];
-    if (select && heldChoice) {
-      // Such a select is uncontrolled (hydration keeps the visitor's choice on screen); an app
-      // that drew over the page shows its own, so the choice is made on it again.
-      select.value = heldChoice.value;
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    }
     const button = heldPress === undefined ? undefined : pageButtons()[heldPress];
     if (!button) return;
     press(button);

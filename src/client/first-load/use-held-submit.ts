@@ -1,5 +1,10 @@
 import { useEffect, type RefObject } from 'react';
-import { restoreTypedText, submitsHandedOver, takeHeldSubmit } from './hold-early-submits';
+import {
+  restoreTypedText,
+  submitsHandedOver,
+  takeHeldChoice,
+  takeHeldSubmit,
+} from './hold-early-submits';
 
 /**
  * For every form a prerendered page shows: once the form is hydrated, submits it again if the
@@ -13,4 +18,23 @@ export function useHeldSubmit(form: RefObject<HTMLFormElement | null>) {
     if (!takeHeldSubmit(element)) return;
     void submitsHandedOver.then(() => element.isConnected && element.requestSubmit());
   }, [form]);
+}
+
+/**
+ * For a select a prerendered page shows: once it is hydrated (a select inside a Suspense
+ * boundary is hydrated after the page), makes again through `choose` the choice the visitor
+ * made in it before the app had taken over (see hold-early-submits.ts).
+ */
+export function useHeldChoice(
+  select: RefObject<HTMLSelectElement | null>,
+  choose: (value: string) => void,
+) {
+  useEffect(() => {
+    const element = select.current;
+    if (!element) return;
+    void submitsHandedOver.then(() => {
+      const value = takeHeldChoice(element);
+      if (value !== undefined && element.isConnected) choose(value);
+    });
+  }, [select, choose]);
 }

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { NativeSelect } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { useHeldChoice } from '../../../first-load/use-held-submit';
 import { BLOG_SORT_LABELS, BLOG_SORTS, type BlogSort } from '../lib/search';
 
 interface BlogSortSelectProps {
@@ -13,13 +15,16 @@ interface BlogSortSelectProps {
  */
 export function BlogSortSelect({ sort, onChange }: BlogSortSelectProps) {
   const { i18n, t } = useLingui();
+  const select = useRef<HTMLSelectElement>(null);
+  useHeldChoice(select, (value) => onChange(value as BlogSort));
   const options = BLOG_SORTS.map((value) => ({ value, label: i18n._(BLOG_SORT_LABELS[value]) }));
   return (
     <NativeSelect
       aria-label={t`Sort posts`}
       data={options}
       // Uncontrolled, and drawn anew for each sort: a choice made before the page is hydrated
-      // stays on screen (src/client/first-load/hold-early-submits.ts makes it again).
+      // stays on screen, and is made again once it is (`useHeldChoice`).
+      ref={select}
       key={sort}
       defaultValue={sort}
       onChange={(event) => onChange(event.currentTarget.value as BlogSort)}
