@@ -121,6 +121,10 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // Browsers preload modules themselves (`<link rel="modulepreload">`: Chromium 66, Firefox 115,
+    // Safari 17); Vite's polyfill would ride in every page's script tag, where an older Safari
+    // only loses the head start.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Feature modules only declare things: one a page does not use must not ride along in
       // the first load just because a route file imports a sibling from the same barrel.

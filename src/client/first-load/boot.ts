@@ -21,7 +21,7 @@ async function startApp(island: boolean, handOverForms: () => Promise<void>) {
   await import('react-dom/client');
   await new Promise((resolve) => setTimeout(resolve, 0));
   const { start } = island ? await import('../island-main') : await import('../main');
-  await start(document.getElementById('root')!);
+  await start(root);
   await handOverForms();
 }
 
@@ -54,17 +54,15 @@ function carryQuery() {
   }
 }
 
-const prerendered =
-  document.getElementById('root')?.dataset.prerendered === window.location.pathname;
+const root = document.getElementById('root')!;
+const prerendered = root.dataset.prerendered === window.location.pathname;
 
 /**
- * Runs `then` once a frame has painted the page as it is; at once in a hidden tab, which paints
- * no frames.
+ * Runs `then` once a frame has painted the page as it is (a hidden tab paints none: not before
+ * it is shown).
  */
-function afterFirstFrame(then: () => void) {
-  if (document.visibilityState === 'hidden') return then();
+const afterFrame = (then: () => void) =>
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then, 0)));
-}
 
 if (!prerendered) {
   const startNow = () => {
@@ -74,8 +72,7 @@ if (!prerendered) {
   // A page shell (the dashboard's loading view) coming over the connection paints first: its
   // app's files and answers would otherwise compete with the shell's styles for it. From the
   // service worker (the installed app, offline too) nothing competes: the app starts at once.
-  const shell = document.getElementById('root')?.dataset.placeholder !== undefined;
-  if (shell && !navigator.serviceWorker?.controller) afterFirstFrame(startNow);
+  if ('placeholder' in root.dataset && !navigator.serviceWorker?.controller) afterFrame(startNow);
   else startNow();
 } else {
   carryQuery();
@@ -89,13 +86,11 @@ if (!prerendered) {
     void startApp(!signedIn, handOverForms);
   };
   // After the load event, the app's files wait until the hero picture (the largest paint) is
-  // decoded and a frame has painted it, instead of racing it; a hidden tab paints no frames, so
-  // a timer starts them anyway. A visitor's first touch or key starts them at once.
+  // decoded and a frame has painted it, instead of racing it; a timer starts them anyway, should
+  // that take long. A visitor's first touch or key starts them at once.
   const afterNextPaint = () => {
     const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-    void (hero?.decode() ?? Promise.resolve())
-      .catch(() => undefined)
-      .then(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0))));
+    void (hero?.decode() ?? Promise.resolve()).catch(() => undefined).then(() => afterFrame(start));
     setTimeout(start, 1000);
   };
   const onTrigger = (event: Event) => (event.type === 'load' ? afterNextPaint() : start());
