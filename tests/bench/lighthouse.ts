@@ -3,8 +3,8 @@
  * and 4× CPU simulated) on Debian's Chromium against the built app served by the real server.
  * Every page of BENCH_PAGES (targets.ts, with their targets): the site's public pages, the
  * newest post, the 404 page and the signed-in patient's `/dashboard` (the demo patient, who has
- * agreed to the privacy notice unless LIGHTHOUSE_FIRST_VISIT=1; the token in localStorage, as the app keeps it; storage cleared before each run, then kept by
- * Lighthouse). Runs each page LIGHTHOUSE_RUNS times (default 5), prints every run, the median
+ * agreed to the privacy notice unless LIGHTHOUSE_FIRST_VISIT=1; the token in localStorage, as
+ * the app keeps it; storage cleared before each run, then kept by Lighthouse). Runs each page LIGHTHOUSE_RUNS times (default 5), prints every run, the median
  * of each figure against its target, the LCP element and where the median run's LCP time
  * went, and ends with a Markdown table.
  * LIGHTHOUSE_PAGES=/,/dashboard narrows the set (`/blog-details` stands for the post);

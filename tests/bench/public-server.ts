@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { ClientConfig } from '../../src/shared/api-types';
 import { TOKEN_STORAGE_KEY } from '../../src/shared/constants';
 
 export const BENCH_CLIENT_DIR = process.env.BENCH_CLIENT_DIR ?? 'dist/bench';
@@ -90,9 +91,7 @@ export async function signIn(origin: string, { email, password }: Credentials): 
  * the dashboard a patient opens day after day, the notice's card having shown once.
  */
 export async function agreeToPrivacyNotice(origin: string, token: string): Promise<void> {
-  const config = (await (await fetch(`${origin}/api/config`)).json()) as {
-    privacyNoticeVersion: string;
-  };
+  const config = (await (await fetch(`${origin}/api/config`)).json()) as ClientConfig;
   const response = await fetch(`${origin}/api/users/me/consent`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { useCallbackRef } from '@mantine/hooks';
 import {
   restoreTypedText,
   submitsHandedOver,
@@ -29,12 +30,14 @@ export function useHeldChoice(
   select: RefObject<HTMLSelectElement | null>,
   choose: (value: string) => void,
 ) {
+  // The latest `choose`, without running the effect again for every new one.
+  const chooseLatest = useCallbackRef(choose);
   useEffect(() => {
     const element = select.current;
     if (!element) return;
     void submitsHandedOver.then(() => {
       const value = takeHeldChoice(element);
-      if (value !== undefined && element.isConnected) choose(value);
+      if (value !== undefined && element.isConnected) chooseLatest(value);
     });
-  }, [select, choose]);
+  }, [select, chooseLatest]);
 }

@@ -1,7 +1,7 @@
 /**
  * The wear chart, loaded on its own (React.lazy) so the chart library comes only with the
- * screens that draw it, once half of it is on screen; it holds its final height while it loads. The bars are worked out here,
- * outside the chart's chunk: that chunk is only the drawing.
+ * screens that draw it, once half of it is on screen; it holds its final height while it loads.
+ * The bars are worked out here, outside the chart's chunk: that chunk is only the drawing.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Skeleton, Text } from '@mantine/core';
