@@ -123,7 +123,7 @@ const MANTINE_CORE = foreignPattern('MANTINE_CORE');
 /** What the page's script tag shares with the app (see the boot-shared group below). */
 const BOOT_SHARED = foreignPattern(
   'BOOT_SHARED',
-  /[\\/]src[\\/](shared[\\/]constants|client[\\/]first-load[\\/](hold-early-submits|early-requests))\.ts$/,
+  /[\\/]src[\\/](shared[\\/]constants|client[\\/]first-load[\\/](hold-early-submits|early-requests|next-task))\.ts$/,
 );
 
 type ModuleGraph = { getModuleInfo(id: string): Rolldown.ModuleInfo | null };

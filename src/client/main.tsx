@@ -1,5 +1,6 @@
 import { AppRoot } from './components/app-root';
 import { mountApp } from './first-load/mount';
+import { nextTask } from './first-load/next-task';
 import { startQueryPersistence } from './components/persist-queries';
 import { handleLaunches, listenForInstallPrompt } from './lib/pwa';
 import { activateLanguage, CATALOGS, pageLanguage } from './lib/i18n';
@@ -34,9 +35,12 @@ const settled = (loaded: Promise<void>) =>
  * island's page before handed over. Resolves once React owns the page's events.
  */
 export async function start(container: HTMLElement) {
+  // Evaluating the app's files was a task of its own; so is each step of its start.
+  await nextTask();
   // The page's own code loads meanwhile, rather than once the router asks for it.
   const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname);
   for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
+  await nextTask();
   await Promise.all([
     startQueryPersistence(queryClient),
     activateLanguage(pageLanguage(), CATALOGS),

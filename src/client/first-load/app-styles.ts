@@ -53,7 +53,6 @@ import '@mantine/core/styles/PinInput.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/RingProgress.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';

@@ -11,6 +11,7 @@
  * hydrated (`useHeldChoice`): a select inside a Suspense boundary is hydrated after the page.
  */
 import { HELD_SUBMIT_ATTRIBUTE as HELD_SUBMIT } from '../../shared/early-submit';
+import { nextTask } from './next-task';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -124,7 +125,7 @@ export function holdEarlySubmits(): () => Promise<void> {
   return async () => {
     await appRendered();
     // Let the app render the text its forms got back before a held form submits it.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     document.removeEventListener('submit', hold, true);
     document.removeEventListener('change', holdChoice, true);
     pressEvents.forEach((type) => document.removeEventListener(type, holdPress, true));

@@ -24,7 +24,7 @@ interface AlignerFocusProps {
  * note. Never error-red: a tap is a normal thing to do.
  */
 export function AlignerFocus({ tapped, plan, timeline }: AlignerFocusProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const isCurrent = tapped.kind === 'aligner' && tapped.aligner === plan.currentAligner;
   const switches = useAlignerSwitches(isCurrent);
   const card = useRef<HTMLElement>(null);
@@ -58,7 +58,7 @@ export function AlignerFocus({ tapped, plan, timeline }: AlignerFocusProps) {
       );
     } else {
       const event = timeline.eventDates[aligner - 1];
-      const start = event && formatPlanDate(event.date, i18n.locale);
+      const start = event && formatPlanDate(event.date);
       note = (
         <Note title={t`Aligner ${aligner} is still to come`}>
           {start
@@ -184,8 +184,8 @@ function UnknownSwitch({ aligner, online, switches }: UnknownSwitchProps) {
 }
 
 function Confirmed({ confirmed }: { confirmed: AlignerSwitch }) {
-  const { t, i18n } = useLingui();
-  const day = formatPlanDate(confirmed.switchedOn, i18n.locale);
+  const { t } = useLingui();
+  const day = formatPlanDate(confirmed.switchedOn);
   const late = confirmed.lateByDays;
   const aligner = confirmed.aligner;
   return (

@@ -58,7 +58,7 @@ export function ProfileCard({ user, plan, onRaiseIssue, onResume }: ProfileCardP
       </Group>
 
       <SimpleGrid cols={2} spacing="sm" mt="md">
-        <Detail label={t`Starting date`} value={formatPlanDate(plan.startDate, i18n.locale)} />
+        <Detail label={t`Starting date`} value={formatPlanDate(plan.startDate)} />
         <Detail label={t`Aligner change`} value={changeInterval(i18n, plan.steps)} />
       </SimpleGrid>
 

@@ -78,7 +78,7 @@ export function TimelineEventRow({ event, aligner, highlighted, ref }: TimelineE
           </Badge>
         </Group>
         <Text size="sm" c="gray.7">
-          {formatPlanDate(event.date, i18n.locale)}
+          {formatPlanDate(event.date)}
         </Text>
         {event.pauseDetails && <PauseNote details={event.pauseDetails} />}
       </div>
@@ -88,9 +88,9 @@ export function TimelineEventRow({ event, aligner, highlighted, ref }: TimelineE
 
 function PauseNote({ details }: { details: NonNullable<TimelineEvent['pauseDetails']> }) {
   const { t, i18n } = useLingui();
-  const since = formatPlanDate(details.pauseDate, i18n.locale);
+  const since = formatPlanDate(details.pauseDate);
   const days = daysLabel(i18n, details.delay);
-  const resumed = details.resumedDate && formatPlanDate(details.resumedDate, i18n.locale);
+  const resumed = details.resumedDate && formatPlanDate(details.resumedDate);
   const text = resumed
     ? t`Paused ${since}, resumed ${resumed} · ${days} delay`
     : t`Paused since ${since} · ${days} so far`;

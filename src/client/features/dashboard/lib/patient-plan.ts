@@ -65,7 +65,7 @@ export function planFigures(plan: PatientPlan, i18n: I18n): PlanFigures {
     nextAlignerDate: paused
       ? i18n._(msg`On hold while paused`)
       : plan.nextDate
-        ? formatPlanDate(plan.nextDate, i18n.locale)
+        ? formatPlanDate(plan.nextDate)
         : i18n._(msg`All Done`),
     journey: paused ? i18n._(msg`On hold · ${journey}`) : journey,
     percent: progressPercent(plan.daysCompleted, plan.duration),

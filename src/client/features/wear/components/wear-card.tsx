@@ -5,17 +5,7 @@
  * waiting in the outbox, so it keeps working offline.
  */
 import { memo, useId } from 'react';
-import {
-  Box,
-  Button,
-  Group,
-  RingProgress,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SectionCard } from '../../../components/section-card';
@@ -25,6 +15,7 @@ import { useOnline } from '../../../hooks/use-online';
 import { useSaveWearSettings, useWearSettings, WEAR_CHART_DAYS } from '../api/wear';
 import { useWearLog, useWearOutbox, useWearTap } from '../hooks/use-wear-log';
 import { formatMinutes, formatStopwatch, type LiveWear } from '../lib/live-wear';
+import { WearRing } from './wear-ring';
 
 /** The bars' height; the chart's labels and legend go below. */
 const CHART_HEIGHT = 180;
@@ -72,13 +63,7 @@ function WearToday({ live, now, waiting }: { live: LiveWear; now: number; waitin
     <>
       <Group gap="md" wrap="nowrap" align="center">
         {/* The ring repeats the figures beside it: hidden from screen readers, no text on it. */}
-        <RingProgress
-          size={RING_SIZE}
-          thickness={10}
-          roundCaps
-          sections={[{ value: percent, color: 'brand.7' }]}
-          aria-hidden
-        />
+        <WearRing percent={percent} size={RING_SIZE} thickness={10} />
         <Stack gap={2}>
           <Text fz={24} fw={800} c="brand.9" lh={1.2} data-testid="wear-today">
             {formatMinutes(today.wornMinutes)}
