@@ -11,6 +11,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SectionCard } from '../../../components/section-card';
 import { LazyWearChart, wearChartHeight } from '../../../components/wear-chart';
 import { QueryError } from '../../../components/query-error';
+import { RenderLater } from '../../../components/render-later';
 import { useOnline } from '../../../hooks/use-online';
 import { useSaveWearSettings, useWearSettings, WEAR_CHART_DAYS } from '../api/wear';
 import { useWearLog, useWearOutbox, useWearTap } from '../hooks/use-wear-log';
@@ -33,7 +34,10 @@ export function WearCard() {
           <Trans>Wear</Trans>
         </Title>
         {live ? (
-          <WearToday live={live} now={now} waiting={waiting.length} />
+          // The log usually arrives after the page has rendered: its first drawing, in slices.
+          <RenderLater fallback={<WearSkeleton />}>
+            <WearToday live={live} now={now} waiting={waiting.length} />
+          </RenderLater>
         ) : summary.isError ? (
           <QueryError
             title={t`Your wear log could not be loaded`}
