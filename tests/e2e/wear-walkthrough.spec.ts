@@ -183,6 +183,16 @@ test('a break logged offline on the phone reaches the server once and the clinic
   await expect(card.getByTestId('wear-waiting')).toHaveCount(0);
   await expect(card.getByText(`1 break, ${breakMinutes} min out`)).toBeVisible();
   await expect(card.getByTestId('wear-today')).toHaveText(hoursAndMinutes(today.wornMinutes));
+  // The ring's arc covers the share of its circle that the figure beside it gives (both read
+  // from one render: the card counts on each second).
+  const { share, arc } = await card.evaluate((element) => ({
+    share: /\((\d+)%\)/.exec(element.textContent ?? '')?.[1],
+    arc: element
+      .querySelector('[data-testid="wear-ring"] circle + circle')
+      ?.getAttribute('stroke-dasharray'),
+  }));
+  const [worn, rest] = arc!.split(' ').map(Number);
+  expect(Math.round((worn! / (worn! + rest!)) * 100)).toBe(Number(share));
   await expectNoAxeViolations(page);
   expect(posts).toHaveLength(1);
   const sentTaps = (JSON.parse(posts[0]!) as { events: { type: string }[] }).events;
