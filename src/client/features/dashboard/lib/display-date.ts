@@ -15,11 +15,10 @@ import {
 import { resumeDateProblem } from '../../../../shared/date-rules';
 
 /**
- * A calendar date (or the date part of a timestamp) as the reader's language writes it: day,
- * month and year unpadded, 5/1/2026. `Intl.DateTimeFormat` gives the same in all three of
- * `dateLocale`'s locales (a unit test holds them equal), but building its first formatter
- * loads the locale's data, some 70 ms on a mid-range phone, in the middle of the dashboard's
- * first render.
+ * A calendar date (or the date part of a timestamp) as all three languages write it: day, month
+ * and year unpadded, 5/1/2026. `Intl.DateTimeFormat` gives the same in each of `dateLocale`'s
+ * locales (a unit test holds them equal), but its first formatter loads the browser's locale
+ * data (see `first-load/boot.ts`), which would then weigh on the dashboard's first render.
  */
 export function formatPlanDate(date: CalendarDate | string): string {
   const [year, month, day] = date.slice(0, 10).split('-');
