@@ -194,6 +194,28 @@ test.describe('a button pressed before the app takes over, on a phone', () => {
     await expect(sort).toHaveValue('oldest');
   });
 
+  test('a sort chosen on the blog before any script runs is applied once they do', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page, '/blog?page=2', { holdBoot: true });
+    await page.goto('/blog?page=2', { waitUntil: 'commit' });
+    const sort = page.getByRole('combobox', { name: 'Sort posts' });
+    await page.getByRole('contentinfo').waitFor();
+    await sort.selectOption({ label: 'Oldest First' });
+    await expect(page.locator('html')).not.toHaveAttribute('data-build');
+    release();
+    await expect(page).toHaveURL(/\/blog\?page=1&sort=oldest$/);
+    await appReady(page);
+    await expect(sort).toHaveValue('oldest');
+    // Back to the page left by that choice: it shows its own sort, and stays.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await appReady(page);
+    await expect(sort).toHaveValue('newest');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+  });
+
   test('a press made in full acts once the app runs', async ({ page }) => {
     const release = await holdScripts(page, '/login');
     await page.goto('/login', { waitUntil: 'domcontentloaded' });

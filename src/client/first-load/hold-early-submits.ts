@@ -7,8 +7,9 @@
  * Hydration renders each controlled field with the app's (empty) state, so the text typed
  * before it is remembered just before and given back to the app through its change events.
  * A press on any other button of the page is held too, and pressed again once the app has
- * rendered; a choice in one of its selects (the blog's sort) is made again by the select once
- * hydrated (`useHeldChoice`): a select inside a Suspense boundary is hydrated after the page.
+ * rendered; a choice in one of its selects (the blog's sort), even one made before this script
+ * ran, is made again by the select once hydrated (`useHeldChoice`): a select inside a Suspense
+ * boundary is hydrated after the page.
  */
 import { HELD_SUBMIT_ATTRIBUTE as HELD_SUBMIT } from '../../shared/early-submit';
 import { nextTask } from './next-task';
@@ -87,11 +88,31 @@ const pageButtons = () => [...document.querySelectorAll<HTMLButtonElement>('#roo
 const pageSelects = () => [...document.querySelectorAll<HTMLSelectElement>('#root select')];
 
 /**
+ * A choice made in one of the page's selects before any script ran, which no listener saw: the
+ * select shows another option than the one its HTML marks `selected`. (The selects opt out of
+ * the browser's form restoration, `autocomplete="off"`, so a page reloaded by Back does not
+ * look chosen.)
+ */
+function choiceBeforeScripts(): typeof heldChoice {
+  const selects = pageSelects();
+  const index = selects.findIndex((select) => select.selectedIndex !== defaultIndex(select));
+  return index < 0 ? undefined : { index, value: selects[index]!.value };
+}
+
+/** The option a select shows before anyone chooses: its `selected` one, else the first. */
+const defaultIndex = (select: HTMLSelectElement) =>
+  Math.max(
+    0,
+    [...select.options].findIndex((option) => option.defaultSelected),
+  );
+
+/**
  * Starts holding submits, and presses of the page's other buttons (a password's "Show", the
  * menu); returns the function that hands them over once the app has rendered: held forms
  * submit, and the last button pressed is pressed again, as the app draws it.
  */
 export function holdEarlySubmits(): () => Promise<void> {
+  heldChoice = choiceBeforeScripts();
   const hold = (event: SubmitEvent) => {
     event.preventDefault();
     if (event.target instanceof HTMLFormElement) event.target.setAttribute(HELD_SUBMIT, '');

@@ -27,6 +27,9 @@ export function BlogSortSelect({ sort, onChange }: BlogSortSelectProps) {
       ref={select}
       key={sort}
       defaultValue={sort}
+      // Back to a page reloaded shows its own sort, not the choice that left it: a select the
+      // browser restored would look chosen before the app ran (hold-early-submits.ts).
+      autoComplete="off"
       onChange={(event) => onChange(event.currentTarget.value as BlogSort)}
       w={180}
     />
