@@ -1,7 +1,7 @@
 /** Puts a prerendered page into the built shell HTML: markup, head tags and preloads. */
 import type { PageMeta } from '../../src/client/components/layout/prerendered-pages';
 import { escapeHtml } from '../../src/shared/html';
-import { withEarlySubmitMarks } from '../../src/shared/early-submit';
+import { withEarlyActionMarks } from '../../src/shared/early-action';
 
 export interface PageAssets {
   /** The CSS of the page's route chunks, render-blocking like the entry's, so the markup
@@ -57,6 +57,6 @@ export function injectPage(shell: string, page: InjectedPage): string {
     .replace(
       root,
       () =>
-        `<div id="root" ${marker}="${page.path}"${hydrates}${kind}>${withEarlySubmitMarks(page.html)}</div>`,
+        `<div id="root" ${marker}="${page.path}"${hydrates}${kind}>${withEarlyActionMarks(page.html)}</div>`,
     );
 }

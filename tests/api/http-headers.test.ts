@@ -11,7 +11,7 @@ import { exchange } from '../support/raw-http';
 import { createServedTestApp, type ServedApp } from '../support/served-app';
 import type { TestApp } from '../support/test-app';
 import { createHash } from 'node:crypto';
-import { EARLY_SUBMIT_HANDLER } from '../../src/shared/early-submit';
+import { EARLY_ACTION_HANDLER } from '../../src/shared/early-action';
 
 const CHAT_SRC = 'https://chat.vendor.example/loader.js';
 
@@ -48,8 +48,8 @@ describe('over HTTP', () => {
     expectDataProtection(res.headers);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
-    // Beyond this site's files, only the early-submit handler, by the hash of its exact text.
-    const handlerHash = createHash('sha256').update(EARLY_SUBMIT_HANDLER).digest('base64');
+    // Beyond this site's files, only the early-action handler, by the hash of its exact text.
+    const handlerHash = createHash('sha256').update(EARLY_ACTION_HANDLER).digest('base64');
     expect(csp).toContain(`script-src 'self' 'unsafe-hashes' 'sha256-${handlerHash}';`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");

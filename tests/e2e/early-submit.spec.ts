@@ -227,6 +227,22 @@ test.describe('a button pressed before the app takes over, on a phone', () => {
     await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
   });
 
+  test('a press made before any script runs acts once they do', async ({ page }) => {
+    const release = await holdScripts(page, '/login', { holdBoot: true });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByRole('contentinfo').waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-build');
+    release();
+    await appReady(page);
+    // Opened once, not toggled twice: pressed again by the app, and by nothing else.
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.locator('[aria-controls="mobile-menu"]')).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
   test('a press begun before the app runs and ended after it acts once', async ({ page }) => {
     const release = await holdScripts(page, '/login');
     await page.goto('/login', { waitUntil: 'domcontentloaded' });

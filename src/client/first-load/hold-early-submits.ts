@@ -7,11 +7,12 @@
  * Hydration renders each controlled field with the app's (empty) state, so the text typed
  * before it is remembered just before and given back to the app through its change events.
  * A press on any other button of the page is held too, and pressed again once the app has
- * rendered; a choice in one of its selects (the blog's sort), even one made before this script
+ * rendered (one made before this script ran is marked by the page's one inline handler,
+ * src/shared/early-action.ts, as a form submitted then is); a choice in one of its selects (the blog's sort), even one made before this script
  * ran, is made again by the select once hydrated (`useHeldChoice`): a select inside a Suspense
  * boundary is hydrated after the page.
  */
-import { HELD_SUBMIT_ATTRIBUTE as HELD_SUBMIT } from '../../shared/early-submit';
+import { HELD_ATTRIBUTE as HELD } from '../../shared/early-action';
 import { nextTask } from './next-task';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
@@ -33,7 +34,7 @@ export function rememberEarlyInput(container: HTMLElement): void {
   typedText = new Map(
     [...fields].filter((f) => f.value !== f.defaultValue).map((f) => [f.id, f.value]),
   );
-  const held = container.querySelectorAll<HTMLFormElement>(`form[id][${HELD_SUBMIT}]`);
+  const held = container.querySelectorAll<HTMLFormElement>(`form[id][${HELD}]`);
   heldForms = new Set([...held].map((form) => form.id));
 }
 
@@ -53,8 +54,8 @@ export function takeHeldChoice(select: HTMLSelectElement): string | undefined {
 
 /** Whether `form` was submitted before the app took over; answers yes once. */
 export function takeHeldSubmit(form: HTMLFormElement): boolean {
-  const held = form.hasAttribute(HELD_SUBMIT) || heldForms.delete(form.id);
-  form.removeAttribute(HELD_SUBMIT);
+  const held = form.hasAttribute(HELD) || heldForms.delete(form.id);
+  form.removeAttribute(HELD);
   return held;
 }
 
@@ -88,6 +89,17 @@ const pageButtons = () => [...document.querySelectorAll<HTMLButtonElement>('#roo
 const pageSelects = () => [...document.querySelectorAll<HTMLSelectElement>('#root select')];
 
 /**
+ * A button pressed before any script ran: marked by the page's inline handler
+ * (src/shared/early-action.ts). Its place among the page's buttons, if any; the mark is cleared.
+ */
+function pressBeforeScripts(): number | undefined {
+  const buttons = pageButtons();
+  const index = buttons.findLastIndex((button) => button.hasAttribute(HELD));
+  buttons.forEach((button) => button.removeAttribute(HELD));
+  return index < 0 ? undefined : index;
+}
+
+/**
  * A choice made in one of the page's selects before any script ran, which no listener saw: the
  * select shows another option than the one its HTML marks `selected`. (The selects opt out of
  * the browser's form restoration, `autocomplete="off"`, so a page reloaded by Back does not
@@ -113,11 +125,11 @@ const defaultIndex = (select: HTMLSelectElement) =>
  */
 export function holdEarlySubmits(): () => Promise<void> {
   heldChoice = choiceBeforeScripts();
+  let heldPress = pressBeforeScripts();
   const hold = (event: SubmitEvent) => {
     event.preventDefault();
-    if (event.target instanceof HTMLFormElement) event.target.setAttribute(HELD_SUBMIT, '');
+    if (event.target instanceof HTMLFormElement) event.target.setAttribute(HELD, '');
   };
-  let heldPress: number | undefined;
   // A held mousedown whose click has not come yet: the press ends after the app has taken over.
   let pressOpen = false;
   // A button's press is its mousedown, mouseup and click (Mantine's password toggle acts on the

@@ -20,7 +20,7 @@ import {
   type RenderedPage,
 } from '../../shared/page-render';
 import { escapeHtml } from '../../shared/html';
-import { withEarlySubmitMarks } from '../../shared/early-submit';
+import { withEarlyActionMarks } from '../../shared/early-action';
 import type { Logger } from './logger';
 
 /** JSON inside a `<script>`: no `<` can end the element early or open a comment. */
@@ -42,7 +42,7 @@ function fillTemplate(template: string, path: string, page: RenderedPage): strin
   }
   return html
     .replace(TEMPLATE_SLOTS.queries, () => queries)
-    .replace(TEMPLATE_SLOTS.html, () => withEarlySubmitMarks(page.html));
+    .replace(TEMPLATE_SLOTS.html, () => withEarlyActionMarks(page.html));
 }
 
 interface ServerRenderedPage {

@@ -7,13 +7,13 @@
  * adds them as it writes each response (`http-server.ts`).
  */
 import { createHash } from 'node:crypto';
-import { EARLY_SUBMIT_HANDLER } from '../../shared/early-submit';
+import { EARLY_ACTION_HANDLER } from '../../shared/early-action';
 
 /** Where browsers report what the policy blocked, and the endpoint's name for `report-to`. */
 const CSP_REPORT_PATH = '/api/csp-reports';
 const CSP_ENDPOINT = 'csp';
 
-const EARLY_SUBMIT_HASH = `'sha256-${createHash('sha256').update(EARLY_SUBMIT_HANDLER).digest('base64')}'`;
+const EARLY_ACTION_HASH = `'sha256-${createHash('sha256').update(EARLY_ACTION_HANDLER).digest('base64')}'`;
 
 function contentSecurityPolicy(liveChatSrc?: string): string {
   const chatOrigin = liveChatSrc ? new URL(liveChatSrc).origin : undefined;
@@ -21,8 +21,8 @@ function contentSecurityPolicy(liveChatSrc?: string): string {
   const chatSocket = chatOrigin ? [chatOrigin.replace(/^https:/, 'wss:')] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // The one inline handler a page rendered ahead has, by its hash (src/shared/early-submit.ts).
-    ['script-src', ["'self'", "'unsafe-hashes'", EARLY_SUBMIT_HASH, ...chat]],
+    // The one inline handler a page rendered ahead has, by its hash (src/shared/early-action.ts).
+    ['script-src', ["'self'", "'unsafe-hashes'", EARLY_ACTION_HASH, ...chat]],
     // Mantine sets CSS variables through a style element and style attributes.
     ['style-src', ["'self'", "'unsafe-inline'", ...chat]],
     ['img-src', ["'self'", 'data:', 'blob:', ...chat]],
