@@ -174,6 +174,25 @@ test.describe('a signed-in visitor, whose full app draws over the page', () => {
   });
 });
 
+test('a language chosen before any script runs is chosen once they do', async ({ page }) => {
+  const release = await holdScripts(page, '/about', { holdBoot: true });
+  await page.goto('/about', { waitUntil: 'commit' });
+  await page.getByRole('contentinfo').waitFor();
+  const switcher = page.getByRole('combobox', { name: 'Language · भाषा' });
+  await switcher.selectOption('mr');
+  await expect(page.locator('html')).not.toHaveAttribute('data-build');
+  release();
+  await appReady(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'आमच्याविषयी' })).toBeVisible();
+  await expect(switcher).toHaveValue('mr');
+  // Kept, as a choice made in the app is: the next page arrives in it.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+  await appReady(page);
+  await expect(switcher).toHaveValue('mr');
+});
+
 test.describe('a button pressed before the app takes over, on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

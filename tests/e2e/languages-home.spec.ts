@@ -131,3 +131,33 @@ for (const language of ['hi', 'mr'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a change of language before scrolling keeps every section, in the new language', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await gotoReady(page, '/?lang=en');
+    const sections = page.locator('main [data-section]');
+    const count = await sections.count();
+    expect(count).toBeGreaterThan(10);
+    // The sections below the first screen have not hydrated yet: the change reaches them first.
+    await page.getByRole('combobox', { name: 'Language · भाषा' }).selectOption('hi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS.hi.hero);
+    await expect(sections).toHaveCount(count);
+    await expect(section(page, 'journey').getByRole('heading', { level: 3 }).first()).toHaveText(
+      TEXTS.hi.firstStep,
+    );
+    await expect(section(page, 'join').getByRole('link', { name: TEXTS.hi.join })).toBeAttached();
+    await scrollThrough(page);
+    await expect(section(page, 'comparison').getByRole('columnheader')).toHaveText([
+      BRAND,
+      TEXTS.hi.braces,
+    ]);
+    await expect(sections).toHaveCount(count);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+import { LanguageProvider } from './language-provider';
 import { readableColors, theme } from '../theme';
 
 /**
@@ -10,10 +9,10 @@ import { readableColors, theme } from '../theme';
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <I18nProvider i18n={i18n}>
+    <LanguageProvider>
       <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={readableColors}>
         {children}
       </MantineProvider>
-    </I18nProvider>
+    </LanguageProvider>
   );
 }

@@ -9,8 +9,9 @@
  * A press on any other button of the page is held too, and pressed again once the app has
  * rendered (one made before this script ran is marked by the page's one inline handler,
  * src/shared/early-action.ts, as a form submitted then is). A choice in one of its selects (the
- * blog's sort), even one made before this script ran, is made again by the select once hydrated
- * (`useHeldChoice`): a select inside a Suspense boundary is hydrated after the page.
+ * language, the blog's sort), even one made before this script ran, is made again by the select
+ * once hydrated (`useHeldChoice`): a select inside a Suspense boundary is hydrated after the
+ * page.
  */
 import { HELD_ATTRIBUTE as HELD } from '../../shared/early-action';
 import { nextTask } from './next-task';

@@ -56,6 +56,19 @@ export async function loadCatalogs(names: readonly CatalogName[]): Promise<void>
   for (const name of names) loadedCatalogs.add(name);
 }
 
+/** What must be done before the page re-renders in another language. */
+const beforeLanguageChanges = new Set<() => Promise<unknown>>();
+
+/**
+ * Runs `prepare` before each change of language, which re-renders every component; returns
+ * the function that stops it. A part of a prerendered page that has not hydrated yet is
+ * dropped by React and drawn afresh when a re-render reaches it: it hydrates first.
+ */
+export function beforeLanguageChange(prepare: () => Promise<unknown>): () => void {
+  beforeLanguageChanges.add(prepare);
+  return () => beforeLanguageChanges.delete(prepare);
+}
+
 /**
  * Loads `language`'s messages (the catalogs already in use, and `more`) and makes it the one
  * every component renders in.
@@ -64,6 +77,8 @@ export async function activateLanguage(
   language: Language,
   more: readonly CatalogName[] = [],
 ): Promise<void> {
+  // First what must be ready, which may load catalogs of its own, then every catalog in use.
+  await Promise.all([...beforeLanguageChanges].map((prepare) => prepare()));
   for (const name of more) loadedCatalogs.add(name);
   await Promise.all([...loadedCatalogs].map((name) => loadCatalog(name, language)));
   // Numbers in plurals (`#`) in the digits the dates use: Latin, Marathi's too.
