@@ -5,9 +5,32 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from './src/shared/languages';
 const client = (path: string) => `<rootDir>/src/client/${path}`;
 
 /**
+ * The home page's sections below its first screen, whose code and messages load as they near
+ * the screen (`features/marketing/home/home-page.tsx`).
+ */
+const HOME_SECTIONS = [
+  ...[
+    'bite-strip',
+    'journey-steps',
+    'nfc-block',
+    'care-timeline',
+    'respect-time',
+    'pioneering',
+    'comparison-table',
+    'what-you-get',
+    'testimonials',
+    'join-banner',
+  ].map((section) => client(`features/marketing/home/${section}.tsx`)),
+  client('features/marketing/content/home-sections-content.ts'),
+  client('features/marketing/content/carousel-items.ts'),
+  client('features/marketing/curved-carousel/**'),
+];
+
+/**
  * The message catalogs, as .po files a translator can edit (src/client/locales/{language}),
  * one per part of the product, so a page loads only the parts it shows (`lib/i18n.ts`
- * CATALOGS): the public site's chrome, the home page, the about page, the privacy notice, the blog,
+ * CATALOGS): the public site's chrome, the home page's first screen and its sections below, the
+ * about page, the privacy notice, the blog,
  * careers and contact, sign-in, the dashboard, wear and check-ins, and the app's shared
  * pieces (toasts, the offline and install texts). The admin
  * panel stays English. `npm run i18n:extract` adds new messages to every language.
@@ -33,8 +56,10 @@ export default defineConfig({
         client('features/marketing/about/**'),
         client('features/marketing/privacy/**'),
         client('features/marketing/content/about-content.ts'),
+        ...HOME_SECTIONS,
       ],
     },
+    { path: client('locales/{locale}/home-sections'), include: HOME_SECTIONS },
     {
       path: client('locales/{locale}/about'),
       include: [

@@ -18,6 +18,7 @@ type CatalogModule = { messages: Messages };
 export const CATALOGS = [
   'site',
   'home',
+  'home-sections',
   'about',
   'privacy',
   'public',

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { BITE_STRIP_PER_PAGE, STRIP_SCROLL_SPEED } from '../constants';
-import { BITE_PROBLEMS } from '../content/home-content';
+import { BITE_PROBLEMS } from '../content/home-sections-content';
 import { AutoScrollStrip } from '../motion/auto-scroll-strip';
 import { Section, SectionHeading } from '../ui/section';
 import { LazyImage } from '../ui/lazy-image';

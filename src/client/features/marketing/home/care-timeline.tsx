@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { CARE_STEPS } from '../content/home-content';
+import { CARE_STEPS } from '../content/home-sections-content';
 import { Section, SectionHeading } from '../ui/section';
 import classes from './care-timeline.module.css';
 

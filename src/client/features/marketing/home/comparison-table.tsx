@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SiteLink } from '../../../components/site/site-link';
 import { BRAND } from '../../../../shared/constants';
 import { CheckIcon, CrossIcon } from '../../../components/icons';
-import { COMPARISON } from '../content/home-content';
+import { COMPARISON } from '../content/home-sections-content';
 import { Section, SectionHeading } from '../ui/section';
 import classes from './comparison-table.module.css';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { JOURNEY_STEPS } from '../content/home-content';
+import { JOURNEY_STEPS } from '../content/home-sections-content';
 import { Section, SectionHeading } from '../ui/section';
 import { LazyImage } from '../ui/lazy-image';
 import classes from './journey-steps.module.css';

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SiteLink } from '../../../components/site/site-link';
 import { CheckIcon } from '../../../components/icons';
-import { NFC_POINTS } from '../content/home-content';
+import { NFC_POINTS } from '../content/home-sections-content';
 import { Section, SectionHeading } from '../ui/section';
 import { LazyImage } from '../ui/lazy-image';
 import classes from './nfc-block.module.css';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ChatIcon, CubeIcon, NfcIcon } from '../../../components/icons';
-import { PIONEERING_FEATURES } from '../content/home-content';
+import { PIONEERING_FEATURES } from '../content/home-sections-content';
 import { Section, SectionHeading } from '../ui/section';
 import classes from './pioneering.module.css';
 

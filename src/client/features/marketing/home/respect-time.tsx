@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { TIME_POINTS } from '../content/home-content';
+import { TIME_POINTS } from '../content/home-sections-content';
 import { Section, SectionHeading } from '../ui/section';
 import { LazyImage } from '../ui/lazy-image';
 import classes from './respect-time.module.css';
