@@ -11,7 +11,7 @@ import { exchange } from '../support/raw-http';
 import { createServedTestApp, type ServedApp } from '../support/served-app';
 import type { TestApp } from '../support/test-app';
 import { createHash } from 'node:crypto';
-import { EARLY_ACTION_HANDLER } from '../../src/shared/early-action';
+import { INLINE_HANDLERS } from '../../src/shared/early-action';
 
 const CHAT_SRC = 'https://chat.vendor.example/loader.js';
 
@@ -48,9 +48,12 @@ describe('over HTTP', () => {
     expectDataProtection(res.headers);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
-    // Beyond this site's files, only the early-action handler, by the hash of its exact text.
-    const handlerHash = createHash('sha256').update(EARLY_ACTION_HANDLER).digest('base64');
-    expect(csp).toContain(`script-src 'self' 'unsafe-hashes' 'sha256-${handlerHash}';`);
+    // Beyond this site's files, only the inline handlers, by the hashes of their exact text.
+    const hashes = INLINE_HANDLERS.map(
+      (handler) => `'sha256-${createHash('sha256').update(handler).digest('base64')}'`,
+    );
+    expect(hashes).toHaveLength(2);
+    expect(csp).toContain(`script-src 'self' 'unsafe-hashes' ${hashes.join(' ')};`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
@@ -152,7 +155,7 @@ describe('over HTTP, with a live chat', () => {
   it("allows the chat's origin, and no other, for its script and socket on pages", async () => {
     const csp = (await fetch(served.url('/dashboard'))).headers.get('content-security-policy');
     expect(csp).toMatch(
-      /script-src 'self' 'unsafe-hashes' '[^']+' https:\/\/chat\.vendor\.example;/,
+      /script-src 'self' 'unsafe-hashes' '[^']+' '[^']+' https:\/\/chat\.vendor\.example;/,
     );
     expect(csp).toMatch(/connect-src [^;]*wss:\/\/chat\.vendor\.example/);
     expect(csp).not.toMatch(/script-src[^;]*https:\/\/(?!chat\.vendor\.example)/);

@@ -174,6 +174,18 @@ test.describe('a signed-in visitor, whose full app draws over the page', () => {
   });
 });
 
+test('the sign-in pages link to each other with ?redirect=, before any script runs', async ({
+  page,
+}) => {
+  await holdScripts(page, '/login', { holdBoot: true });
+  await page.goto('/login?redirect=%2Fdashboard%3Faligner%3D3', { waitUntil: 'commit' });
+  await page.getByRole('link', { name: 'Log in via Mobile' }).click();
+  await expect(page).toHaveURL(/\/login-mobile\?redirect=%2Fdashboard%3Faligner%3D3$/);
+  await page.getByRole('link', { name: 'Log in via Email' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%3Faligner%3D3$/);
+  await expect(page.locator('html')).not.toHaveAttribute('data-build');
+});
+
 test('a language chosen before any script runs is chosen once they do', async ({ page }) => {
   const release = await holdScripts(page, '/about', { holdBoot: true });
   await page.goto('/about', { waitUntil: 'commit' });

@@ -47,24 +47,6 @@ try {
 const signedIn = Boolean(token);
 if (signedIn) document.documentElement.dataset.signedIn = '';
 
-/**
- * The prerendered HTML cannot know the address's query: a link marked `data-carry-search` (from
- * one sign-in page to the other) gets the parameters it names from it, so where the visitor
- * was headed (`?redirect=`) is kept when it is followed before the app has rendered the link.
- */
-function carryQuery() {
-  const query = new URLSearchParams(window.location.search);
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('#root a[data-carry-search]')) {
-    const target = new URLSearchParams(link.search);
-    for (const name of link.dataset.carrySearch!.split(',')) {
-      const value = query.get(name);
-      if (value !== null) target.set(name, value);
-    }
-    const search = target.toString();
-    if (search) link.search = search;
-  }
-}
-
 const root = document.getElementById('root')!;
 const prerendered = root.dataset.prerendered === window.location.pathname;
 
@@ -86,7 +68,6 @@ if (!prerendered) {
   if ('placeholder' in root.dataset && !navigator.serviceWorker?.controller) afterFrame(startNow);
   else startNow();
 } else {
-  carryQuery();
   const handOverForms = holdEarlySubmits();
   const triggers = ['load', 'pointerdown', 'keydown', 'touchstart', 'submit'] as const;
   let started = false;

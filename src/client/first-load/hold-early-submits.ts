@@ -7,7 +7,7 @@
  * Hydration renders each controlled field with the app's (empty) state, so the text typed
  * before it is remembered just before and given back to the app through its change events.
  * A press on any other button of the page is held too, and pressed again once the app has
- * rendered (one made before this script ran is marked by the page's one inline handler,
+ * rendered (one made before this script ran is marked by the page's inline handler,
  * src/shared/early-action.ts, as a form submitted then is). A choice in one of its selects (the
  * language, the blog's sort), even one made before this script ran, is made again by the select
  * once hydrated (`useHeldChoice`): a select inside a Suspense boundary is hydrated after the

@@ -1,19 +1,21 @@
 /**
  * The headers every response carries (docs/security.md G). Pages and their files get the full
- * set: a CSP without inline scripts (but for one inline handler, allowed by its hash), HSTS and
+ * set: a CSP without inline scripts (but for two inline handlers, allowed by their hashes), HSTS and
  * the rest. JSON answers are never rendered as a document, so they get what protects data
  * (OWASP REST Security Cheat Sheet): no storing, no sniffing, no framing, no cross-origin reads,
  * HSTS. Every byte of a header block is parsed by every client on every call. The HTTP server
  * adds them as it writes each response (`http-server.ts`).
  */
 import { createHash } from 'node:crypto';
-import { EARLY_ACTION_HANDLER } from '../../shared/early-action';
+import { INLINE_HANDLERS } from '../../shared/early-action';
 
 /** Where browsers report what the policy blocked, and the endpoint's name for `report-to`. */
 const CSP_REPORT_PATH = '/api/csp-reports';
 const CSP_ENDPOINT = 'csp';
 
-const EARLY_ACTION_HASH = `'sha256-${createHash('sha256').update(EARLY_ACTION_HANDLER).digest('base64')}'`;
+const INLINE_HANDLER_HASHES = INLINE_HANDLERS.map(
+  (handler) => `'sha256-${createHash('sha256').update(handler).digest('base64')}'`,
+);
 
 function contentSecurityPolicy(liveChatSrc?: string): string {
   const chatOrigin = liveChatSrc ? new URL(liveChatSrc).origin : undefined;
@@ -21,8 +23,8 @@ function contentSecurityPolicy(liveChatSrc?: string): string {
   const chatSocket = chatOrigin ? [chatOrigin.replace(/^https:/, 'wss:')] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // The one inline handler a page rendered ahead has, by its hash (src/shared/early-action.ts).
-    ['script-src', ["'self'", "'unsafe-hashes'", EARLY_ACTION_HASH, ...chat]],
+    // The inline handlers of a page rendered ahead, by their hashes (src/shared/early-action.ts).
+    ['script-src', ["'self'", "'unsafe-hashes'", ...INLINE_HANDLER_HASHES, ...chat]],
     // Mantine sets CSS variables through a style element and style attributes.
     ['style-src', ["'self'", "'unsafe-inline'", ...chat]],
     ['img-src', ["'self'", 'data:', 'blob:', ...chat]],
