@@ -6,6 +6,7 @@
  */
 import { useLingui } from '@lingui/react';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import * as v from 'valibot';
 import type { ApiErrorBody } from '../../shared/api-types';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/languages';
@@ -106,12 +107,21 @@ export function useSchemaForm<TSchema extends v.GenericSchema<Record<string, unk
       (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         const form = event.currentTarget;
-        setShown(Object.fromEntries(Object.keys(values).map((key) => [key, true])) as typeof shown);
-        if (result.success && options.extraValid !== false) return onValid(result.output);
-        options.onInvalid?.();
-        requestAnimationFrame(() =>
-          form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-        );
+        const showAll = () =>
+          setShown(
+            Object.fromEntries(Object.keys(values).map((key) => [key, true])) as typeof shown,
+          );
+        if (result.success && options.extraValid !== false) {
+          showAll();
+          return onValid(result.output);
+        }
+        // The errors drawn and the first refused field focused at once, within the submit:
+        // before anything the visitor does next, and with its message already there to be read.
+        flushSync(() => {
+          showAll();
+          options.onInvalid?.();
+        });
+        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       },
     /** Puts the server's validation issues (`{ path, message }`) on their fields. */
     showServerIssues: (issues: ApiErrorBody['issues'] = []) => {
