@@ -184,15 +184,19 @@ test('a break logged offline on the phone reaches the server once and the clinic
   await expect(card.getByText(`1 break, ${breakMinutes} min out`)).toBeVisible();
   await expect(card.getByTestId('wear-today')).toHaveText(hoursAndMinutes(today.wornMinutes));
   // The ring's arc covers the share of its circle that the figure beside it gives (both read
-  // from one render: the card counts on each second).
-  const { share, arc } = await card.evaluate((element) => ({
-    share: /\((\d+)%\)/.exec(element.textContent ?? '')?.[1],
-    arc: element
+  // from one render: the card counts on each second). Just after the clinic's midnight the
+  // share is 0% and the ring draws no arc.
+  const { share, drawn } = await card.evaluate((element) => {
+    const arc = element
       .querySelector('[data-testid="wear-ring"] circle + circle')
-      ?.getAttribute('stroke-dasharray'),
-  }));
-  const [worn, rest] = arc!.split(' ').map(Number);
-  expect(Math.round((worn! / (worn! + rest!)) * 100)).toBe(Number(share));
+      ?.getAttribute('stroke-dasharray');
+    const [worn = 0, rest = 1] = arc?.split(' ').map(Number) ?? [];
+    return {
+      share: Number(/\((\d+)%\)/.exec(element.textContent ?? '')?.[1]),
+      drawn: worn / (worn + rest),
+    };
+  });
+  expect(Math.round(drawn * 100)).toBe(share);
   await expectNoAxeViolations(page);
   expect(posts).toHaveLength(1);
   const sentTaps = (JSON.parse(posts[0]!) as { events: { type: string }[] }).events;
