@@ -103,3 +103,20 @@ test("a post's words stay words in the page, whatever they hold", async ({ page,
     await deleteAsAdmin(adminApi, `/api/blogs/${blog._id}`);
   }
 });
+
+for (const path of ['/blog', '/login']) {
+  test(`${path}: its first paint has reached the screen before the app asks for its files`, async ({
+    page,
+  }) => {
+    await gotoReady(page, path);
+    const { paintedAt, asked } = await page.evaluate(() => ({
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      asked: performance
+        .getEntriesByType('resource')
+        .find((entry) => /^\/assets\/react-[\w-]+\.js$/.test(new URL(entry.name).pathname))
+        ?.startTime,
+    }));
+    expect(paintedAt).toBeDefined();
+    expect(asked).toBeGreaterThanOrEqual(paintedAt!);
+  });
+}

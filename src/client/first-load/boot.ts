@@ -57,6 +57,24 @@ const prerendered = root.dataset.prerendered === window.location.pathname;
 const afterFrame = (then: () => void) =>
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then, 0)));
 
+/**
+ * Resolves once the browser has reported the page's first contentful paint. A frame's paint
+ * reaches the screen some time after the frame's own callbacks have run (later still on a busy
+ * phone), and a file asked for in between would race the very paint it was waiting for.
+ */
+const firstContentfulPaint = () =>
+  new Promise<void>((resolve) => {
+    const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+    const observable = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint');
+    if (painted() || !observable) return resolve();
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint' });
+  });
+
 if (!prerendered) {
   const startNow = () => {
     if (token) sendEarlyRequests(window.location.pathname, token);
@@ -77,12 +95,14 @@ if (!prerendered) {
     triggers.forEach((type) => window.removeEventListener(type, onTrigger, true));
     void startApp(!signedIn, handOverForms);
   };
-  // After the load event, the app's files wait until the hero picture (the largest paint) is
-  // decoded and a frame has painted it, instead of racing it; a timer starts them anyway, should
-  // that take long. A visitor's first touch or key starts them at once.
+  // After the load event, the app's files wait until the page's first paint has reached the
+  // screen and the hero picture (the largest paint) is decoded and a frame has painted it,
+  // instead of racing them; a timer starts them anyway, should that take long. A visitor's first
+  // touch or key starts them at once.
   const afterNextPaint = () => {
     const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-    void (hero?.decode() ?? Promise.resolve()).catch(() => undefined).then(() => afterFrame(start));
+    const heroDecoded = (hero?.decode() ?? Promise.resolve()).catch(() => undefined);
+    void Promise.all([heroDecoded, firstContentfulPaint()]).then(() => afterFrame(start));
     setTimeout(start, 1000);
   };
   const onTrigger = (event: Event) => (event.type === 'load' ? afterNextPaint() : start());
