@@ -2,7 +2,8 @@
  * The pages the server renders for each request (src/client/page-renderer.tsx): the blog
  * list, a post and the 404 page arrive as HTML that shows them, in the visitor's language,
  * and the site island hydrates that HTML with the answers it was rendered from, asking the
- * server for nothing again.
+ * server for nothing again. Like every page rendered ahead (`/login` is prerendered), their
+ * first paint reaches the screen before the app asks for its files.
  */
 import type { Page } from '@playwright/test';
 import type { Blog, BlogsPage } from '../../src/shared/api-types';
