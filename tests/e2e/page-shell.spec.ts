@@ -18,6 +18,8 @@ async function expectDashboardShell(page: Page) {
   await expect(page.getByRole('status', { name: 'Loading your treatment' })).toBeVisible();
   await expect(page.getByTestId('tile-skeleton')).toHaveCount(3);
   await expect(page.getByTestId('timeline-row-skeleton')).toHaveCount(8);
+  // The footer, below the first screen, comes with the app.
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
 }
 
 test('the server answers /dashboard with its shell, and other app pages with the plain one', async ({
@@ -153,5 +155,6 @@ test.describe('the installed app offline', () => {
     await expect(page.getByRole('heading', { name: 'Your treatment' })).toHaveCount(1);
     await expect(page.getByRole('status', { name: 'Loading your treatment' })).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Current Aligner' })).toContainText('/10');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 });
