@@ -30,9 +30,8 @@ const HOME_SECTIONS = [
  * The message catalogs, as .po files a translator can edit (src/client/locales/{language}),
  * one per part of the product, so a page loads only the parts it shows (`lib/i18n.ts`
  * CATALOGS): the public site's chrome, the home page's first screen and its sections below, the
- * about page, the privacy notice, the blog,
- * careers and contact, sign-in, the dashboard, wear and check-ins, and the app's shared
- * pieces (toasts, the offline and install texts). The admin
+ * about page, the privacy notice, the blog, careers and contact, sign-in, the dashboard, wear
+ * and check-ins, and the app's shared pieces (toasts, the offline and install texts). The admin
  * panel stays English. `npm run i18n:extract` adds new messages to every language.
  */
 export default defineConfig({

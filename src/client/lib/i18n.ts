@@ -61,13 +61,12 @@ export async function loadCatalogs(names: readonly CatalogName[]): Promise<void>
 const beforeLanguageChanges = new Set<() => Promise<unknown>>();
 
 /**
- * Runs `prepare` before each change of language, which re-renders every component; returns
- * the function that stops it. A part of a prerendered page that has not hydrated yet is
- * dropped by React and drawn afresh when a re-render reaches it: it hydrates first.
+ * Runs `prepare` before each change of language, which re-renders every component. A part of
+ * a prerendered page that has not hydrated yet is dropped by React and drawn afresh when a
+ * re-render reaches it: it hydrates first.
  */
-export function beforeLanguageChange(prepare: () => Promise<unknown>): () => void {
+export function beforeLanguageChange(prepare: () => Promise<unknown>): void {
   beforeLanguageChanges.add(prepare);
-  return () => beforeLanguageChanges.delete(prepare);
 }
 
 /**

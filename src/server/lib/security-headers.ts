@@ -1,9 +1,9 @@
 /**
  * The headers every response carries (docs/security.md G). Pages and their files get the full
- * set: a CSP without inline scripts (but for two inline handlers, allowed by their hashes), HSTS and
- * the rest. JSON answers are never rendered as a document, so they get what protects data
- * (OWASP REST Security Cheat Sheet): no storing, no sniffing, no framing, no cross-origin reads,
- * HSTS. Every byte of a header block is parsed by every client on every call. The HTTP server
+ * set: a CSP without inline scripts (but for two inline handlers, allowed by their hashes),
+ * HSTS and the rest. JSON answers are never rendered as a document, so they get what protects
+ * data (OWASP REST Security Cheat Sheet): no storing, no sniffing, no framing, no cross-origin
+ * reads, HSTS. Every byte of a header block is parsed by every client on every call. The HTTP server
  * adds them as it writes each response (`http-server.ts`).
  */
 import { createHash } from 'node:crypto';
