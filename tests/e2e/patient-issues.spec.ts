@@ -100,9 +100,11 @@ test('raises an issue that pauses the treatment, then resumes it', async ({ page
     });
   const yesterday = new Date(Date.UTC(y, m - 1, d - 1));
   if (yesterday.getUTCMonth() === m - 1) {
-    await expect(page.getByRole('button', { name: dayName(yesterday) })).toBeDisabled();
+    await expect(page.getByRole('button', { name: dayName(yesterday), exact: true })).toBeDisabled();
   }
-  await page.getByRole('button', { name: dayName(new Date(Date.UTC(y, m - 1, d))) }).click();
+  await page
+    .getByRole('button', { name: dayName(new Date(Date.UTC(y, m - 1, d))), exact: true })
+    .click();
   await expect(date).toHaveValue(ddmmyyyy(today()));
   await expect(resume.getByText('Date input not valid.')).toHaveCount(0);
   await resume.getByRole('button', { name: 'Resume treatment' }).click();
