@@ -8,6 +8,7 @@ import { withCompression } from './middleware/compression';
 import { errorHandler } from './middleware/errors';
 import type { Fetch } from './middleware/fetch';
 import { hasBody, requestGuards } from './middleware/request-guards';
+import { withTestClock } from './middleware/test-clock';
 import { answersWithPage } from './lib/http-server';
 import { mountClient } from './lib/static';
 import { apiRoutes } from './routes';
@@ -65,7 +66,8 @@ export function createApp(deps: AppDeps): App {
     }
     return (hasBody(request, env) ? guardedApi : api).fetch(request, env);
   };
-  const fetch = withAccessLog(deps.logger, withCompression(route));
+  const served = withAccessLog(deps.logger, withCompression(route));
+  const fetch = deps.env.TEST_CLOCK_HEADER ? withTestClock(served) : served;
   return {
     fetch,
     request: async (path, init, env = {}) =>

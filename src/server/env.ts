@@ -86,6 +86,8 @@ const EnvSchema = v.object({
     }),
   ),
   TRUST_PROXY: flag(false),
+  /** Browser tests only: lets any request set the server's clock (middleware/test-clock.ts). */
+  TEST_CLOCK_HEADER: flag(false),
   /** Passkeys' relying party behind a proxy: the site's host name and its https origin. */
   RP_ID: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9.-]+$/i, 'RP_ID must be a host name')),

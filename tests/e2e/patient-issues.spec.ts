@@ -1,17 +1,19 @@
 import type { Page } from '@playwright/test';
-import { addDays, formatDateIN, todayIn } from '../../src/shared/calendar-date';
+import { addDays, formatDateIN } from '../../src/shared/calendar-date';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, expectConsoleErrors, test, type AdminApi } from './support/fixtures';
+import { clinicToday, expect, expectConsoleErrors, test, type AdminApi } from './support/fixtures';
+import { pinnedClocks } from './support/pinned-clocks';
 import { screenshotWidths } from './support/screenshots';
 import { PHONE, currentUserOf, toast, useSignedInSession } from './patient-helpers';
 
 test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
 
-const today = () => todayIn(DEFAULT_CLINIC_TIMEZONE);
+const today = clinicToday;
 const ddmmyyyy = (date: string) => date.split('-').reverse().join('/');
 
-test('raises an issue that pauses the treatment, then resumes it', async ({ page, adminApi }) => {
+/** Pauses with an issue, then resumes through the date picker: on today's date and on pinned ones. */
+async function raiseAndResume({ page, adminApi }: { page: Page; adminApi: AdminApi }) {
   // Two dialogs and a dozen checks: over a minute on a busy 2-core machine.
   test.slow();
   const { patient, password } = await adminApi.registerPatient();
@@ -82,6 +84,13 @@ test('raises an issue that pauses the treatment, then resumes it', async ({ page
   await expect(date).toBeFocused();
   await expect(resume.getByText(pastRule, { exact: true })).toBeVisible();
   await expect(date).toHaveAttribute('aria-invalid', 'true');
+  // The calendar shows a month with days to pick: today's, even when yesterday was last month's.
+  const monthOfToday = new Date(`${today()}T00:00:00Z`).toLocaleDateString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await expect(page.getByRole('button', { name: 'Choose a month' })).toHaveText(monthOfToday);
   await expect(resume.getByText('Date input not valid.')).toHaveCount(0);
   await resume.getByRole('button', { name: 'Resume treatment' }).click();
   await expect(resume.getByText(pastRule, { exact: true })).toBeVisible();
@@ -100,7 +109,9 @@ test('raises an issue that pauses the treatment, then resumes it', async ({ page
     });
   const yesterday = new Date(Date.UTC(y, m - 1, d - 1));
   if (yesterday.getUTCMonth() === m - 1) {
-    await expect(page.getByRole('button', { name: dayName(yesterday), exact: true })).toBeDisabled();
+    await expect(
+      page.getByRole('button', { name: dayName(yesterday), exact: true }),
+    ).toBeDisabled();
   }
   await page
     .getByRole('button', { name: dayName(new Date(Date.UTC(y, m - 1, d))), exact: true })
@@ -114,7 +125,15 @@ test('raises an issue that pauses the treatment, then resumes it', async ({ page
   await expect(profile.getByRole('button', { name: 'Got any issues?' })).toBeVisible();
   await expect(page.getByText(`resumed ${formatDateIN(today())}`)).toBeVisible();
   expect((await currentUserOf(page)).status).toBe('active');
-});
+}
+
+test('raises an issue that pauses the treatment, then resumes it', raiseAndResume);
+for (const clock of pinnedClocks()) {
+  test.describe(`on ${clock.name}`, () => {
+    test.use({ clinicClock: clock.at });
+    test('raises an issue that pauses the treatment, then resumes it', raiseAndResume);
+  });
+}
 
 test('an issue without the pause box keeps the treatment going', async ({ page, adminApi }) => {
   const { patient, password } = await adminApi.registerPatient();

@@ -61,7 +61,17 @@ const PAGE_NOT_FOUND =
  * The date `days` before the clinic's today: the server counts a plan in the clinic's time
  * zone, whose date is a day ahead of UTC's for part of every day (18:30–24:00 UTC in India).
  */
-export const clinicDaysAgo = (days: number) => addDays(todayIn(DEFAULT_CLINIC_TIMEZONE), -days);
+export const clinicDaysAgo = (days: number) => addDays(clinicToday(), -days);
+
+/** The running test's clock offset from the real one: non-zero while a clock is pinned. */
+let clockOffsetMs = 0;
+/** Now, as the running test's server and browser see it (support/pinned-clocks.ts). */
+export const testNow = () => new Date(Date.now() + clockOffsetMs);
+/** The clinic's today, as the running test's server and browser see it. */
+export const clinicToday = () => todayIn(DEFAULT_CLINIC_TIMEZONE, testNow());
+/** Headers that give the server the running test's clock (docs/operations.md). */
+const clockHeaders = (): Record<string, string> =>
+  clockOffsetMs === 0 ? {} : { 'X-Test-Clock-Offset': String(clockOffsetMs) };
 
 /** Declares console errors this test provokes on purpose (matched against each message). */
 export function expectConsoleErrors(target: Page | BrowserContext, ...patterns: RegExp[]) {
@@ -81,22 +91,32 @@ export function watchErrors(context: BrowserContext): string[] {
   return errors;
 }
 
-export const test = base.extend<{ adminApi: AdminApi; oneClinicDay: void }>({
+export const test = base.extend<{
+  adminApi: AdminApi;
+  oneClinicDay: void;
+  /** An ISO instant the test's server and browser clocks start at (support/pinned-clocks.ts). */
+  clinicClock: string | undefined;
+}>({
+  clinicClock: [undefined, { option: true }],
   // Every test runs within one clinic day (support/clinic-day.ts): near the clinic's midnight
   // it starts just after it, its time limit lengthened by the wait.
   oneClinicDay: [
-    async ({}, use, testInfo) => {
-      const wait = waitForOneClinicDay(testInfo.timeout);
+    async ({ clinicClock }, use, testInfo) => {
+      clockOffsetMs = clinicClock === undefined ? 0 : Date.parse(clinicClock) - Date.now();
+      const wait = waitForOneClinicDay(testInfo.timeout, testNow());
       if (wait > 0) {
         testInfo.setTimeout(testInfo.timeout + wait);
         await new Promise((resolve) => setTimeout(resolve, wait));
       }
       await use();
+      clockOffsetMs = 0;
     },
     { auto: true },
   ],
-  context: async ({ context }, use) => {
-    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueAddress() });
+  context: async ({ context, oneClinicDay }, use) => {
+    void oneClinicDay; // the test's clock is set first
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueAddress(), ...clockHeaders() });
+    if (clockOffsetMs !== 0) await context.clock.install({ time: testNow() });
     await context.route(E2E_LIVECHAT_SRC, (route) =>
       route.fulfill({ path: E2E_LIVECHAT_SCRIPT, contentType: 'text/javascript' }),
     );
@@ -106,10 +126,11 @@ export const test = base.extend<{ adminApi: AdminApi; oneClinicDay: void }>({
     const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
     expect(unexpected, 'console errors or uncaught page errors').toEqual([]);
   },
-  adminApi: async ({}, use) => {
+  adminApi: async ({ oneClinicDay }, use) => {
+    void oneClinicDay; // the test's clock is set first
     const request = await playwrightRequest.newContext({
       baseURL: E2E_BASE_URL,
-      extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress() },
+      extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress(), ...clockHeaders() },
     });
     const login = await request.post('/api/users/login', { data: E2E_ADMIN });
     expect(login.ok(), await login.text()).toBeTruthy();

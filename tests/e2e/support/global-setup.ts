@@ -61,6 +61,8 @@ export default async function globalSetup() {
       // The calendar the tests count in (support/fixtures.ts clinicDaysAgo, support/clinic-day.ts).
       CLINIC_TIMEZONE: DEFAULT_CLINIC_TIMEZONE,
       TRUST_PROXY: '1',
+      // Date-driven specs run at pinned dates (support/pinned-clocks.ts).
+      TEST_CLOCK_HEADER: '1',
       LIVECHAT_SRC: E2E_LIVECHAT_SRC,
       LOG_LEVEL: 'warn',
       CLIENT_DIR: E2E_CLIENT_DIR,

@@ -6,7 +6,7 @@ import 'dayjs/locale/hi';
 import 'dayjs/locale/mr';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { addDays, isBefore } from '../../../../shared/calendar-date';
+import { addDays, isAfter, isBefore } from '../../../../shared/calendar-date';
 import { RESUME_MAX_DAYS_AHEAD } from '../../../../shared/date-rules';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { useResumeTreatment } from '../api/treatment-mutations';
@@ -47,6 +47,7 @@ export function ResumeDialog({ opened, onClose, userId }: ResumeDialogProps) {
   const calendarLabels = Object.fromEntries(
     Object.entries(CALENDAR_LABELS).map(([key, label]) => [key, i18n._(label)]),
   ) as Record<keyof typeof CALENDAR_LABELS, string>;
+  const latest = addDays(today, RESUME_MAX_DAYS_AHEAD);
   const form = useSchemaForm(schema, { resumeDate: '' });
   const [month, setMonth] = useState(today);
   const resume = useResumeTreatment(userId);
@@ -62,7 +63,9 @@ export function ResumeDialog({ opened, onClose, userId }: ResumeDialogProps) {
     form.setValue('resumeDate', value);
     const date = parseDisplayDate(value);
     if (!date) return;
-    setMonth(date);
+    // A date out of range shows the nearest month with days to pick, never one all disabled
+    // (yesterday, on the 1st of a month).
+    setMonth(isBefore(date, today) ? today : isAfter(date, latest) ? latest : date);
     // A whole date is judged at once: a past one says why before the button is pressed.
     form.revealError('resumeDate');
   };
@@ -97,7 +100,7 @@ export function ResumeDialog({ opened, onClose, userId }: ResumeDialogProps) {
               date={month}
               onDateChange={setMonth}
               minDate={today}
-              maxDate={addDays(today, RESUME_MAX_DAYS_AHEAD)}
+              maxDate={latest}
               weekendDays={[]}
               hideOutsideDates
               // Two digits, as in the dd/MM/yyyy field beside it (a lone digit is too short for
