@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Clock } from '../context';
 import type { Fetch } from './fetch';
 
-export const TEST_CLOCK_HEADER = 'x-test-clock-offset';
+const TEST_CLOCK_HEADER = 'x-test-clock-offset';
 /** Ten years either way: far enough for any pinned date, near enough to stay a real date. */
 const MAX_OFFSET_MS = 10 * 366 * 24 * 60 * 60 * 1000;
 

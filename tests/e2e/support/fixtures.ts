@@ -66,7 +66,7 @@ export const clinicDaysAgo = (days: number) => addDays(clinicToday(), -days);
 /** The running test's clock offset from the real one: non-zero while a clock is pinned. */
 let clockOffsetMs = 0;
 /** Now, as the running test's server and browser see it (support/pinned-clocks.ts). */
-export const testNow = () => new Date(Date.now() + clockOffsetMs);
+const testNow = () => new Date(Date.now() + clockOffsetMs);
 /** The clinic's today, as the running test's server and browser see it. */
 export const clinicToday = () => todayIn(DEFAULT_CLINIC_TIMEZONE, testNow());
 /** Headers that give the server the running test's clock (docs/operations.md). */

@@ -8,7 +8,7 @@ import { addDays, todayIn, type CalendarDate } from '../../../src/shared/calenda
 import { DEFAULT_CLINIC_TIMEZONE } from '../../../src/shared/constants';
 
 /** The instant the clinic's wall clock reads `time` on `date`. */
-export function clinicInstant(
+function clinicInstant(
   date: CalendarDate,
   time: string,
   timeZone = DEFAULT_CLINIC_TIMEZONE,
