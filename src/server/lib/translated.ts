@@ -7,8 +7,6 @@ import type { Translations } from '../../shared/api-types';
 import { DEFAULT_LANGUAGE, type Language, type TranslationLanguage } from '../../shared/languages';
 import type { ContentView } from '../../shared/schemas/content';
 
-/** English, without the stored versions: what a reader gets when asking for nothing else. */
-export const ENGLISH_VIEW: ContentView = { lang: DEFAULT_LANGUAGE };
 /** Every version, as the admin's forms edit them (and as a write answers). */
 export const EDITING_VIEW: ContentView = { lang: DEFAULT_LANGUAGE, include: 'translations' };
 
