@@ -36,7 +36,15 @@ export function VersionFieldset({
     ...version.form.inputProps(field),
   });
   return (
-    <Fieldset legend={`${name} version · ${LANGUAGE_NAMES[language]}`} variant="filled" p="sm">
+    <Fieldset
+      legend={
+        <>
+          {name} version · <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+        </>
+      }
+      variant="filled"
+      p="sm"
+    >
       <Stack gap="sm">
         <Checkbox
           label={`Add a ${name} version`}
