@@ -28,6 +28,7 @@ import { ServerQueriesProvider } from './island/server-page';
 import { PageAddressProvider } from './components/page-address';
 import { ApiError, sendApiRequestsWith } from './lib/api-client';
 import { activateLanguage, i18n } from './lib/i18n';
+import { contentLanguage } from './lib/content-language';
 import { routeTree } from './routeTree.gen';
 
 /** A post's description in the head: the start of its text. */
@@ -55,7 +56,7 @@ async function loadPost(encodedId: string, client: QueryClient): Promise<Content
   }
   if (!v.is(IdSchema, id)) return notFound();
   try {
-    const blog = await client.fetchQuery(blogQueryOptions(id, client));
+    const blog = await client.fetchQuery(blogQueryOptions(id, client, contentLanguage()));
     const description = excerpt(blog.description, DESCRIPTION_CHARS);
     return { page: 'blog', status: 200, title: postTitle(blog), description };
   } catch (error) {
@@ -67,7 +68,9 @@ async function loadPost(encodedId: string, client: QueryClient): Promise<Content
 /** The page at `pathname` and its head, its queries put in `client`; undefined: the app's. */
 async function load(pathname: string, search: string, client: QueryClient) {
   if (pathname === '/blog') {
-    await client.fetchQuery(blogsQueryOptions(readSearch(BlogSearchSchema, search)));
+    await client.fetchQuery(
+      blogsQueryOptions(readSearch(BlogSearchSchema, search), contentLanguage()),
+    );
     return { page: 'blog', status: 200, title: blogListTitle(i18n) } satisfies Content;
   }
   const postId = POST_PATH.exec(pathname)?.[1];

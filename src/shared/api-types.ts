@@ -1,7 +1,8 @@
 /** Shapes of the API's answers (docs/design.md §2), shared by the server and the client. */
 import type { Gender, IssueStatus, PlanStatus, Role } from './constants';
-import type { Language } from './languages';
+import type { Language, TranslationLanguage } from './languages';
 import type { AuditAction } from './schemas/audit';
+import type { BlogText, JobText } from './schemas/content';
 import type { TimelineEvent } from './treatment-plan';
 
 export type { PlanStatus, Role, TimelineEvent };
@@ -132,14 +133,20 @@ export interface ModeratorNumber {
   number: string;
 }
 
-export interface Blog {
+/** A record's Hindi and Marathi versions, those it has. */
+export type Translations<Text> = Partial<Record<TranslationLanguage, Text>>;
+
+/**
+ * A post. Its words (`BlogText`) are in `lang`: the language asked for (`?lang=`) when the post
+ * has a version in it, English otherwise. `translations` only with `?include=translations`.
+ */
+export interface Blog extends BlogText {
   _id: string;
-  title: string;
-  category: string;
-  description: string;
   addedBy: string;
   image: string | null;
   createdAt: string;
+  lang: Language;
+  translations?: Translations<BlogText>;
 }
 
 /** One page of `GET /api/blogs`. */
@@ -149,16 +156,11 @@ export interface BlogsPage {
   totalBlogs: number;
 }
 
-export interface Job {
+/** An opening, its words in `lang` as a post's are (`Blog`). */
+export interface Job extends JobText {
   _id: string;
-  title: string;
-  description: string;
-  department: string;
-  jobType: string;
-  location: string;
-  salaryRange: string;
-  education: string;
-  experience: string;
+  lang: Language;
+  translations?: Translations<JobText>;
 }
 
 export interface JobApplication {

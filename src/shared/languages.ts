@@ -5,6 +5,9 @@
 export const LANGUAGES = ['en', 'hi', 'mr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+/** The languages a post or an opening may have a version in beside its English one. */
+export const TRANSLATION_LANGUAGES = ['hi', 'mr'] as const;
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
 
 /** Each language in its own name, as the switcher shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

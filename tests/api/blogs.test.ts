@@ -116,6 +116,7 @@ describe('GET /api/blogs/:id', () => {
       ...BLOG_DATA,
       image: `/api/files/${row.imageFileId}`,
       createdAt: row.createdAt.toISOString(),
+      lang: 'en',
     });
   });
 
@@ -375,6 +376,87 @@ describe('PUT and DELETE /api/blogs/:id', () => {
   });
 });
 
+describe('Hindi and Marathi versions of a post', () => {
+  const HINDI = {
+    title: 'अपने अलाइनर की देखभाल',
+    category: 'रोज़ की देखभाल',
+    description: 'उन्हें ठंडे पानी से धोएँ।\n\nधीरे से ब्रश करें।',
+  };
+  const MARATHI = { title: 'तुमच्या अलाइनरची काळजी', category: '', description: 'थंड पाण्याने धुवा.' };
+
+  async function postWith(translations: unknown) {
+    return t.request('POST', '/api/blogs', {
+      token: admin,
+      body: blogForm({ ...BLOG_DATA, translations }, await jpeg()),
+    });
+  }
+
+  it('answers each reader in their language where the post has it, and says which language', async () => {
+    const posted = await postWith({ hi: HINDI });
+    expect(posted.status).toBe(201);
+    expect(posted.body.blog.translations).toEqual({ hi: HINDI });
+    const id = posted.body.blog._id;
+    const english = { title: BLOG_DATA.title, description: BLOG_DATA.description };
+
+    const hindiList = await t.request('GET', '/api/blogs?lang=hi');
+    expect(hindiList.body.blogs[0]).toMatchObject({ _id: id, ...HINDI, lang: 'hi' });
+    expect(hindiList.body.blogs[0]).not.toHaveProperty('translations');
+    const hindiPost = await t.request('GET', `/api/blogs/${id}?lang=hi`);
+    expect(hindiPost.body.blog).toMatchObject({ ...HINDI, addedBy: BLOG_DATA.addedBy, lang: 'hi' });
+    // No Marathi version: the English one, said to be English.
+    const marathiPost = await t.request('GET', `/api/blogs/${id}?lang=mr`);
+    expect(marathiPost.body.blog).toMatchObject({ ...english, lang: 'en' });
+    const noLanguage = await t.request('GET', `/api/blogs/${id}`);
+    expect(noLanguage.body.blog).toMatchObject({ ...english, lang: 'en' });
+    expect(noLanguage.body.blog).not.toHaveProperty('translations');
+  });
+
+  it('gives the admin every version to edit, and drops one the update leaves out', async () => {
+    const posted = await postWith({ hi: HINDI, mr: MARATHI });
+    const id = posted.body.blog._id;
+    const editing = await t.request('GET', `/api/blogs/${id}?include=translations`);
+    expect(editing.body.blog).toMatchObject({
+      lang: 'en',
+      translations: { hi: HINDI, mr: MARATHI },
+    });
+
+    const updated = await t.request('PUT', `/api/blogs/${id}`, {
+      token: admin,
+      body: blogForm({ ...BLOG_DATA, translations: { mr: MARATHI } }),
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.blog.translations).toEqual({ mr: MARATHI });
+    const hindi = await t.request('GET', `/api/blogs/${id}?lang=hi`);
+    expect(hindi.body.blog).toMatchObject({ title: BLOG_DATA.title, lang: 'en' });
+    const marathi = await t.request('GET', `/api/blogs/${id}?lang=mr`);
+    // Its own (blank) category, not the English one.
+    expect(marathi.body.blog).toMatchObject({ ...MARATHI, lang: 'mr' });
+  });
+
+  it.each([
+    ['a blank title', { hi: { ...HINDI, title: ' ' } }, 'translations.hi.title'],
+    ['a title on two lines', { mr: { ...MARATHI, title: 'एक\nदोन' } }, 'translations.mr.title'],
+    [
+      'a description over 20,000 characters',
+      { hi: { ...HINDI, description: 'क'.repeat(20_001) } },
+      'translations.hi.description',
+    ],
+    ['a language we do not publish in', { fr: HINDI }, 'translations.fr'],
+    ['an unknown field', { hi: { ...HINDI, addedBy: 'x' } }, 'translations.hi.addedBy'],
+  ])('refuses %s (400), storing nothing', async (_case, translations, path) => {
+    const res = await postWith(translations);
+    expect(res.status).toBe(400);
+    expect(res.body.issues.map((issue: { path: string }) => issue.path)).toContain(path);
+    expect(await countRows(t.db, blogs)).toBe(0);
+  });
+
+  it.each(['lang=fr', 'include=all'])('refuses ?%s (400)', async (query) => {
+    const row = await insertBlog(t.db);
+    expect((await t.request('GET', `/api/blogs?${query}`)).status).toBe(400);
+    expect((await t.request('GET', `/api/blogs/${row.id}?${query}`)).status).toBe(400);
+  });
+});
+
 describe('seedDemoContent (SEED_DEMO)', () => {
   it('publishes two pages of illustrated posts and three full job openings, once', async () => {
     const fresh = await createTestApp();
@@ -407,7 +489,8 @@ describe('seedDemoContent (SEED_DEMO)', () => {
 
       const jobsRes = await fresh.request('GET', '/api/jobs');
       expect(jobsRes.body.jobs).toHaveLength(3);
-      for (const { _id, ...job } of jobsRes.body.jobs) {
+      for (const { _id, lang, ...job } of jobsRes.body.jobs) {
+        expect(lang).toBe('en');
         expect(v.is(JobSchema, job), job.title).toBe(true);
       }
     } finally {

@@ -48,7 +48,10 @@ describe('reading jobs (public)', () => {
     expect(list.body.jobs.map((j: any) => j.title)).toEqual(['Newer', 'Older']);
     const one = await t.request('GET', `/api/jobs/${older.body.job._id}`);
     expect(one.status).toBe(200);
-    expect(one.body).toEqual({ job: older.body.job });
+    // A write answers every version (the admin's); a read the one asked for, English here.
+    const { translations, ...inEnglish } = older.body.job;
+    expect(translations).toEqual({});
+    expect(one.body).toEqual({ job: inEnglish });
     expect(newer.body.job._id).not.toBe(older.body.job._id);
   });
 
@@ -64,7 +67,12 @@ describe('POST /api/jobs', () => {
     const res = await t.request('POST', '/api/jobs', { token: admin, body: buildJob() });
     expect(res.status).toBe(201);
     expect(res.body.message).toBeTruthy();
-    expect(res.body.job).toEqual({ _id: expect.any(String), ...buildJob() });
+    expect(res.body.job).toEqual({
+      _id: expect.any(String),
+      ...buildJob(),
+      lang: 'en',
+      translations: {},
+    });
   });
 
   it.each(JOB_FIELDS)('requires %s', async (field) => {
@@ -103,7 +111,12 @@ describe('PUT and DELETE /api/jobs/:id', () => {
     const body = { ...buildJob({ title: 'Senior Coordinator' }), _id: job.id };
     const res = await t.request('PUT', `/api/jobs/${job.id}`, { token: admin, body });
     expect(res.status).toBe(200);
-    expect(res.body.job).toEqual({ ...buildJob({ title: 'Senior Coordinator' }), _id: job.id });
+    expect(res.body.job).toEqual({
+      ...buildJob({ title: 'Senior Coordinator' }),
+      _id: job.id,
+      lang: 'en',
+      translations: {},
+    });
     const withId = await t.request('PUT', `/api/jobs/${job.id}`, {
       token: admin,
       body: { ...buildJob(), id: job.id },
@@ -141,7 +154,10 @@ describe('PUT and DELETE /api/jobs/:id', () => {
     const job = await insertJob(t.db);
     const res = await t.request('DELETE', `/api/jobs/${job.id}`, { token: admin });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: expect.any(String), job: { _id: job.id, ...buildJob() } });
+    expect(res.body).toEqual({
+      message: expect.any(String),
+      job: { _id: job.id, ...buildJob(), lang: 'en', translations: {} },
+    });
     expect((await t.request('GET', `/api/jobs/${job.id}`)).status).toBe(404);
   });
 
@@ -159,5 +175,65 @@ describe('PUT and DELETE /api/jobs/:id', () => {
       expect((await t.request('DELETE', `/api/jobs/${job.id}`, { token })).status).toBe(status);
     }
     expect(await t.db.select().from(jobs)).toHaveLength(1);
+  });
+});
+
+describe('Hindi and Marathi versions of an opening', () => {
+  const HINDI = {
+    title: 'रोगी देखभाल समन्वयक',
+    description: 'उपचार के दौरान रोगियों की मदद करें।',
+    department: 'रोगी अनुभव',
+    jobType: 'पूर्णकालिक',
+    location: 'मुंबई',
+    salaryRange: '₹4–6 लाख प्रति वर्ष',
+    education: 'स्नातक',
+    experience: '1–3 वर्ष',
+  };
+
+  it('answers each reader in their language where the opening has it, and says which', async () => {
+    const posted = await t.request('POST', '/api/jobs', {
+      token: admin,
+      body: { ...buildJob(), translations: { hi: HINDI } },
+    });
+    expect(posted.status).toBe(201);
+    expect(posted.body.job.translations).toEqual({ hi: HINDI });
+    const id = posted.body.job._id;
+
+    const hindi = await t.request('GET', '/api/jobs?lang=hi');
+    expect(hindi.body.jobs).toEqual([{ _id: id, ...HINDI, lang: 'hi' }]);
+    expect((await t.request('GET', `/api/jobs/${id}?lang=hi`)).body.job).toEqual({
+      _id: id,
+      ...HINDI,
+      lang: 'hi',
+    });
+    const marathi = await t.request('GET', '/api/jobs?lang=mr');
+    expect(marathi.body.jobs).toEqual([{ _id: id, ...buildJob(), lang: 'en' }]);
+    const editing = await t.request('GET', `/api/jobs/${id}?include=translations`);
+    expect(editing.body.job.translations).toEqual({ hi: HINDI });
+
+    const updated = await t.request('PUT', `/api/jobs/${id}`, {
+      token: admin,
+      body: { ...buildJob(), translations: { mr: { ...HINDI, title: 'रुग्ण सेवा समन्वयक' } } },
+    });
+    expect(updated.status).toBe(200);
+    expect((await t.request('GET', '/api/jobs?lang=hi')).body.jobs[0].lang).toBe('en');
+    expect((await t.request('GET', '/api/jobs?lang=mr')).body.jobs[0]).toMatchObject({
+      title: 'रुग्ण सेवा समन्वयक',
+      lang: 'mr',
+    });
+  });
+
+  it.each(JOB_FIELDS)('requires %s in a version too (400), storing nothing', async (field) => {
+    const res = await t.request('POST', '/api/jobs', {
+      token: admin,
+      body: { ...buildJob(), translations: { mr: { ...HINDI, [field]: ' ' } } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.issues[0].path).toBe(`translations.mr.${field}`);
+    expect(await t.db.select().from(jobs)).toEqual([]);
+  });
+
+  it.each(['lang=de', 'include=everything', 'page=2'])('refuses ?%s (400)', async (query) => {
+    expect((await t.request('GET', `/api/jobs?${query}`)).status).toBe(400);
   });
 });

@@ -124,6 +124,65 @@ test.describe('admin: blog', () => {
     await expect(page.getByRole('heading', { name: edited })).toHaveCount(0);
   });
 
+  test('adds Hindi and Marathi versions of a post, each shown to its readers', async ({
+    page,
+    adminApi,
+  }) => {
+    const title = uniqueName('Night wear');
+    const hindiTitle = `रात में पहनना ${title.split(' ').pop()}`;
+    const marathiTitle = `रात्री घालणे ${title.split(' ').pop()}`;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openAdminPage(page, '/admin/blog', 'Blog');
+    await page.getByRole('button', { name: 'Post a Blog' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Post a Blog' });
+    await dropFile(dialog.locator('.mantine-Dropzone-root'), {
+      name: 'cover.png',
+      type: 'image/png',
+      bytes: await pngImage(),
+    });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Description').fill(DESCRIPTION);
+    await dialog.getByRole('checkbox', { name: 'Add a Hindi version' }).check();
+
+    // A version is checked by the English rules: its title is required.
+    await dialog.getByRole('button', { name: 'Post blog' }).click();
+    await expect(dialog.getByLabel('Title (Hindi)')).toBeFocused();
+    await expect(dialog.getByText('Title is required')).toBeVisible();
+    await dialog.getByLabel('Title (Hindi)').fill(hindiTitle);
+    await dialog.getByLabel('Category (Hindi)').fill('देखभाल');
+    await dialog.getByLabel('Description (Hindi)').fill('रात भर अलाइनर पहनें।');
+    await screenshotAndAxe(page, 'blog-modal-hindi');
+    await dialog.getByRole('button', { name: 'Post blog' }).click();
+    await expect(toast(page, 'Blog posted successfully')).toBeVisible();
+
+    // The edit page holds the Hindi version; the Marathi one is added there.
+    await rowWith(page, title)
+      .getByRole('link', { name: `Edit ${title}` })
+      .click();
+    const blogId = page.url().split('/').pop()!;
+    await expect(page.getByLabel('Title (Hindi)')).toHaveValue(hindiTitle);
+    const marathi = page.getByRole('checkbox', { name: 'Add a Marathi version' });
+    await expect(marathi).not.toBeChecked();
+    await marathi.check();
+    await page.getByLabel('Title (Marathi)').fill(marathiTitle);
+    await page.getByLabel('Description (Marathi)').fill('रात्रभर अलाइनर घाला.');
+    await screenshotAndAxe(page, 'edit-blog-versions');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Blog updated successfully')).toBeVisible();
+
+    // Each language's readers get their own version, not marked as English.
+    for (const [language, heading] of [
+      ['hi', hindiTitle],
+      ['mr', marathiTitle],
+    ] as const) {
+      await page.goto(`/blog-details/${blogId}?lang=${language}`);
+      const title1 = page.getByRole('heading', { level: 1, name: heading });
+      await expect(title1).toBeVisible();
+      await expect(title1).not.toHaveAttribute('lang', 'en');
+    }
+    await deleteAsAdmin(adminApi, `/api/blogs/${blogId}`);
+  });
+
   test('an unknown blog id shows "Blog not found" with the way back', async ({ page }) => {
     const missing = '00000000-0000-4000-8000-000000000000';
     expectConsoleErrors(page, new RegExp(`status of 404 .*/api/blogs/${missing}`));

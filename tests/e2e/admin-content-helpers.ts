@@ -2,6 +2,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Blog, Job } from '../../src/shared/api-types';
+import type { BlogText, JobInput } from '../../src/shared/schemas/content';
 import { TOKEN_STORAGE_KEY } from '../../src/shared/constants';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, uniqueAddress, type AdminApi } from './support/fixtures';
@@ -44,15 +45,22 @@ export const rowWith = (page: Page, text: string) =>
 
 export const authHeader = (adminApi: AdminApi) => ({ Authorization: `Bearer ${adminApi.token}` });
 
-/** Posts a blog as the admin, through the API (with a small PNG as its image). */
+/**
+ * Posts a blog as the admin, through the API (with a small PNG as its image), with its Hindi
+ * and Marathi versions when given.
+ */
 export async function postBlog(
   adminApi: AdminApi,
-  { title, description }: { title: string; description: string },
+  {
+    title,
+    description,
+    translations,
+  }: { title: string; description: string; translations?: Partial<Record<'hi' | 'mr', BlogText>> },
 ): Promise<Blog> {
   const created = await adminApi.request.post('/api/blogs', {
     headers: authHeader(adminApi),
     multipart: {
-      data: JSON.stringify({ title, category: 'News', description, addedBy: '' }),
+      data: JSON.stringify({ title, category: 'News', description, addedBy: '', translations }),
       image: { name: 'a.png', mimeType: 'image/png', buffer: await pngImage() },
     },
   });
@@ -61,7 +69,7 @@ export async function postBlog(
 }
 
 /** Posts a job as the admin, through the API, from an address of its own (the rate limits). */
-export async function postJob(adminApi: AdminApi, job: Omit<Job, '_id'>): Promise<Job> {
+export async function postJob(adminApi: AdminApi, job: JobInput): Promise<Job> {
   const created = await adminApi.request.post('/api/jobs', {
     headers: { ...authHeader(adminApi), 'X-Forwarded-For': uniqueAddress() },
     data: job,

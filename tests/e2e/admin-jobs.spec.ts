@@ -88,6 +88,45 @@ test.describe('admin: career / jobs', () => {
     expect(after.jobs.map((j) => j.title)).not.toContain(edited);
   });
 
+  test('adds a Hindi version of an opening, shown on the Hindi careers page', async ({
+    page,
+    adminApi,
+  }) => {
+    const title = uniqueName('Aligner planner');
+    const hindiTitle = `अलाइनर योजनाकार ${title.split(' ').pop()}`;
+    const job = await postJob(adminApi, { title, ...JOB });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/admin/edit-job/${job._id}`);
+    await expect(page.getByLabel('Job title')).toHaveValue(title);
+    await page.getByRole('checkbox', { name: 'Add a Hindi version' }).check();
+
+    // Every field of a version is required, as in English.
+    await page.getByLabel('Job title (Hindi)').fill(hindiTitle);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByLabel('Department (Hindi)')).toBeFocused();
+    const hindi = {
+      'Department (Hindi)': 'क्लिनिकल',
+      'Job type (Hindi)': 'पूर्णकालिक',
+      'Location (Hindi)': 'मुंबई',
+      'Salary range (Hindi)': '₹8–12 लाख प्रति वर्ष',
+      'Experience (Hindi)': '2+ वर्ष',
+      'Education (Hindi)': 'ऑर्थोडॉन्टिक्स में एमडीएस',
+      'Description (Hindi)': 'हमारी डिजिटल टीम के साथ अलाइनर उपचार की योजना बनाएँ।',
+    };
+    for (const [label, value] of Object.entries(hindi)) await page.getByLabel(label).fill(value);
+    await screenshotAndAxe(page, 'edit-job-hindi');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Job updated successfully')).toBeVisible();
+
+    await page.goto('/career?lang=hi');
+    const opening = page.getByRole('button', { name: new RegExp(hindiTitle) });
+    await expect(opening).toBeVisible();
+    await opening.click();
+    await expect(page.getByText(hindi['Description (Hindi)'])).toBeVisible();
+    await expect(page.getByText(title)).toHaveCount(0);
+    await deleteAsAdmin(adminApi, `/api/jobs/${job._id}`);
+  });
+
   test('an unknown job id shows "Job not found" with the way back', async ({ page }) => {
     expectConsoleErrors(page, /status of 404 .*\/api\/jobs\/00000000-0000-4000-8000-000000000000/);
     await page.goto('/admin/edit-job/00000000-0000-4000-8000-000000000000');

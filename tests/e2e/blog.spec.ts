@@ -152,7 +152,8 @@ test.describe('blog detail', () => {
     // Hold the post's own request until the post is on screen: the page must not need it.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/api/blogs/${blog._id}`, async (route) => {
+    const isThePost = (url: URL) => url.pathname === `/api/blogs/${blog._id}`;
+    await page.route(isThePost, async (route) => {
       await held;
       // The post as the list gave it: an admin test may have deleted it since.
       await route.fulfill({ json: { blog } }).catch(() => undefined);
@@ -181,8 +182,10 @@ test.describe('blog detail', () => {
     // A server failure is not "not found": it offers a retry instead. The list opens the
     // post in the page, which asks the server for it.
     const id = '0b8f5a2e-6c1d-4e7a-8f3b-2d9c4e5f6a7b';
-    await page.route(`**/api/blogs/${id}`, (route) =>
-      route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
+    // By its path: the post is asked for in the page's language (`?lang=en`).
+    await page.route(
+      (url) => url.pathname === `/api/blogs/${id}`,
+      (route) => route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
     );
     await gotoReady(page, '/blog');
     await page.evaluate((href) => {

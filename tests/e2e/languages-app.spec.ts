@@ -138,9 +138,11 @@ for (const language of ['hi', 'mr'] as const) {
 
     test('a page whose data cannot be loaded says so, with its retry', async ({ page }) => {
       expectConsoleErrors(page, /status of 404/, /ApiError: No openings here/);
+      // By its path: the openings are asked for in the page's language (`?lang=`).
+      const isJobList = (url: URL) => url.pathname === '/api/jobs';
       await page
         .context()
-        .route('**/api/jobs', (route) =>
+        .route(isJobList, (route) =>
           route.fulfill({ status: 404, json: { message: 'No openings here' } }),
         );
       await gotoReady(page, `/career?lang=${language}`);
@@ -151,7 +153,7 @@ for (const language of ['hi', 'mr'] as const) {
       await screenshotWidths(page, `load-error-${language}`, WIDTHS);
       await expectNoAxeViolations(page);
 
-      await page.context().unroute('**/api/jobs');
+      await page.context().unroute(isJobList);
       await alert.getByRole('button', { name: text.tryAgain }).click();
       await expect(alert).toHaveCount(0);
     });

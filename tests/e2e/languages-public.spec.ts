@@ -2,13 +2,15 @@
  * The blog, a post, the careers page with its application form and the contact page in Hindi
  * and Marathi, on a 390 px phone: the chrome is in the page's language (`<html lang>`), a
  * post's date is written the language's way, and the posts' and openings' own text (database
- * content) stays as it was written.
+ * content) is shown in the language where it has a version in it, else in English, marked as
+ * English (`lang="en"`) under a note saying so.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { expandOpening } from './support/careers';
 import { demoJobs, demoPosts } from './support/public-content';
+import { deleteAsAdmin, postBlog, postJob, uniqueName } from './admin-content-helpers';
 import { screenshotWidths } from './support/screenshots';
 import { collectErrors, gotoReady } from './public-helpers';
 import { dateLocale } from '../../src/shared/languages';
@@ -47,6 +49,9 @@ const TEXT = {
     openInMaps: 'मैप में खोलें (नए टैब में खुलता है)',
     thanks: 'हमसे संपर्क करने के लिए धन्यवाद!',
     backSoon: 'हम जल्द ही आपसे संपर्क करेंगे।',
+    postInEnglish: 'यह पोस्ट केवल अंग्रेज़ी में उपलब्ध है।',
+    openingInEnglish: 'यह नौकरी केवल अंग्रेज़ी में उपलब्ध है।',
+    inEnglish: 'अंग्रेज़ी में',
   },
   mr: {
     blogTitle: 'ब्लॉग आणि माहिती',
@@ -78,6 +83,9 @@ const TEXT = {
     openInMaps: 'नकाशात उघडा (नव्या टॅबमध्ये उघडते)',
     thanks: 'आमच्याशी संपर्क साधल्याबद्दल धन्यवाद!',
     backSoon: 'आम्ही लवकरच तुमच्याशी संपर्क साधू.',
+    postInEnglish: 'ही पोस्ट फक्त इंग्रजीत उपलब्ध आहे.',
+    openingInEnglish: 'ही नोकरी फक्त इंग्रजीत उपलब्ध आहे.',
+    inEnglish: 'इंग्रजीत',
   },
 } as const;
 
@@ -122,6 +130,12 @@ for (const language of ['hi', 'mr'] as const) {
       await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
       await screenshotWidths(page, `blog-${language}`, WIDTHS);
+      // A card of a post with no version in the language says it is in English.
+      const demoCard = cards.filter({ has: page.getByRole('link', { name: demo!.title }) });
+      await gotoReady(page, `/blog?lang=${language}&sort=oldest`);
+      await expect(demoCard.getByRole('heading')).toHaveAttribute('lang', 'en');
+      await expect(demoCard.getByText(text.inEnglish, { exact: true })).toBeVisible();
+      await gotoReady(page, `/blog?lang=${language}`);
 
       // A post opened from the list (in the same document), in the same language.
       await cards.first().getByRole('heading').getByRole('link').click();
@@ -132,9 +146,15 @@ for (const language of ['hi', 'mr'] as const) {
       await expect(page.getByText(text.shareOn, { exact: true })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
 
-      // A post loaded by its address (the full app): its own text stays as written.
+      // A post loaded by its address, with no version in the language: its English, marked
+      // as English, under a note in the page's language.
       await gotoReady(page, `/blog-details/${demo!._id}?lang=${language}`);
-      await expect(page.getByRole('heading', { level: 1, name: demo!.title })).toBeVisible();
+      const postTitle = page.getByRole('heading', { level: 1, name: demo!.title });
+      await expect(postTitle).toHaveAttribute('lang', 'en');
+      await expect(page.getByText(text.postInEnglish)).toBeVisible();
+      await expect(page.locator('article [lang="en"]').last()).toContainText(
+        demo!.description.split('\n')[0]!.slice(0, 40),
+      );
       await expect(page.getByRole('link', { name: text.allPosts })).toBeVisible();
       await expect(page.locator('article time')).toHaveText(dateIn(language, demo!.createdAt));
       await expectNoSidewaysScroll(page);
@@ -152,11 +172,16 @@ for (const language of ['hi', 'mr'] as const) {
       await expect(page.getByRole('region', { name: text.whyChooseUs })).toBeVisible();
       const openings = page.getByRole('region', { name: text.openings });
       await expect(openings.getByRole('button', { name: job!.title })).toBeVisible();
+      // No version in the language: the English, marked as English.
+      await expect(openings.getByText(job!.title, { exact: true })).toHaveAttribute('lang', 'en');
       await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
       await screenshotWidths(page, `career-${language}`, WIDTHS);
 
       await expandOpening(page, job!.title);
+      await expect(page.getByRole('region', { name: job!.title })).toContainText(
+        text.openingInEnglish,
+      );
       await page.getByRole('button', { name: text.applyFor(job!.title) }).click();
       const dialog = page.getByRole('dialog', { name: text.applyNow });
       await expect(dialog).toBeVisible();
@@ -176,6 +201,60 @@ for (const language of ['hi', 'mr'] as const) {
       await screenshotWidths(page, `career-discard-${language}`, [390]);
       await confirm.getByRole('button', { name: text.discard }).click();
       await expect(dialog).toBeHidden();
+      expect(errors).toEqual([]);
+    });
+
+    test("a post's and an opening's own version in the language, unmarked", async ({
+      page,
+      adminApi,
+    }) => {
+      const errors = collectErrors(page);
+      const suffix = uniqueName('v').split(' ').pop();
+      const version = {
+        hi: { title: `रात में अलाइनर ${suffix}`, category: 'देखभाल', description: 'रात भर पहनें।' },
+        mr: { title: `रात्री अलाइनर ${suffix}`, category: 'काळजी', description: 'रात्रभर घाला.' },
+      }[language];
+      const blog = await postBlog(adminApi, {
+        title: `Aligners at night ${suffix}`,
+        description: 'Wear them all night.',
+        translations: { [language]: version },
+      });
+      const opening = {
+        title: `नौकरी ${suffix}`,
+        description: 'विवरण',
+        department: 'क्लिनिकल',
+        jobType: 'पूर्णकालिक',
+        location: 'मुंबई',
+        salaryRange: '₹8–12',
+        education: 'एमडीएस',
+        experience: '2+',
+      };
+      const job = await postJob(adminApi, {
+        ...opening,
+        title: `Planner ${suffix}`,
+        translations: { [language]: opening },
+      });
+      try {
+        await gotoReady(page, `/blog-details/${blog._id}?lang=${language}`);
+        const heading = page.getByRole('heading', { level: 1, name: version.title });
+        await expect(heading).toBeVisible();
+        await expect(page.locator('article [lang]')).toHaveCount(0);
+        await expect(page.getByText(text.postInEnglish)).toHaveCount(0);
+        await expect(page.getByText(version.description)).toBeVisible();
+        await expectNoAxeViolations(page);
+        await screenshotWidths(page, `blog-post-version-${language}`, WIDTHS);
+
+        await gotoReady(page, `/career?lang=${language}`);
+        await expandOpening(page, opening.title);
+        const panel = page.getByRole('region', { name: opening.title });
+        await expect(panel).toContainText(opening.description);
+        await expect(panel.locator('[lang]')).toHaveCount(0);
+        await expect(panel).not.toContainText(text.openingInEnglish);
+        await screenshotWidths(page, `career-version-${language}`, WIDTHS);
+      } finally {
+        await deleteAsAdmin(adminApi, `/api/blogs/${blog._id}`);
+        await deleteAsAdmin(adminApi, `/api/jobs/${job._id}`);
+      }
       expect(errors).toEqual([]);
     });
 

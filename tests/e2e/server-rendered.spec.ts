@@ -57,6 +57,44 @@ test.describe('before any script runs', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ब्लॉग और जानकारी');
   });
+
+  test("a post is rendered in its version in the page's language, else in English marked as English", async ({
+    page,
+    adminApi,
+  }) => {
+    const hindi = {
+      title: `रात में अलाइनर ${Date.now()}`,
+      category: 'देखभाल',
+      description: 'रात भर अलाइनर पहनें, और सुबह उन्हें धोएँ।',
+    };
+    const blog = await postBlog(adminApi, {
+      title: `Aligners at night ${Date.now()}`,
+      description: 'Wear them all night, and rinse them in the morning.',
+      translations: { hi: hindi },
+    });
+    try {
+      const hindiPage = await page.goto(`/blog-details/${blog._id}?lang=hi`);
+      const [[key, post]] = serverQueries(await hindiPage!.text()) as [[unknown[], Blog]];
+      expect(key).toContain('hi');
+      expect(post).toMatchObject({ title: hindi.title, lang: 'hi' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindi.title);
+      await expect(page.locator('article [lang]')).toHaveCount(0);
+      await expect(page).toHaveTitle(`${hindi.title} · ${BRAND}`);
+      await expect(page.locator('meta[name=description]')).toHaveAttribute(
+        'content',
+        hindi.description,
+      );
+
+      await page.goto(`/blog-details/${blog._id}?lang=mr`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(blog.title);
+      await expect(heading).toHaveAttribute('lang', 'en');
+      await expect(page.getByText('ही पोस्ट फक्त इंग्रजीत उपलब्ध आहे.')).toBeVisible();
+    } finally {
+      await deleteAsAdmin(adminApi, `/api/blogs/${blog._id}`);
+    }
+  });
 });
 
 test('the blog hydrates its HTML without asking for the posts again', async ({ page }) => {

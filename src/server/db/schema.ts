@@ -27,6 +27,8 @@ import {
   WEBAUTHN_PURPOSES,
 } from '../../shared/constants';
 import { LANGUAGES } from '../../shared/languages';
+import type { Translations } from '../../shared/api-types';
+import type { BlogText, JobText } from '../../shared/schemas/content';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -186,6 +188,8 @@ export const blogs = pgTable(
     description: text('description').notNull().default(''),
     addedBy: text('added_by').notNull().default(''),
     imageFileId: text('image_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The post's Hindi and Marathi versions, those it has (docs/design.md §2 "Content"). */
+    translations: jsonb('translations').$type<Translations<BlogText>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -202,6 +206,8 @@ export const jobs = pgTable('jobs', {
   salaryRange: text('salary_range').notNull(),
   education: text('education').notNull(),
   experience: text('experience').notNull(),
+  /** The opening's Hindi and Marathi versions, those it has. */
+  translations: jsonb('translations').$type<Translations<JobText>>().notNull().default({}),
   createdAt: createdAt(),
 });
 

@@ -15,4 +15,6 @@ export { PostModal } from './post-modal';
 export { actionsColumn, dateColumn, senderColumn } from './columns';
 export { truncate } from './truncate';
 export { useConfirmedRowAction } from './use-confirmed-row-action';
+export { useVersionForms } from './use-version-forms';
+export { VersionFieldset, type VersionField } from './version-fieldset';
 export { wideOnly } from './wide-only';

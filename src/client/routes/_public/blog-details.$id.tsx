@@ -10,10 +10,13 @@ import {
 } from '../../features/blog';
 import { RouteQueryError } from '../../components/route-query-error';
 import { loadById } from '../../lib/load-by-id';
+import { contentLanguage } from '../../lib/content-language';
 
 export const Route = createFileRoute('/_public/blog-details/$id')({
   loader: ({ context: { queryClient }, params: { id } }) =>
-    loadById(id, (postId) => queryClient.ensureQueryData(blogQueryOptions(postId, queryClient))),
+    loadById(id, (postId) =>
+      queryClient.ensureQueryData(blogQueryOptions(postId, queryClient, contentLanguage())),
+    ),
   pendingMs: 150,
   pendingComponent: () => (
     <Page>

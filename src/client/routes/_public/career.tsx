@@ -9,12 +9,13 @@ import {
   LatestOpeningsSkeleton,
 } from '../../features/careers';
 import { RouteQueryError } from '../../components/route-query-error';
+import { contentLanguage } from '../../lib/content-language';
 
 export const Route = createFileRoute('/_public/career')({
   // The openings are fetched as the page's code loads, but only their own section waits for
   // them (in a skeleton of their size): the rest of the page shows at once.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(jobsQueryOptions());
+    void context.queryClient.prefetchQuery(jobsQueryOptions(contentLanguage()));
   },
   errorComponent: CareerErrorPage,
   component: () => (

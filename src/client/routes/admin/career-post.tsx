@@ -7,11 +7,11 @@ import { jobsQueryOptions } from '../../features/careers';
 export const Route = createFileRoute('/admin/career-post')({
   // Starts the fetch without holding the page: the table shows its loading rows.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(jobsQueryOptions());
+    void context.queryClient.prefetchQuery(jobsQueryOptions('en'));
   },
   component: CareerPost,
 });
 
 function CareerPost() {
-  return <JobsPage jobs={useQuery(jobsQueryOptions())} />;
+  return <JobsPage jobs={useQuery(jobsQueryOptions('en'))} />;
 }

@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditBlogPage } from '../../features/admin-blogs';
+import {
+  EditBlogPage,
+  editableBlogQueryOptions,
+  useEditableBlog,
+} from '../../features/admin-blogs';
 import { AdminNotFound, AdminPageError, AdminPageLoader } from '../../components/admin';
-import { blogQueryOptions, useBlog } from '../../features/blog';
 import { loadById } from '../../lib/load-by-id';
 
 export const Route = createFileRoute('/admin/edit-blog/$blogId')({
   loader: ({ context: { queryClient }, params: { blogId } }) =>
-    loadById(blogId, (id) => queryClient.ensureQueryData(blogQueryOptions(id, queryClient))),
+    loadById(blogId, (id) => queryClient.ensureQueryData(editableBlogQueryOptions(id))),
   pendingComponent: AdminPageLoader,
   notFoundComponent: () => (
     <AdminNotFound title="Blog not found" back={{ to: '/admin/blog', label: 'Back to blogs' }} />
@@ -17,6 +20,6 @@ export const Route = createFileRoute('/admin/edit-blog/$blogId')({
 
 function EditBlog() {
   const { blogId } = Route.useParams();
-  const { data: blog } = useBlog(blogId);
+  const { data: blog } = useEditableBlog(blogId);
   return <EditBlogPage blog={blog} />;
 }

@@ -3,7 +3,12 @@
  * the write, so a refused request leaves no file behind.
  */
 import { Hono } from 'hono';
-import { BlogDataSchema, BlogsQuerySchema, IMAGE_REQUIRED } from '../../../shared/schemas/content';
+import {
+  BlogDataSchema,
+  BlogsQuerySchema,
+  ContentViewQuerySchema,
+  IMAGE_REQUIRED,
+} from '../../../shared/schemas/content';
 import type { AppDeps, AppEnv } from '../../context';
 import { badRequest } from '../../lib/http-error';
 import { idParam } from '../../lib/id-param';
@@ -33,7 +38,10 @@ export function blogsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await listBlogs(deps.db, readQuery(c, BlogsQuerySchema))))
 
-    .get('/:id', async (c) => c.json({ blog: toBlog(await existingBlog(c)) }))
+    .get('/:id', async (c) => {
+      const view = readQuery(c, ContentViewQuerySchema);
+      return c.json({ blog: toBlog(await existingBlog(c), view) });
+    })
 
     .post('/', adminOnly, async (c) => {
       const form = await readMultipart(c);

@@ -6,25 +6,35 @@
  */
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Blog } from '../../../shared/api-types';
-import type { BlogData, BlogsQuery } from '../../../shared/schemas/content';
+import type { BlogData, BlogsQuery, ContentView } from '../../../shared/schemas/content';
 import type { Db } from '../../db/database';
 import { blogs } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { pageCount, pageOffset } from '../../lib/paging';
+import { EDITING_VIEW, inLanguage } from '../../lib/translated';
 import { fileUrlOrNull, insertFile, retireFile, type NewFile } from '../../services/files';
 
 export type BlogRow = typeof blogs.$inferSelect;
 
 export const blogNotFound = () => notFound('Blog not found');
 
-export const toBlog = (row: BlogRow): Blog => ({
+/** The post as the API answers it: its words in the language `view` asks for, where it has them. */
+export const toBlog = (row: BlogRow, view: ContentView = EDITING_VIEW): Blog => ({
   _id: row.id,
-  title: row.title,
-  category: row.category,
-  description: row.description,
+  ...inLanguage(
+    { title: row.title, category: row.category, description: row.description },
+    row.translations,
+    view,
+  ),
   addedBy: row.addedBy,
   image: fileUrlOrNull(row.imageFileId),
   createdAt: row.createdAt.toISOString(),
+});
+
+/** What the table holds of a post: its versions as given, none when none is. */
+const toRow = ({ translations, ...data }: BlogData) => ({
+  ...data,
+  translations: translations ?? {},
 });
 
 export async function findBlog(db: Db, id: string): Promise<BlogRow | undefined> {
@@ -45,7 +55,8 @@ export async function listBlogs(db: Db, query: BlogsQuery) {
     db.select({ value: count() }).from(blogs),
   ]);
   const totalBlogs = total?.value ?? 0;
-  return { blogs: rows.map(toBlog), totalPages: pageCount(totalBlogs, query.limit), totalBlogs };
+  const blogsShown = rows.map((row) => toBlog(row, query));
+  return { blogs: blogsShown, totalPages: pageCount(totalBlogs, query.limit), totalBlogs };
 }
 
 export async function insertBlog(db: Db, data: BlogData, image: NewFile, now: Date) {
@@ -53,7 +64,7 @@ export async function insertBlog(db: Db, data: BlogData, image: NewFile, now: Da
     const imageFileId = await insertFile(tx, image);
     const [created] = await tx
       .insert(blogs)
-      .values({ ...data, imageFileId, createdAt: now, updatedAt: now })
+      .values({ ...toRow(data), imageFileId, createdAt: now, updatedAt: now })
       .returning();
     return created!;
   });
@@ -71,7 +82,7 @@ export async function updateBlog(
     const imageFileId = image ? await insertFile(tx, image) : existing.imageFileId;
     const [updated] = await tx
       .update(blogs)
-      .set({ ...data, imageFileId, updatedAt: now })
+      .set({ ...toRow(data), imageFileId, updatedAt: now })
       .where(eq(blogs.id, existing.id))
       .returning();
     if (!updated) throw blogNotFound();

@@ -1,11 +1,15 @@
 /** /api/jobs (docs/design.md §2 "Content"): openings, public to read, admin to write. */
 import { Hono } from 'hono';
 import type { Job } from '../../../shared/api-types';
-import { JobSchema, JobUpdateSchema } from '../../../shared/schemas/content';
+import {
+  ContentViewQuerySchema,
+  JobSchema,
+  JobUpdateSchema,
+} from '../../../shared/schemas/content';
 import type { AppDeps, AppEnv } from '../../context';
 import { badRequest, notFound } from '../../lib/http-error';
 import { idParam } from '../../lib/id-param';
-import { readJson } from '../../lib/validate';
+import { readJson, readQuery } from '../../lib/validate';
 import { requireRole } from '../../middleware/auth';
 import { deleteJob, findJob, insertJob, listJobs, updateJob } from './jobs.store';
 
@@ -20,11 +24,14 @@ export function jobsRoutes(deps: AppDeps) {
   const adminOnly = requireRole(deps, 'admin');
 
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json({ jobs: await listJobs(deps.db) }))
+    .get('/', async (c) =>
+      c.json({ jobs: await listJobs(deps.db, readQuery(c, ContentViewQuerySchema)) }),
+    )
 
     .get('/:id', async (c) => {
       const id = idParam(c, 'id', jobNotFound);
-      return c.json({ job: found(await findJob(deps.db, id)) });
+      const view = readQuery(c, ContentViewQuerySchema);
+      return c.json({ job: found(await findJob(deps.db, id, view)) });
     })
 
     .post('/', adminOnly, async (c) => {

@@ -1,13 +1,26 @@
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { FormActions } from '../../../components/admin';
+import {
+  FormActions,
+  useVersionForms,
+  VersionFieldset,
+  type VersionField,
+} from '../../../components/admin';
 import { useState, type ReactNode } from 'react';
 import type { Blog } from '../../../../shared/api-types';
-import { BlogDataSchema } from '../../../../shared/schemas/content';
+import { TRANSLATION_LANGUAGES } from '../../../../shared/languages';
+import { BlogFieldsSchema, BlogTextSchema } from '../../../../shared/schemas/content';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import type { BlogInput } from '../api/blog-mutations';
 import { imageError } from '../lib/blog-image';
 import { ImageDrop } from './image-drop';
+
+const VERSION_FIELDS: VersionField[] = [
+  { field: 'title', label: 'Title', required: true },
+  { field: 'category', label: 'Category' },
+  { field: 'description', label: 'Description', multiline: true },
+];
+const EMPTY_VERSION = { title: '', category: '', description: '' };
 
 interface BlogFormProps {
   /** The blog being edited; absent when posting a new one (then the image is required). */
@@ -19,15 +32,17 @@ interface BlogFormProps {
 }
 
 /**
- * Title (required), category, author, description and image (docs/product-spec.md §5 "Blog forms").
+ * Title (required), category, author, description and image (docs/product-spec.md §5 "Blog forms"),
+ * then the optional Hindi and Marathi versions of the words (docs/design.md §2 "Content").
  */
 export function BlogForm({ blog, submitLabel, pending, onSubmit, children }: BlogFormProps) {
-  const form = useSchemaForm(BlogDataSchema, {
+  const form = useSchemaForm(BlogFieldsSchema, {
     title: blog?.title ?? '',
     category: blog?.category ?? '',
     addedBy: blog?.addedBy ?? '',
     description: blog?.description ?? '',
   });
+  const versions = useVersionForms(BlogTextSchema, blog?.translations, EMPTY_VERSION);
   const [image, setImage] = useState<File | null>(null);
   const [imageShown, setImageShown] = useState(false);
   const [imageServerError, setImageServerError] = useState<string>();
@@ -36,15 +51,19 @@ export function BlogForm({ blog, submitLabel, pending, onSubmit, children }: Blo
 
   const submit = form.onSubmit(
     (data) => {
-      onSubmit({ data, image }).catch((error: unknown) => {
-        if (!(error instanceof ApiError)) return;
-        form.showServerIssues(error.issues);
-        if ([400, 413, 415].includes(error.status) && /image/i.test(error.message)) {
-          setImageServerError(error.message);
-        }
-      });
+      onSubmit({ data: { ...data, translations: versions.output() }, image }).catch(
+        (error: unknown) => {
+          if (!(error instanceof ApiError)) return;
+          form.showServerIssues(error.issues);
+          versions.showServerIssues(error.issues);
+          versions.revealErrors();
+          if ([400, 413, 415].includes(error.status) && /image/i.test(error.message)) {
+            setImageServerError(error.message);
+          }
+        },
+      );
     },
-    { extraValid: !localImageError },
+    { extraValid: !localImageError && versions.valid, onInvalid: versions.revealErrors },
   );
 
   return (
@@ -84,6 +103,14 @@ export function BlogForm({ blog, submitLabel, pending, onSubmit, children }: Blo
             setImageServerError(undefined);
           }}
         />
+        {TRANSLATION_LANGUAGES.map((language) => (
+          <VersionFieldset
+            key={language}
+            language={language}
+            version={versions.forms[language]}
+            fields={VERSION_FIELDS}
+          />
+        ))}
         <FormActions submitLabel={submitLabel} pending={pending}>
           {children}
         </FormActions>

@@ -18,6 +18,7 @@ export function EditJobPage({ jobId }: { jobId: string }) {
         <JobForm
           key={job._id}
           initialValues={jobValues(job)}
+          translations={job.translations}
           submitLabel="Save"
           pending={update.isPending}
           onSubmit={async (values) => {

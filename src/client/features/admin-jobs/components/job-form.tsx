@@ -1,13 +1,24 @@
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { FormActions } from '../../../components/admin';
+import { FormActions, useVersionForms, VersionFieldset } from '../../../components/admin';
 import type { ReactNode } from 'react';
-import { JobSchema, type JobInput } from '../../../../shared/schemas/content';
+import type { Translations } from '../../../../shared/api-types';
+import { TRANSLATION_LANGUAGES } from '../../../../shared/languages';
+import { JobTextSchema, type JobInput, type JobText } from '../../../../shared/schemas/content';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
-import { JOB_FIELDS, type JobField } from '../lib/job-fields';
+import { EMPTY_JOB, JOB_FIELDS, type JobField } from '../lib/job-fields';
+
+const VERSION_FIELDS = JOB_FIELDS.map(({ field, label }) => ({
+  field,
+  label,
+  required: true,
+  multiline: field === 'description',
+}));
 
 interface JobFormProps {
   initialValues: Record<JobField, string>;
+  /** The job's Hindi and Marathi versions, when it has them. */
+  translations?: Translations<JobText>;
   submitLabel: string;
   pending: boolean;
   /** Sends the job; a validation answer from the server lands on the fields. */
@@ -16,14 +27,31 @@ interface JobFormProps {
   children?: ReactNode;
 }
 
-/** Every job field (docs/product-spec.md §3 "Job"), checked by the same schema as the server's. */
-export function JobForm({ initialValues, submitLabel, pending, onSubmit, children }: JobFormProps) {
-  const form = useSchemaForm(JobSchema, initialValues);
-  const submit = form.onSubmit((job) => {
-    onSubmit(job).catch((error: unknown) => {
-      if (error instanceof ApiError) form.showServerIssues(error.issues);
-    });
-  });
+/**
+ * Every job field (docs/product-spec.md §3 "Job"), checked by the same schema as the server's,
+ * then the optional Hindi and Marathi versions of them (docs/design.md §2 "Content").
+ */
+export function JobForm({
+  initialValues,
+  translations,
+  submitLabel,
+  pending,
+  onSubmit,
+  children,
+}: JobFormProps) {
+  const form = useSchemaForm(JobTextSchema, initialValues);
+  const versions = useVersionForms(JobTextSchema, translations, EMPTY_JOB);
+  const submit = form.onSubmit(
+    (job) => {
+      onSubmit({ ...job, translations: versions.output() }).catch((error: unknown) => {
+        if (!(error instanceof ApiError)) return;
+        form.showServerIssues(error.issues);
+        versions.showServerIssues(error.issues);
+        versions.revealErrors();
+      });
+    },
+    { extraValid: versions.valid, onInvalid: versions.revealErrors },
+  );
   const single = JOB_FIELDS.filter(({ field }) => field !== 'description');
   const description = JOB_FIELDS.find(({ field }) => field === 'description')!;
 
@@ -50,6 +78,14 @@ export function JobForm({ initialValues, submitLabel, pending, onSubmit, childre
           maxRows={10}
           {...form.inputProps('description')}
         />
+        {TRANSLATION_LANGUAGES.map((language) => (
+          <VersionFieldset
+            key={language}
+            language={language}
+            version={versions.forms[language]}
+            fields={VERSION_FIELDS}
+          />
+        ))}
         <FormActions submitLabel={submitLabel} pending={pending}>
           {children}
         </FormActions>

@@ -1,8 +1,8 @@
 /** The job form's fields in order, with their labels (docs/product-spec.md §3 "Job"). */
 import type { Job } from '../../../../shared/api-types';
-import type { JobInput } from '../../../../shared/schemas/content';
+import type { JobText } from '../../../../shared/schemas/content';
 
-export type JobField = keyof JobInput;
+export type JobField = keyof JobText;
 
 export const JOB_FIELDS: { field: JobField; label: string; placeholder: string }[] = [
   { field: 'title', label: 'Job title', placeholder: 'Orthodontist' },

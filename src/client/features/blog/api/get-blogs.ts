@@ -5,10 +5,13 @@ import type { BlogsPage } from '../../../../shared/api-types';
 import { apiRequest } from '../../../lib/api-client';
 import type { BlogSearch } from '../lib/search';
 import { blogKeys } from '../../../lib/keys/blog-keys';
+import { useContentLanguage } from '../../../lib/content-language';
+import type { Language } from '../../../../shared/languages';
 
-export const blogsQueryOptions = (search: BlogSearch) =>
+/** The page of posts in `lang` (each in it where it has a version, in English otherwise). */
+export const blogsQueryOptions = (search: BlogSearch, lang: Language) =>
   queryOptions({
-    queryKey: blogKeys.list({ page: search.page, sort: search.sort }),
+    queryKey: blogKeys.list({ page: search.page, sort: search.sort, lang }),
     queryFn: ({ signal }) =>
       apiRequest<BlogsPage>('/blogs', {
         query: {
@@ -16,6 +19,7 @@ export const blogsQueryOptions = (search: BlogSearch) =>
           page: search.page,
           sortBy: 'createdAt',
           order: search.sort === 'oldest' ? 'asc' : 'desc',
+          lang,
         },
         signal,
       }),
@@ -26,4 +30,5 @@ export const blogsQueryOptions = (search: BlogSearch) =>
   });
 
 /** The route's loader has the page ready; the previous page stays on screen meanwhile. */
-export const useBlogs = (search: BlogSearch) => useSuspenseQuery(blogsQueryOptions(search));
+export const useBlogs = (search: BlogSearch) =>
+  useSuspenseQuery(blogsQueryOptions(search, useContentLanguage()));

@@ -11,10 +11,15 @@ import { AboutCaseStudy } from './about-case-study';
 import { BLOG_IMAGE_FALLBACK } from './blog-card';
 import classes from './blog.module.css';
 import { ShareRow } from './share-row';
+import { useForeignTextLang } from '../../../lib/content-language';
 
-/** A post: its text is rendered as plain paragraphs, never as HTML. */
+/**
+ * A post: its text is rendered as plain paragraphs, never as HTML. A post with no version in
+ * the page's language shows its English words, marked as English, under a note saying so.
+ */
 export function BlogArticle({ blog }: { blog: Blog }) {
   const { i18n, t } = useLingui();
+  const textLang = useForeignTextLang(blog.lang);
   const addedBy = blog.addedBy || t`${BRAND} team`;
   useDocumentTitle(postTitle(blog));
   return (
@@ -28,6 +33,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
             src={blog.image ?? BLOG_IMAGE_FALLBACK}
             fallbackSrc={BLOG_IMAGE_FALLBACK}
             alt={blog.title}
+            lang={textLang}
             width={1280}
             height={720}
             fetchPriority="high"
@@ -35,7 +41,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
           />
           <Group gap="md" wrap="wrap">
             {blog.category && (
-              <Badge variant="light" radius="sm" size="lg">
+              <Badge variant="light" radius="sm" size="lg" lang={textLang}>
                 {blog.category}
               </Badge>
             )}
@@ -48,10 +54,21 @@ export function BlogArticle({ blog }: { blog: Blog }) {
               {formatPostDate(blog.createdAt, i18n.locale)}
             </Text>
           </Group>
-          <Title order={1} fz={{ base: 28, md: 40 }} lh={1.15} style={{ overflowWrap: 'anywhere' }}>
+          {textLang && (
+            <Text size="sm" c="gray.7">
+              <Trans>This post is available only in English.</Trans>
+            </Text>
+          )}
+          <Title
+            order={1}
+            fz={{ base: 28, md: 40 }}
+            lh={1.15}
+            style={{ overflowWrap: 'anywhere' }}
+            lang={textLang}
+          >
             {blog.title}
           </Title>
-          <div className={classes.description}>
+          <div className={classes.description} lang={textLang}>
             {toParagraphs(blog.description).map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}

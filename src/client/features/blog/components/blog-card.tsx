@@ -4,6 +4,7 @@ import type { Blog } from '../../../../shared/api-types';
 import { SiteLink } from '../../../components/site/site-link';
 import { formatPostDate } from '../lib/post-date';
 import { excerpt } from '../lib/text';
+import { useForeignTextLang } from '../../../lib/content-language';
 import classes from './blog.module.css';
 
 export const BLOG_IMAGE_FALLBACK = '/images/blog/placeholder.svg';
@@ -20,6 +21,8 @@ interface BlogCardProps {
 
 export function BlogCard({ blog, eager, first = false }: BlogCardProps) {
   const { i18n } = useLingui();
+  // A post with no version in the page's language: its English, marked and said to be so.
+  const textLang = useForeignTextLang(blog.lang);
   return (
     <Card component="article" withBorder radius="lg" padding={0} className={classes.card}>
       <Image
@@ -36,7 +39,7 @@ export function BlogCard({ blog, eager, first = false }: BlogCardProps) {
       <Stack gap={0} p="lg" style={{ flex: 1 }}>
         <Group justify="space-between" gap="xs" mb="xs" wrap="nowrap">
           {blog.category ? (
-            <Badge variant="light" radius="sm" maw="60%">
+            <Badge variant="light" radius="sm" maw="60%" lang={textLang}>
               {blog.category}
             </Badge>
           ) : (
@@ -46,7 +49,7 @@ export function BlogCard({ blog, eager, first = false }: BlogCardProps) {
             {formatPostDate(blog.createdAt, i18n.locale)}
           </Text>
         </Group>
-        <Title order={2} fz="h4" mb="xs">
+        <Title order={2} fz="h4" mb="xs" lang={textLang}>
           <SiteLink
             to={`/blog-details/${encodeURIComponent(blog._id)}`}
             className={classes.cardLink}
@@ -54,12 +57,19 @@ export function BlogCard({ blog, eager, first = false }: BlogCardProps) {
             {blog.title}
           </SiteLink>
         </Title>
-        <Text c="gray.7" size="sm" lineClamp={4} style={{ flex: 1 }}>
+        <Text c="gray.7" size="sm" lineClamp={4} style={{ flex: 1 }} lang={textLang}>
           {excerpt(blog.description, EXCERPT_CHARS)}
         </Text>
-        <Text size="sm" fw={600} c="brand.7" mt="md" aria-hidden>
-          <Trans>Read more →</Trans>
-        </Text>
+        <Group justify="space-between" gap="xs" mt="md">
+          <Text size="sm" fw={600} c="brand.7" aria-hidden>
+            <Trans>Read more →</Trans>
+          </Text>
+          {textLang && (
+            <Text size="xs" c="gray.7">
+              <Trans>In English</Trans>
+            </Text>
+          )}
+        </Group>
       </Stack>
     </Card>
   );

@@ -5,6 +5,7 @@ import type { Job } from '../../../../shared/api-types';
 import { useJobs } from '../api/get-jobs';
 import { PinIcon } from '../../../components/icons';
 import { JobPanel } from './job-panel';
+import { useForeignTextLang } from '../../../lib/content-language';
 
 // The dialog's form (inputs, a select, a file picker) is most of the page's code: it loads when
 // a visitor opens an opening, before they can press its 'Apply Now'.
@@ -74,26 +75,7 @@ export function LatestOpenings() {
           {jobs.map((job) => (
             <Accordion.Item key={job._id} value={job._id}>
               <Accordion.Control>
-                <Text component="span" display="block" fw={700} size="lg">
-                  {job.title}
-                </Text>
-                <Group component="span" gap="xs" mt={6}>
-                  {job.department && (
-                    <Badge component="span" variant="light">
-                      {job.department}
-                    </Badge>
-                  )}
-                  {job.jobType && (
-                    <Badge component="span" variant="outline" color="gray.7">
-                      {job.jobType}
-                    </Badge>
-                  )}
-                  {job.location && (
-                    <Text size="sm" c="gray.7" component="span">
-                      <PinIcon style={{ verticalAlign: '-3px' }} /> {job.location}
-                    </Text>
-                  )}
-                </Group>
+                <OpeningHeading job={job} />
               </Accordion.Control>
               <Accordion.Panel>
                 <JobPanel job={job} onApply={apply} />
@@ -108,5 +90,39 @@ export function LatestOpenings() {
         </Suspense>
       )}
     </OpeningsSection>
+  );
+}
+
+/** An opening's title and tags, marked as English when it has no version in the page's language. */
+function OpeningHeading({ job }: { job: Job }) {
+  const textLang = useForeignTextLang(job.lang);
+  return (
+    <>
+      <Text component="span" display="block" fw={700} size="lg" lang={textLang}>
+        {job.title}
+      </Text>
+      <Group component="span" gap="xs" mt={6}>
+        {job.department && (
+          <Badge component="span" variant="light" lang={textLang}>
+            {job.department}
+          </Badge>
+        )}
+        {job.jobType && (
+          <Badge component="span" variant="outline" color="gray.7" lang={textLang}>
+            {job.jobType}
+          </Badge>
+        )}
+        {job.location && (
+          <Text size="sm" c="gray.7" component="span" lang={textLang}>
+            <PinIcon style={{ verticalAlign: '-3px' }} /> {job.location}
+          </Text>
+        )}
+        {textLang && (
+          <Text size="xs" c="gray.7" component="span">
+            <Trans>In English</Trans>
+          </Text>
+        )}
+      </Group>
+    </>
   );
 }
