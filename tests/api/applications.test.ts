@@ -25,6 +25,7 @@ import {
   pdfResume,
   tinyImage,
 } from '../factories/content';
+import { MOBILE_RULE_MESSAGE } from '../../src/shared/schemas/common';
 
 let t: TestApp;
 let admin: string;
@@ -96,9 +97,9 @@ describe('POST /api/apply-jobs', () => {
     ],
     ['an empty name', { name: '  ' }, 'Full name is required'],
     ['a bad email', { email: 'priya@' }, 'Enter valid email address'],
-    ['an eleven-digit phone', { phone: '91234 567890' }, 'Must be 10 digits'],
-    ['a nine-digit phone', { phone: '912345678' }, 'Must be 10 digits'],
-    ['a phone with letters', { phone: '91234567ab' }, 'Must be 10 digits'],
+    ['an eleven-digit phone', { phone: '91234 567890' }, MOBILE_RULE_MESSAGE],
+    ['a nine-digit phone', { phone: '912345678' }, MOBILE_RULE_MESSAGE],
+    ['a phone with letters', { phone: '91234567ab' }, MOBILE_RULE_MESSAGE],
     ['no position', { job: '' }, 'Position is required'],
     ['a position that is not an id', { job: '../jobs' }, 'Not a valid id'],
     ['an over-long about', { about: 'x'.repeat(2001) }, 'About must be at most 2000 characters'],

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_RATE_LIMIT, NEWSLETTER_RATE_LIMIT } from '../../src/shared/constants';
 import { contactMessages, newsletterSubscribers, rateLimits } from '../../src/server/db/schema';
 import { createTestAppWithTokens, ipSequence, type TestApp } from '../support/test-app';
+import { MOBILE_RULE_MESSAGE } from '../../src/shared/schemas/common';
 
 let t: TestApp;
 let admin: string;
@@ -45,8 +46,8 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    ['a nine-digit mobile', { mobile: '987650123' }, 'Enter 10 digit mobile number'],
-    ['an eleven-digit mobile', { mobile: '98765012345' }, 'Enter 10 digit mobile number'],
+    ['a nine-digit mobile', { mobile: '987650123' }, MOBILE_RULE_MESSAGE],
+    ['an eleven-digit mobile', { mobile: '98765012345' }, MOBILE_RULE_MESSAGE],
     ['a bad email', { email: 'rahul.example.com' }, 'Enter valid email address'],
     [
       'a header injection in the email',

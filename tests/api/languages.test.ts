@@ -135,6 +135,31 @@ describe("the API's messages", () => {
     expect(signIn.body.message).toBe('ईमेल किंवा पासवर्ड चुकीचा आहे');
   });
 
+  it('says the ten-digit mobile rule in one wording on sign-in and contact, in each language', async () => {
+    const contact = (language: Language) =>
+      t.request('POST', '/api/contact', {
+        body: { name: 'Asha', mobile: '98765', email: 'asha@example.com' },
+        headers: lang(language),
+        ip: freshIp(),
+      });
+    const signIn = (language: Language) =>
+      t.request('POST', '/api/users/login', {
+        body: { phone: '98765' },
+        headers: lang(language),
+        ip: freshIp(),
+      });
+    for (const [language, message] of [
+      ['en', 'Mobile number must be 10 digits'],
+      ['hi', 'मोबाइल नंबर 10 अंकों का होना चाहिए'],
+      ['mr', 'मोबाइल नंबर 10 अंकी असावा'],
+    ] as const) {
+      for (const res of [await contact(language), await signIn(language)]) {
+        expect(res.status).toBe(400);
+        expect(res.body.issues).toEqual([{ path: expect.any(String), message }]);
+      }
+    }
+  });
+
   it('keeps English for staff, whatever their browser is set to', async () => {
     const admin = await insertAdmin(t.db);
     const token = await tokenFor(t.db, admin, t.clock.now());

@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { openApplication } from './support/careers';
 import { demoJobs, demoPosts } from './support/public-content';
 import { expect, test } from './support/fixtures';
+import { MOBILE_RULE_MESSAGE } from '../../src/shared/schemas/common';
 
 test.describe('accessibility of the content pages (axe)', () => {
   test('/blog', async ({ page }) => {
@@ -26,7 +27,7 @@ test.describe('accessibility of the content pages (axe)', () => {
 
     const dialog = await openApplication(page, jobs[0]!.title);
     await dialog.getByRole('button', { name: 'Submit application' }).click();
-    await expect(dialog.getByText('Must be 10 digits')).toBeVisible();
+    await expect(dialog.getByText(MOBILE_RULE_MESSAGE)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -35,7 +36,7 @@ test.describe('accessibility of the content pages (axe)', () => {
     await expect(page.getByRole('button', { name: 'SUBMIT' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'SUBMIT' }).click();
-    await expect(page.getByText('Enter 10 digit mobile number')).toBeVisible();
+    await expect(page.getByText(MOBILE_RULE_MESSAGE)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

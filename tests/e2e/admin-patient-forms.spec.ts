@@ -7,6 +7,7 @@ import type { Locator } from '@playwright/test';
 import { expect, expectConsoleErrors, test, uniquePhone } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshotWidths } from './support/screenshots';
+import { MOBILE_RULE_MESSAGE } from '../../src/shared/schemas/common';
 import {
   adminGet,
   DESKTOP_WIDE,
@@ -176,4 +177,54 @@ test('edit patient: every field of the record, with the register rules', async (
     `/api/users?q=${encodeURIComponent(email)}`,
   );
   expect(users).toEqual([expect.objectContaining({ ...changed, aligners: 12, steps: 3 })]);
+});
+
+test('add patient: the first refused field takes the focus, by the form and by the server', async ({
+  page,
+  adminApi,
+}) => {
+  const { patient: existing } = await adminApi.registerPatient();
+  await signInAsAdmin(page, adminApi);
+  await page.goto('/admin/add-user');
+  const form = page.getByRole('form', { name: 'Add patient' });
+  const mobile = form.getByLabel('Mobile');
+
+  // The form's own rule: the short number is the first field refused.
+  await form.getByLabel('Name').fill(uniquePrefix('Focused'));
+  await mobile.fill('98765');
+  await form.getByRole('button', { name: 'Add Patient' }).click();
+  await expect(form.getByText(MOBILE_RULE_MESSAGE)).toBeVisible();
+  await expect(mobile).toBeFocused();
+
+  // The server's: a number another patient has, refused on its field, which takes the focus.
+  expectConsoleErrors(page, /status of 409 .*\/api\/users\/register/);
+  await mobile.fill(existing.phone);
+  await form.getByLabel('Email').fill(`focused-${Date.now()}@e2e.test`);
+  await form.getByLabel('Date of birth').fill('1994-08-12');
+  await form.getByLabel('Gender').selectOption('female');
+  await form.getByLabel('3D link').fill('https://example.com/3d/focused');
+  await form.getByLabel('Start date').fill('2026-01-10');
+  await form.getByLabel('Aligners').fill('18');
+  await form.getByRole('button', { name: 'Add Patient' }).click();
+  await expect(form.getByText('A patient with this phone number already exists')).toBeVisible();
+  await expect(mobile).toBeFocused();
+});
+
+test('a patients table with rows keeps its hidden empty text out of the accessibility tree', async ({
+  page,
+  adminApi,
+}) => {
+  const prefix = uniquePrefix('Listed');
+  await adminApi.registerPatient({ name: `${prefix} Asha` });
+  await signInAsAdmin(page, adminApi);
+  await page.goto(`/admin/users?q=${encodeURIComponent(prefix)}`);
+  await expect(tableRows(page, 'patients')).toHaveCount(1);
+  const empty = page.getByText('no users found');
+  await expect(empty).toBeHidden();
+  expect(await page.getByRole('main').ariaSnapshot()).not.toContain('no users found');
+
+  // With no rows, the text is there to see and to hear.
+  await page.goto(`/admin/users?q=${encodeURIComponent(`${prefix} nobody`)}`);
+  await expect(empty).toBeVisible();
+  expect(await page.getByRole('main').ariaSnapshot()).toContain('no users found');
 });

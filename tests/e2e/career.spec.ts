@@ -5,6 +5,7 @@ import { minimalPdf } from './support/minimal-pdf';
 import { openApplication } from './support/careers';
 import { demoJobs, watchJobList } from './support/public-content';
 import { screenshotWidths } from './support/screenshots';
+import { MOBILE_RULE_MESSAGE } from '../../src/shared/schemas/common';
 
 const NAME_HINT = 'Must be 3 to 30 characters containing only letters, numbers or dash';
 
@@ -101,7 +102,7 @@ test.describe('careers page', () => {
     await dialog.getByRole('button', { name: 'Submit application' }).click();
     await expect(dialog.getByText('Full name is required')).toBeVisible();
     await expect(dialog.getByText('Email is required')).toBeVisible();
-    await expect(dialog.getByText('Must be 10 digits')).toBeVisible();
+    await expect(dialog.getByText(MOBILE_RULE_MESSAGE)).toBeVisible();
     await expect(dialog.getByText('Please attach your resume')).toBeVisible();
     // The hint gives way to the error: the rule is said once.
     await expect(dialog.getByText(/Only PDF is allowed/)).toHaveCount(0);
@@ -114,7 +115,7 @@ test.describe('careers page', () => {
     await dialog.getByLabel('Email').fill('asha@');
     await expect(dialog.getByText('Enter valid email address')).toBeVisible();
     await dialog.getByLabel('Mobile').fill('98765');
-    await expect(dialog.getByText('Must be 10 digits')).toBeVisible();
+    await expect(dialog.getByText(MOBILE_RULE_MESSAGE)).toBeVisible();
 
     await dialog.locator('input[type="file"]').setInputFiles({
       name: 'resume.docx',

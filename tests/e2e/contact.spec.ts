@@ -4,6 +4,8 @@ import type { ContactMessage } from '../../src/shared/schemas/contact';
 import { expect, expectConsoleErrors, test } from './support/fixtures';
 import { pauseClock } from './public-helpers';
 import { expectToastFor, runUntilShown } from './support/toast-clock';
+import { screenshotWidths, screenshotWidthsPaused } from './support/screenshots';
+import { MOBILE_RULE_MESSAGE } from '../../src/shared/schemas/common';
 
 /** The contact form itself (the footer has its own email field). */
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact form' });
@@ -72,7 +74,20 @@ for (const [label, viewport] of [
       expect((await sent).ok()).toBe(true);
       const thanks = toast(page, 'Thank you for contacting us!');
       await expectClosesAfter3s(page, thanks, 'We will get back to you soon.');
+      // The toast has gone; the page still says it, where the form was, with the focus on it.
+      const sentNote = page.getByRole('heading', { name: "Thanks — we'll call you within a day" });
+      await expect(sentNote).toBeVisible();
+      await expect(sentNote).toBeFocused();
+      await expect(page.getByRole('main')).toContainText(
+        'Your message has reached the clinic. We will call you on +91 9812345670.',
+      );
+      await expect(contactForm(page)).toHaveCount(0);
+      await screenshotWidthsPaused(page, 'contact-sent', [viewport.width]);
+      // Another message: the form again, empty, from its first field.
+      await page.getByRole('button', { name: 'Send another message' }).click();
+      await expect(sentNote).toHaveCount(0);
       await expect(contactForm(page).getByLabel('Name')).toHaveValue('');
+      await expect(contactForm(page).getByLabel('Name')).toBeFocused();
 
       const response = await adminApi.request.get('/api/contact', {
         headers: { Authorization: `Bearer ${adminApi.token}` },
@@ -96,11 +111,12 @@ test.describe('contact form rules', () => {
     await page.goto('/contact');
     const form = contactForm(page);
     const mobile = form.getByLabel('Mobile');
-    await expect(mobile).toHaveAttribute('title', 'Enter 10 digit mobile number');
+    // The rule is said once, in the words of every form that asks for a mobile.
+    await expect(mobile).not.toHaveAttribute('title');
 
     await form.getByRole('button', { name: 'SUBMIT' }).click();
     await expect(form.getByText('Name is required')).toBeVisible();
-    await expect(form.getByText('Enter 10 digit mobile number')).toBeVisible();
+    await expect(form.getByText(MOBILE_RULE_MESSAGE)).toBeVisible();
     await expect(form.getByText('Email is required')).toBeVisible();
     await expect(form.getByLabel('Name')).toBeFocused();
 
@@ -108,7 +124,7 @@ test.describe('contact form rules', () => {
     await mobile.fill('98123');
     await form.getByLabel('Email').fill('not-an-email');
     await expect(form.getByText('Name is required')).toBeHidden();
-    await expect(form.getByText('Enter 10 digit mobile number')).toBeVisible();
+    await expect(form.getByText(MOBILE_RULE_MESSAGE)).toBeVisible();
     await expect(form.getByText('Enter valid email address')).toBeVisible();
     await form.getByRole('button', { name: 'SUBMIT' }).click();
     expect(posts).toBe(0);
@@ -130,3 +146,44 @@ test.describe('contact form rules', () => {
     await expectClosesAfter3s(page, failure, 'Please try again later.');
   });
 });
+
+for (const [language, words] of [
+  [
+    'hi',
+    {
+      rule: 'मोबाइल नंबर 10 अंकों का होना चाहिए',
+      submit: 'भेजें',
+      thanks: 'धन्यवाद — हम एक दिन के भीतर आपको कॉल करेंगे',
+      another: 'एक और मैसेज भेजें',
+    },
+  ],
+  [
+    'mr',
+    {
+      rule: 'मोबाइल नंबर 10 अंकी असावा',
+      submit: 'पाठवा',
+      thanks: 'धन्यवाद — आम्ही एका दिवसात तुम्हाला कॉल करू',
+      another: 'आणखी एक मेसेज पाठवा',
+    },
+  ],
+] as const) {
+  test(`in ${language}: the mobile rule in its one wording, then the confirmation`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/contact?lang=${language}`);
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    const form = page.locator('#contact-form');
+    await form.locator('#contact-name').fill('Kavya Iyer');
+    await form.locator('#contact-mobile').fill('98123');
+    await form.locator('#contact-email').fill(`kavya-${language}-${Date.now()}@e2e.test`);
+    await form.getByRole('button', { name: words.submit, exact: true }).click();
+    await expect(form.getByText(words.rule)).toBeVisible();
+    await expect(form.locator('#contact-mobile')).toBeFocused();
+    await form.locator('#contact-mobile').fill('9812345670');
+    await form.getByRole('button', { name: words.submit, exact: true }).click();
+    await expect(page.getByRole('heading', { name: words.thanks })).toBeVisible();
+    await expect(page.getByRole('button', { name: words.another })).toBeVisible();
+    await screenshotWidths(page, `contact-sent-${language}`, [390, 1440]);
+  });
+}

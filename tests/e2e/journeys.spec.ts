@@ -11,6 +11,7 @@ import { minimalPdf } from './support/minimal-pdf';
 import { openApplication } from './support/careers';
 import { demoJobs } from './support/public-content';
 import { PHONE, signInWithPassword, storedToken, tile, toast } from './patient-helpers';
+import { MOBILE_RULE_MESSAGE } from '../../src/shared/schemas/common';
 
 test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
 
@@ -79,7 +80,7 @@ test('a job seeker makes mistakes first, nearly closes the dialog, then applies'
   const email = `rohan-${Date.now()}@e2e.test`;
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Mobile').fill('98765-01234');
-  await expect(dialog.getByText('Must be 10 digits')).toHaveCount(0);
+  await expect(dialog.getByText(MOBILE_RULE_MESSAGE)).toHaveCount(0);
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'rohan.pdf',
     mimeType: 'application/pdf',

@@ -5,7 +5,16 @@
 import { CLINIC_CONTACT } from '../../src/shared/constants';
 import { E2E_ADMIN } from './support/config';
 import { expect, test } from './support/fixtures';
-import { DESKTOP, gotoReady, PHONE, signInContext, storedToken } from './public-helpers';
+import type { Page } from '@playwright/test';
+import {
+  collectErrors,
+  DESKTOP,
+  gotoReady,
+  PHONE,
+  signInContext,
+  storedToken,
+} from './public-helpers';
+import { screenshotWidths } from './support/screenshots';
 
 test.describe('header on a desktop', () => {
   test.use({ viewport: DESKTOP });
@@ -159,7 +168,8 @@ test.describe('footer', () => {
       'href',
       `mailto:${CLINIC_CONTACT.email}`,
     );
-    await expect(footer).toContainText('© 2025');
+    const year = await page.evaluate(() => new Date().getFullYear());
+    await expect(footer).toContainText(`© ${year} TapAlign. All rights reserved.`);
   });
 
   test('newsletter: a valid email is required, then it subscribes and thanks', async ({ page }) => {
@@ -179,5 +189,122 @@ test.describe('footer', () => {
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     expect((await request).postDataJSON()).toEqual({ email: address });
     await expect(footer.getByRole('status')).toContainText('Thank you for subscribing!');
+  });
+});
+
+/** The year a page's HTML was rendered with: a prerendered page's is its build's. */
+async function renderedYear(page: Page, path: string): Promise<number> {
+  const html = await (await page.request.get(path)).text();
+  const match = /<time dateTime="(\d{4})" data-copyright-year="">\1<\/time>/.exec(html);
+  expect(match, 'the HTML shows its year').not.toBeNull();
+  return Number(match![1]);
+}
+
+test.describe("the footer's year comes from the clock", () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const [label, path, signedIn] of [
+    ['a prerendered page, hydrated by the site island', '/', false],
+    ['a page rendered for the request (the blog)', '/blog', false],
+    ['a prerendered page, hydrated by the full app', '/about', true],
+  ] as const) {
+    test(`${label}: built one year, opened the next`, async ({ page, adminApi }) => {
+      const errors = collectErrors(page);
+      if (signedIn) {
+        const { patient, password } = await adminApi.registerPatient();
+        await signInContext(page, adminApi.request, { email: patient.email, password });
+      }
+      const built = await renderedYear(page, path);
+      // Mid-January of the next year, on the reader's clock.
+      await page.clock.install({ time: new Date(`${built + 1}-01-15T10:00:00+05:30`) });
+      await gotoReady(page, path);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText(`© ${built + 1} TapAlign. All rights reserved.`);
+      await expect(footer.locator('time')).toHaveAttribute('datetime', String(built + 1));
+      // Hydrated without a mismatch: React reports one as an error.
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the same year as the build: nothing changes', async ({ page }) => {
+    const errors = collectErrors(page);
+    const built = await renderedYear(page, '/contact');
+    await page.clock.install({ time: new Date(`${built}-06-15T10:00:00+05:30`) });
+    await gotoReady(page, '/contact');
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${built} TapAlign.`);
+    expect(errors).toEqual([]);
+  });
+});
+
+for (const width of [390, 1440]) {
+  test(`the footer's two legal links share one line and one height at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoReady(page, '/');
+    const footer = page.getByRole('contentinfo');
+    const terms = (await footer.locator('a', { hasText: 'Terms & Conditions' }).boundingBox())!;
+    const privacy = (await footer.getByRole('link', { name: 'Privacy Policy' }).boundingBox())!;
+    expect(terms.height).toBe(privacy.height);
+    expect(terms.y).toBe(privacy.y);
+    // A thumb-sized target each.
+    expect(privacy.height).toBeGreaterThanOrEqual(44);
+    await footer.scrollIntoViewIfNeeded();
+    await screenshotWidths(page, 'footer-legal', [width]);
+  });
+}
+
+test.describe('the phone header (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the language switcher is in the header itself, beside the menu button', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await gotoReady(page, '/about');
+    const banner = page.getByRole('banner');
+    const switcher = banner.getByRole('combobox', { name: 'Language · भाषा' });
+    await expect(switcher).toBeVisible();
+    const box = (await switcher.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    const burger = (await banner.getByRole('button', { name: 'Open menu' }).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(burger.x);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    await switcher.selectOption('mr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+    await expect(page.getByRole('button', { name: 'मेनू उघडा' })).toBeVisible();
+    await screenshotWidths(page, 'phone-header-mr', [390]);
+    await switcher.selectOption('hi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await screenshotWidths(page, 'phone-header-hi', [390]);
+    expect(errors).toEqual([]);
+  });
+
+  test('Escape closes the drawer and gives the focus back to the menu button', async ({ page }) => {
+    await gotoReady(page, '/');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    // The first opening loads the drawer, which mounts already open.
+    await open.click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    // Behind the open drawer, the header is out of reach like the rest of the page.
+    await expect(page.getByRole('banner')).toHaveJSProperty('inert', true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeFocused();
+
+    // And again, by the keyboard, then the close button.
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeFocused();
+    await page.keyboard.press('Enter');
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeFocused();
   });
 });

@@ -5,7 +5,14 @@
  * clear as soon as the value becomes valid; the server's `issues` can be shown on the fields too.
  */
 import { useLingui } from '@lingui/react';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type FormEvent,
+} from 'react';
 import { flushSync } from 'react-dom';
 import * as v from 'valibot';
 import type { ApiErrorBody } from '../../shared/api-types';
@@ -46,6 +53,13 @@ interface SubmitOptions {
 }
 type Errors<T> = Partial<Record<keyof T, string>>;
 
+/** Whether `element` is a submit button of `form`. */
+const isSubmitOf = (form: HTMLFormElement | null, element: EventTarget | null) =>
+  form !== null &&
+  element instanceof HTMLButtonElement &&
+  element.type === 'submit' &&
+  element.form === form;
+
 function firstErrors<T>(issues: readonly v.BaseIssue<unknown>[]): Errors<T> {
   const nested = (v.flatten(issues as [v.BaseIssue<unknown>]).nested ?? {}) as Record<
     string,
@@ -68,6 +82,10 @@ export function useSchemaForm<TSchema extends v.GenericSchema<Record<string, unk
   const [values, setValues] = useState<Values>(initialValues);
   const [shown, setShown] = useState<Partial<Record<Field, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Errors<Values>>({});
+  // The form last submitted: the server's refusal focuses its first refused field.
+  const submitted = useRef<HTMLFormElement | null>(null);
+  const focusFirstRefused = (form: HTMLFormElement | null) =>
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 
   const result = v.safeParse(schema, values, { lang });
   const schemaErrors: Errors<Values> = result.success ? {} : firstErrors<Values>(result.issues);
@@ -98,7 +116,12 @@ export function useSchemaForm<TSchema extends v.GenericSchema<Record<string, unk
       value: values[field] as string,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
         setValue(field, event.currentTarget.value as Values[Field]),
-      onBlur: () => revealError(field),
+      onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+        // Left for the form's submit button: the submit shows every error at once. Shown now,
+        // the message would push the button away between press and release, losing the click.
+        if (isSubmitOf(event.currentTarget.form, event.relatedTarget)) return;
+        revealError(field);
+      },
       error: errorOf(field),
     }),
     /** Validates everything; on failure shows every error and focuses the first bad field. */
@@ -107,6 +130,7 @@ export function useSchemaForm<TSchema extends v.GenericSchema<Record<string, unk
       (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         const form = event.currentTarget;
+        submitted.current = form;
         const showAll = () =>
           setShown(
             Object.fromEntries(Object.keys(values).map((key) => [key, true])) as typeof shown,
@@ -121,15 +145,19 @@ export function useSchemaForm<TSchema extends v.GenericSchema<Record<string, unk
           showAll();
           options.onInvalid?.();
         });
-        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+        focusFirstRefused(form);
       },
-    /** Puts the server's validation issues (`{ path, message }`) on their fields. */
+    /**
+     * Puts the server's validation issues (`{ path, message }`) on their fields, and focuses the
+     * first of them in the form, as a refusal by the form's own rules does.
+     */
     showServerIssues: (issues: ApiErrorBody['issues'] = []) => {
       const errors: Errors<Values> = {};
       for (const { path, message } of issues) {
         if (path in values) errors[path as Field] = message;
       }
-      setServerErrors(errors);
+      flushSync(() => setServerErrors(errors));
+      focusFirstRefused(submitted.current);
     },
     reset: () => {
       setValues(initialValues);

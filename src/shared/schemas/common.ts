@@ -107,16 +107,22 @@ export const EmailSchema = v.pipe(
 );
 
 /**
- * The one ten-digit number rule (patients' mobiles, sign-in, contact, applications): typed with
- * or without spaces, dashes or +91 (see `normalizeMobile`). The default message is a patient's
- * mobile number's (sign-in, their record); other forms word their own.
+ * The ten-digit mobile rule's one message, on every form that asks for a mobile (sign-in,
+ * contact, careers, the admin's patient forms) and in the API's answers; hi/mr in
+ * src/shared/locales.
  */
-export const TenDigitsSchema = (message = /*i18n*/ 'Mobile number must be 10 digits') =>
+export const MOBILE_RULE_MESSAGE = /*i18n*/ 'Mobile number must be 10 digits';
+
+/**
+ * The one ten-digit number rule (patients' mobiles, sign-in, contact, applications): typed with
+ * or without spaces, dashes or +91 (see `normalizeMobile`).
+ */
+export const TenDigitsSchema = () =>
   v.pipe(
-    v.string(say(message)),
+    v.string(say(MOBILE_RULE_MESSAGE)),
     v.trim(),
     v.transform(normalizeMobile),
-    v.regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), say(message)),
+    v.regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), say(MOBILE_RULE_MESSAGE)),
   );
 
 /** A real `YYYY-MM-DD` date no later than 2100 (docs/security.md 11c); rules relative to today are

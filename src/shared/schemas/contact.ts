@@ -7,7 +7,7 @@ import { EmailSchema, MultiLineSchema, NameSchema, TenDigitsSchema } from './com
 
 export const ContactSchema = v.strictObject({
   name: NameSchema(100),
-  mobile: TenDigitsSchema(/*i18n*/ 'Enter 10 digit mobile number'),
+  mobile: TenDigitsSchema(),
   email: EmailSchema,
   message: v.optional(MultiLineSchema(2000, /*i18n*/ 'Message'), ''),
 });

@@ -116,7 +116,7 @@ export const ApplicationDataSchema = v.strictObject({
     ),
   ),
   email: EmailSchema,
-  phone: TenDigitsSchema(/*i18n*/ 'Must be 10 digits'),
+  phone: TenDigitsSchema(),
   job: v.pipe(
     v.string(say(/*i18n*/ 'Position is required')),
     v.nonEmpty(say(/*i18n*/ 'Position is required')),

@@ -34,19 +34,22 @@ const LogoutButton = lazy(() =>
 
 interface MobileDrawerProps {
   opened: boolean;
+  /** Escape, the close button or the overlay. */
+  onDismiss: () => void;
+  /** A link or button in it was used. */
   onClose: () => void;
   signedIn: boolean;
   user: CurrentUser | null | undefined;
 }
 
 /**
- * While the drawer is open the page behind it (main content and footer) is inert: hidden from
- * assistive technology and pointer/keyboard use, as behind any modal dialog.
+ * While the drawer is open the page behind it (header, main content and footer) is inert:
+ * hidden from assistive technology and pointer/keyboard use, as behind any modal dialog.
  */
 function usePageInertWhile(active: boolean) {
   useEffect(() => {
     if (!active) return;
-    const behind = [...document.querySelectorAll<HTMLElement>('#main, #root footer')];
+    const behind = [...document.querySelectorAll<HTMLElement>('#root header, #main, #root footer')];
     for (const element of behind) element.inert = true;
     return () => {
       for (const element of behind) element.inert = false;
@@ -58,7 +61,7 @@ function usePageInertWhile(active: boolean) {
  * The drawer menu (docs/product-spec.md §2): avatar by gender, the links, Login or Logout, the
  * dashboard, and the account's passkeys once signed in.
  */
-export function MobileDrawer({ opened, onClose, signedIn, user }: MobileDrawerProps) {
+export function MobileDrawer({ opened, onDismiss, onClose, signedIn, user }: MobileDrawerProps) {
   const dashboard = dashboardLinkFor(user);
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
@@ -69,7 +72,7 @@ export function MobileDrawer({ opened, onClose, signedIn, user }: MobileDrawerPr
     <Drawer
       id="mobile-menu"
       opened={opened}
-      onClose={onClose}
+      onClose={onDismiss}
       position="right"
       size="min(340px, 88vw)"
       title={<BrandLogo />}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Burger } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '../../../shared/api-types';
@@ -18,10 +18,21 @@ export function MobileMenu({ signedIn, user }: MobileMenuProps) {
   const { t } = useLingui();
   const [opened, setOpened] = useState(false);
   const [requested, setRequested] = useState(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  const focusBurgerOnClose = useRef(false);
+  // Dismissed (Escape, the close button, the overlay), the drawer gives focus back to the
+  // burger. Mantine's own return misses the first opening: the drawer mounts already open.
+  // Here, after the page behind stops being inert.
+  useEffect(() => {
+    if (opened || !focusBurgerOnClose.current) return;
+    focusBurgerOnClose.current = false;
+    burger.current?.focus();
+  }, [opened]);
 
   return (
     <>
       <Burger
+        ref={burger}
         className={classes.burger}
         opened={opened}
         onClick={() => {
@@ -39,6 +50,10 @@ export function MobileMenu({ signedIn, user }: MobileMenuProps) {
         <Suspense fallback={null}>
           <MobileDrawer
             opened={opened}
+            onDismiss={() => {
+              focusBurgerOnClose.current = true;
+              setOpened(false);
+            }}
             onClose={() => setOpened(false)}
             signedIn={signedIn}
             user={user}

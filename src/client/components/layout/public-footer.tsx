@@ -5,6 +5,7 @@ import { BRAND, CLINIC_CONTACT } from '../../../shared/constants';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon } from '../icons';
 import { SiteLink } from '../site/site-link';
 import { BrandLogo } from './brand-logo';
+import { CopyrightYear } from './copyright-year';
 import { FOOTER_LINKS } from './nav-links';
 import { NewsletterForm } from './newsletter-form';
 import classes from './public-footer.module.css';
@@ -106,14 +107,16 @@ export function PublicFooter() {
 
       <Container className={classes.bottom}>
         <p>
-          <Trans>© 2025 {BRAND}. All rights reserved.</Trans>
+          <Trans>
+            © <CopyrightYear /> {BRAND}. All rights reserved.
+          </Trans>
         </p>
         <p className={classes.legal}>
           {/* The spec gives this link no destination yet: a disabled placeholder link. */}
-          <a role="link" aria-disabled="true">
+          <a role="link" aria-disabled="true" className={classes.legalLink}>
             <Trans>Terms &amp; Conditions</Trans>
           </a>
-          <SiteLink to="/privacy" className={classes.link}>
+          <SiteLink to="/privacy" className={`${classes.link} ${classes.legalLink}`}>
             <Trans>Privacy Policy</Trans>
           </SiteLink>
         </p>

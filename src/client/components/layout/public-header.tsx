@@ -13,7 +13,10 @@ import classes from './public-header.module.css';
 // The dropdown (Mantine Menu and its positioning code) only loads for signed-in visitors.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
-/** The public header: navigation from the md breakpoint up, the drawer menu below it. */
+/**
+ * The public header: navigation from the md breakpoint up, the drawer menu below it; the
+ * language switcher at every width.
+ */
 export function PublicHeader() {
   const { signedIn, user } = useSession();
   const { t, i18n } = useLingui();

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MOBILE_TYPED_MAX_LENGTH } from '../../../../shared/phone';
@@ -8,10 +8,11 @@ import { useHeldSubmit } from '../../../first-load/use-held-submit';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { ContactSent } from './contact-sent';
 
 /**
  * Name, Mobile, Email, Message and SUBMIT (docs/product-spec.md §2 "Contact page", §5 "Contact
- * form").
+ * form"); once sent, the confirmation takes its place until the visitor sends another.
  */
 export function ContactForm() {
   const { t } = useLingui();
@@ -19,15 +20,34 @@ export function ContactForm() {
   const send = useSendContactMessage();
   const formElement = useRef<HTMLFormElement>(null);
   useHeldSubmit(formElement);
+  // The number the clinic will call, once a message is sent.
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const writingAgain = useRef(false);
+  useEffect(() => {
+    if (sentTo !== null || !writingAgain.current) return;
+    writingAgain.current = false;
+    formElement.current?.querySelector<HTMLInputElement>('#contact-name')?.focus();
+  }, [sentTo]);
 
   const submit = form.onSubmit((input) =>
     send.mutate(input, {
-      onSuccess: form.reset,
+      onSuccess: () => {
+        form.reset();
+        setSentTo(input.mobile);
+      },
       onError: (error) => {
         if (error instanceof ApiError) form.showServerIssues(error.issues);
       },
     }),
   );
+
+  if (sentTo !== null) {
+    const sendAnother = () => {
+      writingAgain.current = true;
+      setSentTo(null);
+    };
+    return <ContactSent mobile={sentTo} onSendAnother={sendAnother} />;
+  }
 
   return (
     // method="dialog": submitted before the app has taken over, the prerendered form does not
@@ -56,7 +76,6 @@ export function ContactForm() {
           inputMode="tel"
           autoComplete="tel-national"
           maxLength={MOBILE_TYPED_MAX_LENGTH}
-          title={t`Enter 10 digit mobile number`}
           leftSection={PHONE_PREFIX}
           leftSectionWidth={48}
           leftSectionProps={{ style: { color: 'var(--mantine-color-gray-7)' } }}
