@@ -193,7 +193,7 @@ export const WEAR_EVENT_MAX_AHEAD_MINUTES = 5;
 /** Events older than this are refused: the log's figures for older days stay as shown. */
 export const WEAR_EVENT_MAX_AGE_DAYS = 14;
 /**
- * What one patient may post (docs/security.md, "Wear log"): a heavy day is about 40 events and
+ * What one patient may post (docs/security.md 34b): a heavy day is about 40 events and
  * a phone back after 14 days offline sends about 6 batches, so these stay far above a person's
  * taps while bounding what a script can make the server store and work out.
  */

@@ -4,9 +4,10 @@
  * over HTTP, while a third patient reads their check-ins and wear log one call after another and
  * `GET /api/health` is called one after another:
  * - quiet: nobody floods (the reference figures);
- * - wear flood: one patient posts batches of 100 wear events with random times over the last
- *   14 days, FLOOD_STREAMS batches at a time, without waiting out a 429; each accepted batch's
- *   time is printed against the events stored so far;
+ * - wear flood: one patient, whose log already holds BENCH_WEAR_EVENTS events (default 13,000),
+ *   posts batches of 100 wear events with random times over the last 14 days, FLOOD_STREAMS
+ *   batches at a time, without waiting out a 429; each accepted batch's time is printed against
+ *   the events it added to;
  * - both floods: the wear flood, and another patient posting `POST /api/check-ins` bodies of
  *   MANY_PARTS tiny `photos` parts, MANY_PART_STREAMS at a time.
  * Per phase: the reader's p50/p95/slowest, health's p50/p99/slowest, against the targets (reads
@@ -22,6 +23,8 @@ import { startProcess } from './bench-process';
 
 const PHASE_SECONDS = Number(process.env.BENCH_PHASE_SECONDS ?? 60);
 const PHASES = (process.env.BENCH_PHASES ?? 'quiet,wear,both').split(',');
+/** The flooder's log before the flood: as large as the probe's flood had made it. */
+const STORED_EVENTS = Number(process.env.BENCH_WEAR_EVENTS ?? 13_000);
 const BATCH = 100;
 const FLOOD_STREAMS = 3;
 const MANY_PARTS = 100_000;
@@ -68,9 +71,12 @@ interface FloodResult {
   refused: { status: number; ms: number }[];
 }
 
+/** The flooder's events stored so far, over every phase. */
+let stored = STORED_EVENTS;
+
 async function wearFlood(base: string, token: string, stopped: () => boolean) {
   const result: FloodResult = { accepted: [], refused: [] };
-  let stored = 0;
+  const storedBefore = stored;
   const stream = async () => {
     while (!stopped()) {
       const started = performance.now();
@@ -91,7 +97,7 @@ async function wearFlood(base: string, token: string, stopped: () => boolean) {
     }
   };
   await Promise.all(Array.from({ length: FLOOD_STREAMS }, stream));
-  return { ...result, stored };
+  return { ...result, storedBefore, stored };
 }
 
 /** A check-in body of `parts` empty `photos` parts: the multipart parse's worst case. */
@@ -167,6 +173,8 @@ const server = await startProcess<ServerInfo>(
   {
     ...process.env,
     BENCH_PATIENTS: '30',
+    BENCH_WEAR_PATIENT: '20',
+    BENCH_WEAR_EVENTS: String(STORED_EVENTS),
     BENCH_DATA_DIR: dataDir,
     BENCH_PORT: process.env.BENCH_PORT ?? '0',
     TRUST_PROXY: '1',
@@ -207,7 +215,7 @@ try {
     if (wearResult) {
       const times = wearResult.accepted.map((batch) => batch.ms);
       console.log(
-        `wear flood: ${wearResult.accepted.length} batches accepted (${wearResult.stored} events stored), ` +
+        `wear flood: ${wearResult.accepted.length} batches accepted (log ${wearResult.storedBefore} → ${wearResult.stored} events), ` +
           `${wearResult.refused.length} refused with 429` +
           (times.length ? `; accepted: ${summary(times, 95)}` : ''),
       );

@@ -1,6 +1,6 @@
 /**
  * A post's change to `wear_days`, worked out from the events next to the new ones only, so a
- * batch costs the same whatever the size of the log (docs/design.md, "Wear days").
+ * batch costs the same whatever the size of the log (docs/security.md 34b).
  *
  * In time order, the aligners are out between two neighbouring events exactly when the first is
  * an `out` (a double tap changes nothing, so the state after an event is its type). A day's

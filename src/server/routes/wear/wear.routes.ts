@@ -25,7 +25,7 @@ import {
 import { said } from '../../../shared/messages';
 import type { AppDeps, AppEnv } from '../../context';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/http-error';
-import { countHit, enforceLimit } from '../../lib/rate-limit';
+import { countHit, enforceLimit, isLimited } from '../../lib/rate-limit';
 import { readJson, readQuery } from '../../lib/validate';
 import { requireRole, requireUser } from '../../middleware/auth';
 import { findPatient } from '../../services/patient-view';
@@ -87,7 +87,7 @@ async function storeWearEvents(
 
 /**
  * Batches per minute, counted before the body is read: a script posting without pause is
- * refused before any of its work (docs/security.md, "Wear log").
+ * refused before any of its work (docs/security.md 34b).
  */
 function enforceBatchLimit(deps: AppDeps, patientId: string, now: Date): Promise<void> {
   return enforceLimit(
@@ -104,16 +104,25 @@ function enforceBatchLimit(deps: AppDeps, patientId: string, now: Date): Promise
   );
 }
 
-/** Events per day (a fixed window from the first), sent again or not: what the log can hold. */
-async function enforceEventLimit(deps: AppDeps, patientId: string, count: number, now: Date) {
-  const hit = await countHit(deps.db, `wear-events:user:${patientId}`, 24 * 60 * 60, now, count);
-  if (hit.count <= WEAR_EVENTS_PER_DAY) return;
-  throw tooManyRequests(
-    hit.retryAfterSeconds,
+const wearEventsKey = (patientId: string) => `wear-events:user:${patientId}`;
+const tooManyEvents = (retryAfterSeconds: number) =>
+  tooManyRequests(
+    retryAfterSeconds,
     said(/*i18n*/ 'More than {max} wear events in a day: the app sends the rest later', {
       max: WEAR_EVENTS_PER_DAY,
     }),
   );
+
+/** A day already full is refused before the body is read and checked. */
+async function refuseFullDay(deps: AppDeps, patientId: string, now: Date) {
+  const full = await isLimited(deps.db, wearEventsKey(patientId), WEAR_EVENTS_PER_DAY, now);
+  if (full) throw tooManyEvents(full.retryAfterSeconds);
+}
+
+/** Events per day (a fixed window from the first), sent again or not: what the log can hold. */
+async function enforceEventLimit(deps: AppDeps, patientId: string, count: number, now: Date) {
+  const hit = await countHit(deps.db, wearEventsKey(patientId), 24 * 60 * 60, now, count);
+  if (hit.count > WEAR_EVENTS_PER_DAY) throw tooManyEvents(hit.retryAfterSeconds);
 }
 
 /** The whole batch is refused for one event the log cannot take, naming that event. */
@@ -154,6 +163,7 @@ export function wearRoutes(deps: AppDeps) {
       const patient = c.get('user');
       const now = deps.clock.now();
       await enforceBatchLimit(deps, patient.id, now);
+      await refuseFullDay(deps, patient.id, now);
       const { events } = await readJson(c, WearEventsSchema);
       if (!patient.startDate) throw notFound(/*i18n*/ 'No treatment plan found');
       refuseEventTimes(events, {
