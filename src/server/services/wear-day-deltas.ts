@@ -132,7 +132,7 @@ const lastIn = (events: readonly StoredEvent[], before: StoredEvent | null) =>
  * them (`old`: each new event's neighbours, and every old event of a break the batch ends) and
  * the last `in` before and after the batch.
  */
-export function dayDeltas(
+function dayDeltas(
   old: readonly StoredEvent[],
   added: readonly StoredEvent[],
   lastInBefore: StoredEvent | null,
