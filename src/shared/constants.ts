@@ -192,6 +192,13 @@ export const WEAR_EVENTS_MAX = 100;
 export const WEAR_EVENT_MAX_AHEAD_MINUTES = 5;
 /** Events older than this are refused: the log's figures for older days stay as shown. */
 export const WEAR_EVENT_MAX_AGE_DAYS = 14;
+/**
+ * What one patient may post (docs/security.md 34b): a heavy day is about 40 events and
+ * a phone back after 14 days offline sends about 6 batches, so these stay far above a person's
+ * taps while bounding what a script can make the server store and work out.
+ */
+export const WEAR_BATCHES_PER_MINUTE = 30;
+export const WEAR_EVENTS_PER_DAY = 1000;
 
 /** Photo check-ins: the patient's photos of their aligners, for the clinic to review. */
 export const CHECK_IN_PHOTOS_MAX = 3;

@@ -63,7 +63,7 @@ const timeOf = (at: string | Date) => (typeof at === 'string' ? Date.parse(at) :
  * Time order; at the same instant an `out` comes before an `in` (a zero-length break, so the
  * aligners count as in), then by id so that any arrival order gives the same breaks.
  */
-function compareEvents(a: { type: WearEventType; time: number; id: string }, b: typeof a) {
+export function compareEvents(a: { type: WearEventType; time: number; id: string }, b: typeof a) {
   if (a.time !== b.time) return a.time - b.time;
   if (a.type !== b.type) return a.type === 'out' ? -1 : 1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;

@@ -15,6 +15,7 @@ import { keepNextTickShapes } from '../../src/server/lib/next-tick-shapes';
 import { hashPassword } from '../../src/server/services/passwords';
 import { createSession } from '../../src/server/services/sessions';
 import { consoleSender } from '../../src/server/services/whatsapp';
+import { refreshAllWearDays } from '../../src/server/services/wear-days';
 import { users } from '../../src/server/db/schema';
 
 // As the server's own start-up does, before PGlite opens; BENCH_KEEP_NEXT_TICK=0 leaves it out
@@ -38,6 +39,19 @@ await db.execute(sql`
   insert into pauses (id, user_id, pause_date, resumed_date)
   select gen_random_uuid()::text, id, start_date + 10, start_date + 15 from users
   where role = 'patient' and start_date < current_date - 20`);
+// BENCH_WEAR_EVENTS events at random times of the last 14 days in the wear log of
+// patient BENCH_WEAR_PATIENT (a log as large as a flood before the limits could leave), its days
+// then worked out as the compliance board would.
+const wearEventCount = Number(process.env.BENCH_WEAR_EVENTS ?? 0);
+if (wearEventCount > 0) {
+  await db.execute(sql`
+    insert into wear_events (id, user_id, type, at)
+    select gen_random_uuid(), u.id, case when random() < 0.5 then 'out' else 'in' end,
+           now() - interval '1 minute' - random() * interval '13 days 23 hours'
+    from users u, generate_series(1, ${wearEventCount})
+    where u.email = ${`patient${process.env.BENCH_WEAR_PATIENT}@bench.example`}`);
+  await refreshAllWearDays(db, env.CLINIC_TIMEZONE);
+}
 // Vacuumed and with planner statistics, as a database that has held these rows a while would
 // be; on PostgreSQL, autovacuum would otherwise start on the new rows in the middle of the
 // first measurements.

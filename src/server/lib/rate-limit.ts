@@ -18,19 +18,21 @@ export interface Hit {
   retryAfterSeconds: number;
 }
 
+/** Counts `amount` hits (one request, or the items it carries) in the key's window. */
 export async function countHit(
   db: Db,
   key: string,
   windowSeconds: number,
   now: Date,
+  amount = 1,
 ): Promise<Hit> {
   const resetAt = new Date(now.getTime() + windowSeconds * 1000);
   const rows = await queryRows<{ count: number; reset_at: string | Date }>(
     db,
     sql`
-    insert into rate_limits (key, count, reset_at) values (${key}, 1, ${resetAt.toISOString()})
+    insert into rate_limits (key, count, reset_at) values (${key}, ${amount}, ${resetAt.toISOString()})
     on conflict (key) do update set
-      count = case when rate_limits.reset_at <= ${now.toISOString()} then 1 else rate_limits.count + 1 end,
+      count = case when rate_limits.reset_at <= ${now.toISOString()} then excluded.count else rate_limits.count + excluded.count end,
       reset_at = case when rate_limits.reset_at <= ${now.toISOString()} then excluded.reset_at else rate_limits.reset_at end
     returning count, reset_at`,
   );

@@ -4,18 +4,19 @@ import type { WearEvent } from '../../../shared/wear-rules';
 import type { WearEventInput } from '../../../shared/schemas/wear';
 import type { Db } from '../../db/database';
 import { users, wearEvents } from '../../db/schema';
+import type { StoredEvent } from '../../services/wear-day-deltas';
 
 /**
- * Stores the events whose ids are new and answers how many there were. One statement, so a
- * batch is stored whole or not at all, and an id sent again (also by a request running at the
- * same time) is stored once.
+ * Stores the events whose ids are new and answers them. One statement, so a batch is stored
+ * whole or not at all, and an id sent again (also by a request running at the same time) is
+ * stored once.
  */
 export async function insertWearEvents(
   db: Db,
   userId: string,
   events: readonly WearEventInput[],
   receivedAt: Date,
-): Promise<number> {
+): Promise<StoredEvent[]> {
   const rows = await db
     .insert(wearEvents)
     .values(
@@ -28,8 +29,8 @@ export async function insertWearEvents(
       })),
     )
     .onConflictDoNothing({ target: wearEvents.id })
-    .returning({ id: wearEvents.id });
-  return rows.length;
+    .returning({ id: wearEvents.id, type: wearEvents.type, at: wearEvents.at });
+  return rows.map((row) => ({ id: row.id, type: row.type, time: row.at.getTime() }));
 }
 
 /**
