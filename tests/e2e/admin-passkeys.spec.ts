@@ -105,7 +105,7 @@ const STALE_DIR = `${E2E_TMP}/passkeys-sign-in-again`;
 
 /** Sign-ins `minutes` earlier: every session's start moved back, in a stopped server's data. */
 async function ageSessions(dataDir: string, minutes: number) {
-  const db = new PGlite(dataDir, { extensions: { pg_trgm } });
+  const db = new PGlite(`${dataDir}/pglite`, { extensions: { pg_trgm } });
   await db.query(`update sessions set created_at = created_at - make_interval(mins => $1)`, [
     minutes,
   ]);

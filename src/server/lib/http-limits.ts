@@ -49,7 +49,7 @@ export const CSP_REPORT_BODY_MAX_BYTES = 32 * 1024;
 export const CSP_REPORTS_PER_BATCH = 20;
 export const CSP_REPORT_MAX_ROWS_PER_DAY = 100;
 export const CSP_REPORT_NEW_PAIRS_PER_ADDRESS = { max: 5, windowSeconds: 24 * 60 * 60 };
-export const CSP_REPORT_KEEP_DAYS = 30;
+const CSP_REPORT_KEEP_DAYS = 30;
 /** The first UTC day of CSP counts still kept: older days are not read, and the sweep deletes them. */
 export const firstKeptCspReportDay = (now: Date) =>
   new Date(now.getTime() - (CSP_REPORT_KEEP_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
