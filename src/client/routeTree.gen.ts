@@ -27,6 +27,7 @@ import { Route as AdminBlogRouteImport } from './routes/admin/blog'
 import { Route as AdminCareerPostRouteImport } from './routes/admin/career-post'
 import { Route as AdminCheckInsRouteImport } from './routes/admin/check-ins'
 import { Route as AdminComplianceRouteImport } from './routes/admin/compliance'
+import { Route as AdminCspReportsRouteImport } from './routes/admin/csp-reports'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminErasureRequestsRouteImport } from './routes/admin/erasure-requests'
 import { Route as AdminIssuesRouteImport } from './routes/admin/issues'
@@ -130,6 +131,11 @@ const AdminComplianceRoute = AdminComplianceRouteImport.update({
   path: '/compliance',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminCspReportsRoute = AdminCspReportsRouteImport.update({
+  id: '/csp-reports',
+  path: '/csp-reports',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -213,6 +219,7 @@ export interface FileRoutesByFullPath {
   '/admin/career-post': typeof AdminCareerPostRoute
   '/admin/check-ins': typeof AdminCheckInsRoute
   '/admin/compliance': typeof AdminComplianceRoute
+  '/admin/csp-reports': typeof AdminCspReportsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/erasure-requests': typeof AdminErasureRequestsRoute
   '/admin/issues': typeof AdminIssuesRoute
@@ -243,6 +250,7 @@ export interface FileRoutesByTo {
   '/admin/career-post': typeof AdminCareerPostRoute
   '/admin/check-ins': typeof AdminCheckInsRoute
   '/admin/compliance': typeof AdminComplianceRoute
+  '/admin/csp-reports': typeof AdminCspReportsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/erasure-requests': typeof AdminErasureRequestsRoute
   '/admin/issues': typeof AdminIssuesRoute
@@ -277,6 +285,7 @@ export interface FileRoutesById {
   '/admin/career-post': typeof AdminCareerPostRoute
   '/admin/check-ins': typeof AdminCheckInsRoute
   '/admin/compliance': typeof AdminComplianceRoute
+  '/admin/csp-reports': typeof AdminCspReportsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/erasure-requests': typeof AdminErasureRequestsRoute
   '/admin/issues': typeof AdminIssuesRoute
@@ -312,6 +321,7 @@ export interface FileRouteTypes {
     | '/admin/career-post'
     | '/admin/check-ins'
     | '/admin/compliance'
+    | '/admin/csp-reports'
     | '/admin/dashboard'
     | '/admin/erasure-requests'
     | '/admin/issues'
@@ -342,6 +352,7 @@ export interface FileRouteTypes {
     | '/admin/career-post'
     | '/admin/check-ins'
     | '/admin/compliance'
+    | '/admin/csp-reports'
     | '/admin/dashboard'
     | '/admin/erasure-requests'
     | '/admin/issues'
@@ -375,6 +386,7 @@ export interface FileRouteTypes {
     | '/admin/career-post'
     | '/admin/check-ins'
     | '/admin/compliance'
+    | '/admin/csp-reports'
     | '/admin/dashboard'
     | '/admin/erasure-requests'
     | '/admin/issues'
@@ -526,6 +538,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminComplianceRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/csp-reports': {
+      id: '/admin/csp-reports'
+      path: '/csp-reports'
+      fullPath: '/admin/csp-reports'
+      preLoaderRoute: typeof AdminCspReportsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/dashboard': {
       id: '/admin/dashboard'
       path: '/dashboard'
@@ -626,6 +645,7 @@ interface AdminRouteRouteChildren {
   AdminCareerPostRoute: typeof AdminCareerPostRoute
   AdminCheckInsRoute: typeof AdminCheckInsRoute
   AdminComplianceRoute: typeof AdminComplianceRoute
+  AdminCspReportsRoute: typeof AdminCspReportsRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminErasureRequestsRoute: typeof AdminErasureRequestsRoute
   AdminIssuesRoute: typeof AdminIssuesRoute
@@ -646,6 +666,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCareerPostRoute: AdminCareerPostRoute,
   AdminCheckInsRoute: AdminCheckInsRoute,
   AdminComplianceRoute: AdminComplianceRoute,
+  AdminCspReportsRoute: AdminCspReportsRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminErasureRequestsRoute: AdminErasureRequestsRoute,
   AdminIssuesRoute: AdminIssuesRoute,

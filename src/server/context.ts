@@ -33,6 +33,8 @@ export interface AppEnv {
     /** The signed-in user's treatment pauses, read with the session. */
     userPauses: Pause[];
     sessionId: string;
+    /** When the session began: the user's sign-in (a recent one is asked for to add a passkey). */
+    signedInAt: Date;
   };
 }
 

@@ -9,6 +9,8 @@ export type { PlanStatus, Role, TimelineEvent };
 
 export interface ApiErrorBody {
   message: string;
+  /** What the screens act on beyond the message, where they do (`SIGN_IN_AGAIN`). */
+  code?: string;
   issues?: { path: string; message: string }[];
 }
 

@@ -126,6 +126,12 @@ export const LOGIN_ACCOUNT_THROTTLE = {
   maxDelaySeconds: 60,
   forgetAfterSeconds: 24 * 60 * 60,
 };
+/**
+ * Copies of one patient's data one reader (the patient, or an admin) may download an hour: the
+ * copy plus two retries of a broken download. Each builds a zip of every photo and writes an
+ * audit event, so a loop cannot fill the trail or keep the server busy (docs/security.md).
+ */
+export const DATA_EXPORT_RATE_LIMIT = { max: 3, windowSeconds: 60 * 60 };
 export const OTP_SEND_IP_RATE_LIMIT = { max: 10, windowSeconds: 60 };
 export const OTP_VERIFY_IP_RATE_LIMIT = { max: 10, windowSeconds: 60 };
 /** Wrong codes on one phone within the window that lock its OTP login for OTP_LOCKOUT_SECONDS. */

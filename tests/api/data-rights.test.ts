@@ -1,5 +1,5 @@
 /**
- * Patients' data rights: consent to the privacy notice (every version agreed to is kept), a copy
+ * Patients' data rights: consent to the privacy notice (each version's first agreement is kept), a copy
  * of everything held about a patient (data.json and the photos, no secrets), erasure requests,
  * and deleting a patient leaving no row about them and no row that names them. The tables are
  * read from the schema (their foreign keys to users), so a new table about patients fails here
@@ -10,7 +10,7 @@ import { eq, getTableName, inArray, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser, ErasureRequest } from '../../src/shared/api-types';
-import { PRIVACY_NOTICE_VERSION } from '../../src/shared/constants';
+import { DATA_EXPORT_RATE_LIMIT, PRIVACY_NOTICE_VERSION } from '../../src/shared/constants';
 import { queryRows } from '../../src/server/db/database';
 import * as schema from '../../src/server/db/schema';
 import { EXPORTED_TABLES, UNEXPORTED_TABLES } from '../../src/server/services/data-export';
@@ -213,7 +213,7 @@ async function exportOf(path: string, token: string) {
 }
 
 describe('consent to the privacy notice', () => {
-  it('is asked for until the current version is agreed to, and every agreement is kept', async () => {
+  it('is asked for until the current version is agreed to, and the first agreement is kept', async () => {
     const config = await t.request('GET', '/api/config');
     expect(config.body.privacyNoticeVersion).toBe(PRIVACY_NOTICE_VERSION);
     const patient = await newPatient();
@@ -236,20 +236,46 @@ describe('consent to the privacy notice', () => {
     });
     expect((await currentUser(token)).consent).toEqual(agreed.body.consent);
 
+    // Agreeing again, however often, adds nothing: the answer is the first agreement.
     t.clock.set('2026-03-11T06:00:00Z');
-    await t.request('POST', '/api/users/me/consent', {
-      token,
-      body: { version: PRIVACY_NOTICE_VERSION },
-    });
+    for (let i = 0; i < 30; i++) {
+      const again = await t.request('POST', '/api/users/me/consent', {
+        token,
+        body: { version: PRIVACY_NOTICE_VERSION },
+      });
+      expect(again.status).toBe(200);
+      expect(again.body.consent).toEqual(agreed.body.consent);
+    }
     const rows = await t.db
       .select()
       .from(schema.consents)
       .where(eq(schema.consents.userId, patient.id));
-    expect(rows.map((row) => row.at.toISOString())).toEqual([
-      '2026-03-10T06:00:00.000Z',
-      '2026-03-11T06:00:00.000Z',
-    ]);
-    expect((await currentUser(token)).consent?.at).toBe('2026-03-11T06:00:00.000Z');
+    expect(rows.map((row) => row.at.toISOString())).toEqual(['2026-03-10T06:00:00.000Z']);
+    expect((await currentUser(token)).consent?.at).toBe('2026-03-10T06:00:00.000Z');
+    const events = await t.request('GET', `/api/audit?patientId=${patient.id}`, {
+      token: await tokenFor(t.db, admin, t.clock.now()),
+    });
+    const agreements = events.body.events.filter(
+      (event: { action: string }) => event.action === 'consent.agree',
+    );
+    expect(agreements).toHaveLength(1);
+  });
+
+  it('keeps an agreement to each version: an older one stays when the current is agreed to', async () => {
+    const patient = await newPatient();
+    await t.db.insert(schema.consents).values({ userId: patient.id, version: '2025-01-01' });
+    const agreed = await t.request('POST', '/api/users/me/consent', {
+      token: await tokenOf(patient),
+      body: { version: PRIVACY_NOTICE_VERSION },
+    });
+    expect(agreed.status).toBe(201);
+    const rows = await t.db
+      .select()
+      .from(schema.consents)
+      .where(eq(schema.consents.userId, patient.id));
+    expect(rows.map((row) => row.version).sort()).toEqual(
+      ['2025-01-01', PRIVACY_NOTICE_VERSION].sort(),
+    );
   });
 
   it('asks again when the notice has a new version', async () => {
@@ -389,6 +415,31 @@ describe('the data export', () => {
         actor: expect.objectContaining({ _id: patient.id, name: patient.name, role: 'patient' }),
       }),
     ]);
+  });
+
+  it('is limited to 3 copies an hour per reader and patient, each audited', async () => {
+    const patient = await newPatient();
+    const token = await tokenOf(patient);
+    const { max, windowSeconds } = DATA_EXPORT_RATE_LIMIT;
+    expect(max).toBe(3);
+    for (let i = 0; i < max; i++) await exportOf('/api/users/me/export', token);
+    const refused = await t.request('GET', '/api/users/me/export', { token });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body.message).toBe(
+      'This data was downloaded several times in the last hour. Please try again later.',
+    );
+    // An admin's copy for the clinic is counted apart; the patient's own comes back in an hour.
+    await exportOf(`/api/users/${patient.id}/export`, adminToken);
+    const events = await t.request('GET', `/api/audit?patientId=${patient.id}`, {
+      token: adminToken,
+    });
+    const exports = events.body.events.filter(
+      (event: { action: string }) => event.action === 'data.export',
+    );
+    expect(exports).toHaveLength(max + 1);
+    t.clock.set(new Date(new Date(NOW).getTime() + windowSeconds * 1000));
+    await exportOf('/api/users/me/export', token);
   });
 
   it('is only for the patient themselves and admins', async () => {

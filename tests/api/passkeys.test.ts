@@ -1,12 +1,15 @@
 /** Passkeys: adding, listing and removing them, signing in with one, and the admin's second factor. */
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, passkeys, webauthnChallenges } from '../../src/server/db/schema';
 import { sweepExpired } from '../../src/server/services/maintenance';
 import { deletePasskeysOfEmail, relyingParty } from '../../src/server/services/passkeys';
 import {
+  PASSKEY_ADD_SIGN_IN_MAX_AGE_SECONDS,
   PASSKEY_OPTIONS_IP_RATE_LIMIT,
   WEBAUTHN_CHALLENGE_TTL_SECONDS,
+  WEBAUTHN_CHALLENGES_PER_USER,
 } from '../../src/shared/schemas/passkeys';
 import {
   insertAdmin,
@@ -15,6 +18,7 @@ import {
   tokenFor,
   type UserRow,
 } from '../factories/users';
+import { deviceCookieFrom } from '../support/device-cookie';
 import { SoftAuthenticator } from '../support/soft-authenticator';
 import { createTestApp, ipSequence, type TestApp } from '../support/test-app';
 
@@ -45,8 +49,12 @@ async function signInOptions() {
   return res.body as { challenge: string; rpId: string; userVerification: string };
 }
 
-const passkeySignIn = (response: unknown, ip = nextIp()) =>
-  t.request('POST', '/api/users/login/passkey', { body: { response }, ip });
+const passkeySignIn = (response: unknown, ip = nextIp(), cookie?: string) =>
+  t.request('POST', '/api/users/login/passkey', {
+    body: { response },
+    ip,
+    headers: cookie ? { Cookie: cookie } : undefined,
+  });
 
 const actionsOf = async (userId: string) =>
   (await t.db.select().from(auditEvents).where(eq(auditEvents.actorId, userId))).map(
@@ -106,6 +114,78 @@ describe('adding a passkey', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('This passkey could not be added. Please try again.');
+  });
+
+  it('keeps at most 3 unanswered challenges per user, the newest, and none expired', async () => {
+    const patient = await insertPatient(t.db);
+    const token = await tokenFor(t.db, patient);
+    const ask = async () => {
+      const res = await t.request('POST', '/api/passkeys/registration-options', { token });
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    const storedFor = async () =>
+      (
+        await t.db
+          .select({ challenge: webauthnChallenges.challenge })
+          .from(webauthnChallenges)
+          .where(eq(webauthnChallenges.userId, patient.id))
+      ).map((row) => row.challenge);
+    let newest = await ask();
+    for (let i = 0; i < 39; i++) newest = await ask();
+    const stored = await storedFor();
+    expect(stored).toHaveLength(WEBAUTHN_CHALLENGES_PER_USER);
+    expect(stored).toContain(newest.challenge);
+    const response = new SoftAuthenticator().register(newest, ORIGIN);
+    expect((await t.request('POST', '/api/passkeys', { token, body: { response } })).status).toBe(
+      201,
+    );
+
+    t.clock.advance(WEBAUTHN_CHALLENGE_TTL_SECONDS * 1000 + 1000);
+    const latest = await ask();
+    expect(await storedFor()).toEqual([latest.challenge]);
+  });
+
+  it('asks for a sign-in in the last 5 minutes: an older session’s token cannot add one', async () => {
+    const admin = await insertAdmin(t.db);
+    const minutesAgo = (minutes: number) => new Date(t.clock.now().getTime() - minutes * 60_000);
+    expect(PASSKEY_ADD_SIGN_IN_MAX_AGE_SECONDS).toBe(5 * 60);
+    const stale = await tokenFor(t.db, admin, minutesAgo(5.5));
+    const refused = await t.request('POST', '/api/passkeys/registration-options', {
+      token: stale,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      message:
+        'Sign in again to add a passkey. For your safety, a passkey can only be added within 5 minutes of signing in.',
+      code: 'sign-in-again',
+    });
+    const stored = await t.db
+      .select()
+      .from(webauthnChallenges)
+      .where(eq(webauthnChallenges.userId, admin.id));
+    expect(stored).toEqual([]);
+    // The same stale token still lists the passkeys; a recent sign-in adds one.
+    expect((await t.request('GET', '/api/passkeys', { token: stale })).status).toBe(200);
+    const recent = await tokenFor(t.db, admin, minutesAgo(4.5));
+    const options = await t.request('POST', '/api/passkeys/registration-options', {
+      token: recent,
+    });
+    expect(options.status).toBe(200);
+    const response = new SoftAuthenticator().register(options.body, ORIGIN);
+    const added = await t.request('POST', '/api/passkeys', { token: recent, body: { response } });
+    expect(added.status).toBe(201);
+  });
+
+  it('counts a passkey sign-in as a recent sign-in, as long as it is recent', async () => {
+    const patient = await insertPatient(t.db);
+    const { authenticator } = await addPasskey(patient);
+    const signedIn = await passkeySignIn(authenticator.signIn(await signInOptions(), ORIGIN));
+    const token = signedIn.body.authToken as string;
+    const ask = () => t.request('POST', '/api/passkeys/registration-options', { token });
+    expect((await ask()).status).toBe(200);
+    t.clock.advance(PASSKEY_ADD_SIGN_IN_MAX_AGE_SECONDS * 1000 + 1000);
+    expect((await ask()).status).toBe(403);
   });
 
   it('refuses a registration made for another origin', async () => {
@@ -259,6 +339,47 @@ describe('signing in with a passkey', () => {
       statuses.push((await passkeySignIn(response)).status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('answers refusals with an unknown credential id exactly as with a known one', async () => {
+    const patient = await insertPatient(t.db);
+    const { authenticator } = await addPasskey(patient);
+    const refusalsWith = async (credentialId: string) => {
+      const answers: unknown[] = [];
+      for (let i = 0; i < 7; i++) {
+        const response = authenticator.signIn(await signInOptions(), 'https://evil.example');
+        const res = await passkeySignIn({ ...response, id: credentialId, rawId: credentialId });
+        answers.push([res.status, res.body.message]);
+      }
+      return answers;
+    };
+    const known = await refusalsWith(authenticator.credentials[0]!.id);
+    const unknown = await refusalsWith(randomBytes(32).toString('base64url'));
+    expect(known.map((answer) => (answer as unknown[])[0])).toEqual([
+      401, 401, 401, 401, 401, 429, 429,
+    ]);
+    expect(unknown).toEqual(known);
+  });
+
+  it('keeps the owner’s browser out of the delays that refusals elsewhere cause', async () => {
+    const patient = await insertPatient(t.db);
+    const { authenticator } = await addPasskey(patient);
+    const first = await passkeySignIn(authenticator.signIn(await signInOptions(), ORIGIN));
+    expect(first.status).toBe(200);
+    const ownBrowser = deviceCookieFrom(first);
+    // Someone holding only the credential id, from many addresses.
+    for (let i = 0; i < 7; i++) {
+      await passkeySignIn(authenticator.signIn(await signInOptions(), 'https://evil.example'));
+    }
+    const elsewhere = await passkeySignIn(authenticator.signIn(await signInOptions(), ORIGIN));
+    expect(elsewhere.status).toBe(429);
+    const own = await passkeySignIn(
+      authenticator.signIn(await signInOptions(), ORIGIN),
+      nextIp(),
+      ownBrowser,
+    );
+    expect(own.status).toBe(200);
+    expect(own.body.user._id).toBe(patient.id);
   });
 });
 

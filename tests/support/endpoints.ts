@@ -81,4 +81,5 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/config', access: 'public', body: 'none' },
   { method: 'POST', path: '/api/csp-reports', access: 'public', body: 'json' },
   { method: 'GET', path: '/api/csp-reports', access: 'admin', body: 'none' },
+  { method: 'DELETE', path: '/api/csp-reports', access: 'admin', body: 'none' },
 ];

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly issues: ApiErrorBody['issues'] = [],
+    /** What the screen may act on beyond the message (`ApiErrorBody.code`). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -99,6 +101,7 @@ async function readResponse<T>(response: Response): Promise<T> {
       response.status,
       body.message ?? requestFailed(response.status),
       body.issues,
+      body.code,
     );
   }
   return data as T;

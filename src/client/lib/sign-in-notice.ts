@@ -11,6 +11,7 @@ const STORAGE_KEY = 'signInNotice';
 export const SIGN_IN_NOTICES = {
   'signed-out': msg`You have been signed out`,
   expired: msg`Your session has ended — please sign in again`,
+  'add-passkey': msg`Sign in again to add a passkey`,
 } as const;
 
 export type SignInNotice = keyof typeof SIGN_IN_NOTICES;

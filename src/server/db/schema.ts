@@ -404,15 +404,23 @@ export const whatsappOutbox = pgTable(
   (t) => [index('whatsapp_outbox_lease_idx').on(t.leaseUntil)],
 );
 
-/** Counts of Content-Security-Policy violations, one row per directive and blocked origin. */
-export const cspReports = pgTable('csp_reports', {
-  key: text('key').primaryKey(),
-  directive: text('directive').notNull(),
-  blocked: text('blocked').notNull(),
-  count: integer('count').notNull().default(1),
-  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Counts of Content-Security-Policy violations, one row per UTC day, directive and blocked
+ * origin (routes/csp-reports, docs/security.md "CSP reports").
+ */
+export const cspReports = pgTable(
+  'csp_reports',
+  {
+    /** The UTC day counted: each day's counts are kept CSP_REPORT_KEEP_DAYS, then deleted. */
+    day: day('day').notNull(),
+    directive: text('directive').notNull(),
+    blocked: text('blocked').notNull(),
+    count: integer('count').notNull().default(1),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.directive, t.blocked] })],
+);
 
 /**
  * Each patient's wear per clinic day, worked out from the wear log by the server (a trigger on
@@ -548,7 +556,10 @@ export const webauthnChallenges = pgTable(
   (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
 );
 
-/** Each time a patient agreed to a version of the privacy notice: kept, never overwritten. */
+/**
+ * When a patient agreed to each version of the privacy notice: kept, never overwritten. One row
+ * per patient and version: agreeing again to the same version adds nothing (docs/security.md).
+ */
 export const consents = pgTable(
   'consents',
   {
@@ -559,7 +570,10 @@ export const consents = pgTable(
     version: text('version').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('consents_user_at_idx').on(t.userId, t.at)],
+  (t) => [
+    index('consents_user_at_idx').on(t.userId, t.at),
+    uniqueIndex('consents_user_version_idx').on(t.userId, t.version),
+  ],
 );
 
 /**

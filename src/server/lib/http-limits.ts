@@ -36,12 +36,21 @@ export const LINGER_IDLE_MS = 5_000;
 export const LINGER_MAX_BYTES = 16 * 1024 * 1024;
 
 /**
- * CSP violation reports (routes/csp-reports): a report body is small (a browser batches a
- * few reports), one address may post a report batch every two seconds or so, a batch counts
- * at most CSP_REPORTS_PER_BATCH reports, and the table keeps at most CSP_REPORT_MAX_ROWS
- * directive-and-origin counts (past it, new pairs are counted together as "other").
+ * CSP violation reports (routes/csp-reports, docs/security.md "CSP reports"): a report body is
+ * small (a browser batches a few reports), one address may post a report batch every two
+ * seconds or so, and a batch counts at most CSP_REPORTS_PER_BATCH reports. Counts are kept per
+ * UTC day for CSP_REPORT_KEEP_DAYS. A day holds at most CSP_REPORT_MAX_ROWS_PER_DAY
+ * directive-and-origin pairs, and one address may add at most CSP_REPORT_NEW_PAIRS_PER_ADDRESS
+ * of them a day: past either, its new pairs are counted together as "other". A real policy
+ * problem is a handful of pairs reported by many browsers; an invented flood is many pairs
+ * from few addresses.
  */
 export const CSP_REPORT_BODY_MAX_BYTES = 32 * 1024;
 export const CSP_REPORTS_PER_BATCH = 20;
-export const CSP_REPORT_MAX_ROWS = 500;
+export const CSP_REPORT_MAX_ROWS_PER_DAY = 100;
+export const CSP_REPORT_NEW_PAIRS_PER_ADDRESS = { max: 5, windowSeconds: 24 * 60 * 60 };
+const CSP_REPORT_KEEP_DAYS = 30;
+/** The first UTC day of CSP counts still kept: older days are not read, and the sweep deletes them. */
+export const firstKeptCspReportDay = (now: Date) =>
+  new Date(now.getTime() - (CSP_REPORT_KEEP_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
 export const CSP_REPORT_LIMIT = { max: 30, windowSeconds: 60 };

@@ -20,6 +20,7 @@ export function requireUser(deps: AppDeps) {
     c.set('user', session.user);
     c.set('userPauses', session.pauses);
     c.set('sessionId', session.sessionId);
+    c.set('signedInAt', session.signedInAt);
     await next();
   });
 }

@@ -1,14 +1,15 @@
 /**
  * Housekeeping on a timer: expired rate-limit windows, sessions, one-time codes, passkey
- * challenges and WhatsApp messages, and files retired long enough ago, are deleted so those
- * tables stay small; records past their retention period (audit events, closed erasure
- * requests) are deleted as the privacy notice promises. The embedded database is then
- * vacuumed. Safe to run on every instance at once.
+ * challenges and WhatsApp messages, CSP report counts of days no longer kept, and files retired
+ * long enough ago, are deleted so those tables stay small; records past their retention period
+ * (audit events, closed erasure requests) are deleted as the privacy notice promises. The
+ * embedded database is then vacuumed. Safe to run on every instance at once.
  */
 import { lt, sql } from 'drizzle-orm';
 import { AUDIT_EVENT_KEEP_DAYS } from '../../shared/constants';
 import type { Database, Db } from '../db/database';
-import { auditEvents, whatsappOutbox } from '../db/schema';
+import { auditEvents, cspReports, whatsappOutbox } from '../db/schema';
+import { firstKeptCspReportDay } from '../lib/http-limits';
 import type { Logger } from '../lib/logger';
 import { deleteEndedLimits } from '../lib/rate-limit';
 import { deleteRetiredFiles } from './files';
@@ -29,6 +30,7 @@ export async function sweepExpired(db: Db, now: Date): Promise<void> {
   await db.delete(whatsappOutbox).where(lt(whatsappOutbox.expiresAt, now));
   await db.delete(auditEvents).where(lt(auditEvents.at, daysBefore(now, AUDIT_EVENT_KEEP_DAYS)));
   await deleteOldClosedErasureRequests(db, now);
+  await db.delete(cspReports).where(lt(cspReports.day, firstKeptCspReportDay(now)));
 }
 
 /**

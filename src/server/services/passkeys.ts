@@ -3,8 +3,11 @@
  * rule for admins and the operator's reset: the relying party a request speaks to, the stored
  * challenges, and the credentials' rows.
  */
-import { and, count, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
-import { WEBAUTHN_CHALLENGE_TTL_SECONDS } from '../../shared/schemas/passkeys';
+import { and, count, desc, eq, gt, isNull, lt, notInArray, type SQL } from 'drizzle-orm';
+import {
+  WEBAUTHN_CHALLENGE_TTL_SECONDS,
+  WEBAUTHN_CHALLENGES_PER_USER,
+} from '../../shared/schemas/passkeys';
 import type { WebauthnPurpose } from '../../shared/constants';
 import type { Db } from '../db/database';
 import { passkeys, users, webauthnChallenges } from '../db/schema';
@@ -40,6 +43,11 @@ export function challengeOf(clientDataJSON: string): string | null {
   }
 }
 
+/**
+ * Stores a challenge until it expires. A user's own (registration) challenges are capped: their
+ * expired ones and all but the newest few go first, so asking again and again keeps at most
+ * WEBAUTHN_CHALLENGES_PER_USER rows, the newest always among them.
+ */
 export async function storeChallenge(
   db: Db,
   challenge: string,
@@ -47,13 +55,31 @@ export async function storeChallenge(
   userId: string | null,
   now: Date,
 ): Promise<void> {
-  await db.insert(webauthnChallenges).values({
-    challenge,
-    purpose,
-    userId,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + WEBAUTHN_CHALLENGE_TTL_SECONDS * 1000),
+  await db.transaction(async (tx) => {
+    if (userId) await dropOldChallengesOf(tx, userId, now);
+    await tx.insert(webauthnChallenges).values({
+      challenge,
+      purpose,
+      userId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + WEBAUTHN_CHALLENGE_TTL_SECONDS * 1000),
+    });
   });
+}
+
+/** Leaves the user room for one more challenge: their expired ones and the oldest go. */
+async function dropOldChallengesOf(db: Db, userId: string, now: Date): Promise<void> {
+  const kept = db
+    .select({ challenge: webauthnChallenges.challenge })
+    .from(webauthnChallenges)
+    .where(and(eq(webauthnChallenges.userId, userId), gt(webauthnChallenges.expiresAt, now)))
+    .orderBy(desc(webauthnChallenges.createdAt))
+    .limit(WEBAUTHN_CHALLENGES_PER_USER - 1);
+  await db
+    .delete(webauthnChallenges)
+    .where(
+      and(eq(webauthnChallenges.userId, userId), notInArray(webauthnChallenges.challenge, kept)),
+    );
 }
 
 /**

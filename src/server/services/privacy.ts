@@ -1,7 +1,7 @@
 /**
- * A patient's consent to the privacy notice and their requests to be erased. Every consent is
- * a row of its own, never overwritten, so the clinic can show who agreed to which version and
- * when; each is also in the audit trail, which outlives the patient.
+ * A patient's consent to the privacy notice and their requests to be erased. The consent to
+ * each version is a row of its own, never overwritten, so the clinic can show who agreed to
+ * which version and when; each is also in the audit trail, which outlives the patient.
  */
 import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Consent, ErasureRequest } from '../../shared/api-types';
@@ -38,15 +38,30 @@ export async function privacyStateOf(db: Db, userId: string): Promise<PrivacySta
   };
 }
 
-/** Records the patient's agreement to this version, with its audit event, in one transaction. */
+/**
+ * Records the patient's agreement to this version, with its audit event, in one transaction.
+ * Agreeing again to a version already agreed to changes nothing: the first agreement stands
+ * (`created` false), so repeated calls add no rows.
+ */
 export async function recordConsent(
   db: Db,
   patient: AuditActor,
   version: string,
   now: Date,
-): Promise<Consent> {
+): Promise<{ consent: Consent; created: boolean }> {
   return db.transaction(async (tx) => {
-    await tx.insert(consents).values({ userId: patient.id, version, at: now });
+    const [added] = await tx
+      .insert(consents)
+      .values({ userId: patient.id, version, at: now })
+      .onConflictDoNothing({ target: [consents.userId, consents.version] })
+      .returning({ at: consents.at });
+    if (!added) {
+      const [first] = await tx
+        .select({ at: consents.at })
+        .from(consents)
+        .where(and(eq(consents.userId, patient.id), eq(consents.version, version)));
+      return { consent: { version, at: first!.at.toISOString() }, created: false };
+    }
     await recordAudit(tx, {
       actor: patient,
       action: 'consent.agree',
@@ -54,7 +69,7 @@ export async function recordConsent(
       changes: { version: { old: null, new: version } },
       at: now,
     });
-    return { version, at: now.toISOString() };
+    return { consent: { version, at: now.toISOString() }, created: true };
   });
 }
 

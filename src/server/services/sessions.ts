@@ -76,6 +76,8 @@ export interface VerifiedSession {
   /** The user's treatment pauses (none for an admin): every patient call needs them. */
   pauses: Pause[];
   sessionId: string;
+  /** When the session was created, at a sign-in. */
+  signedInAt: Date;
 }
 
 /**
@@ -87,6 +89,7 @@ const sessionQuery = preparedPerDatabase((db) =>
     .select({
       session: {
         secretHash: sessions.secretHash,
+        createdAt: sessions.createdAt,
         lastUsedAt: sessions.lastUsedAt,
         expiresAt: sessions.expiresAt,
       },
@@ -130,7 +133,7 @@ export async function verifySession(
       user.role === 'admin' ? session.expiresAt : new Date(now.getTime() + lifetimeMs('patient'));
     await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, id));
   }
-  return { user, pauses, sessionId: id };
+  return { user, pauses, sessionId: id, signedInAt: session.createdAt };
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

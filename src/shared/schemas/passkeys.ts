@@ -7,7 +7,20 @@ import { SingleLineSchema } from './common';
 
 /** A challenge answers once, within this time. */
 export const WEBAUTHN_CHALLENGE_TTL_SECONDS = 5 * 60;
+/**
+ * Unanswered challenges kept per signed-in user (adding a passkey): a ceremony in each of a
+ * few open tabs or devices; asking for more drops the oldest (docs/security.md).
+ */
+export const WEBAUTHN_CHALLENGES_PER_USER = 3;
 export const PASSKEY_NAME_MAX = 60;
+/**
+ * A passkey is added only this soon after signing in (by password, code or passkey), so a
+ * stolen session token alone cannot plant a lasting key (docs/security.md): five minutes is time
+ * to open the passkeys page and answer the browser's prompt.
+ */
+export const PASSKEY_ADD_SIGN_IN_MAX_AGE_SECONDS = 5 * 60;
+/** The refusal's code, so the screens can offer to sign in again. */
+export const SIGN_IN_AGAIN = 'sign-in-again';
 /** The name a passkey gets when its owner gives none. */
 export const DEFAULT_PASSKEY_NAME = 'Passkey';
 /** Sign-in challenges asked for per address: each is a stored row, so anonymous callers are capped. */

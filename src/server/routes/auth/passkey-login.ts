@@ -1,7 +1,8 @@
 /**
  * POST /login/passkey-options and /login/passkey: sign-in with a discoverable passkey. The
  * browser picks the account (no email is typed), so the options name no credential. Limited
- * like password sign-ins: the same counter per address, and growing delays per passkey.
+ * like password sign-ins: the same counter per address, and growing delays per credential id,
+ * which the owner's own browser does not share (docs/security.md).
  */
 import {
   generateAuthenticationOptions,
@@ -28,6 +29,7 @@ import {
   takeChallenge,
   type PasskeyRow,
 } from '../../services/passkeys';
+import { deviceOfAccount, presentedDevice } from '../../services/device-cookie';
 import { userWithId } from './auth.store';
 import {
   auditFailedSignIn,
@@ -40,7 +42,9 @@ import {
 const PASSKEY_NOT_ACCEPTED =
   /*i18n*/ 'This passkey was not accepted. Please try again, or sign in another way.';
 
-const passkeyThrottleKey = (credentialId: string) => `login:passkey:${credentialId}`;
+/** The growing-delay counter of a credential id: shared, or the owner's device's own. */
+const passkeyThrottleKey = (credentialId: string, deviceId: string | undefined) =>
+  deviceId ? `login:passkey:${credentialId}:device:${deviceId}` : `login:passkey:${credentialId}`;
 
 export async function passkeyOptions(deps: AppDeps, c: Context<AppEnv>, ip: string) {
   const now = deps.clock.now();
@@ -111,6 +115,17 @@ export async function passkeyLogin(
     challenge !== null && (await takeChallenge(db, challenge, 'authentication', null, now));
   const passkey = await passkeyWithCredentialId(db, response.id);
   const user = passkey ? await userWithId(db, passkey.userId) : undefined;
+  // Charged before any refusal, to a counter named by the credential id sent whether or not
+  // a passkey has it: an unknown id is delayed exactly like a known one, so the answers never
+  // tell them apart. The owner's browser (its device cookie) has a counter of its own.
+  const device = deviceOfAccount(await presentedDevice(db, c), user?.id);
+  const throttleKey = passkeyThrottleKey(response.id, device?.deviceId);
+  await claimSignInAttempt(deps, throttleKey, now, {
+    oneSecond:
+      /*i18n*/ 'Too many failed sign-ins with this passkey. Please wait 1 second and try again.',
+    seconds:
+      /*i18n*/ 'Too many failed sign-ins with this passkey. Please wait {wait} seconds and try again.',
+  });
   const refuse = async () => {
     logger.warn('login failed', { method: 'passkey', ip, userId: user?.id ?? null });
     await auditFailedSignIn(deps, 'passkey', user);
@@ -118,13 +133,6 @@ export async function passkeyLogin(
   };
   if (!passkey || !user || !fresh || challenge === null) throw await refuse();
 
-  const throttleKey = passkeyThrottleKey(passkey.credentialId);
-  await claimSignInAttempt(deps, throttleKey, now, {
-    oneSecond:
-      /*i18n*/ 'Too many failed sign-ins with this passkey. Please wait 1 second and try again.',
-    seconds:
-      /*i18n*/ 'Too many failed sign-ins with this passkey. Please wait {wait} seconds and try again.',
-  });
   const counter = await verifiedCounter(deps, c, response, challenge, passkey);
   if (counter === null || !userHandleMatches(response.response.userHandle, user.id)) {
     throw await refuse();

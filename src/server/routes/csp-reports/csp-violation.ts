@@ -2,6 +2,10 @@
  * What is kept of a CSP violation report: the directive that was violated and the origin of
  * what it blocked, both from short lists of known forms. Never a full address (a page's or a
  * resource's path and query may name a patient), never the document, referrer or code sample.
+ * Anyone can send a report, so the origin's host is not kept as sent either: its name is reduced
+ * to its last two labels (`https://*.cdn.example`), each in plain ASCII letters, digits and
+ * hyphens (IDN in punycode) and at most HOST_LABEL_MAX long; a name that is not one is "other".
+ * An admin reading the counts never sees a sentence or a look-alike someone chose.
  */
 import { LegacyCspReportSchema, ReportingApiBodySchema } from '../../../shared/schemas/csp-report';
 import { CSP_REPORTS_PER_BATCH } from '../../lib/http-limits';
@@ -70,9 +74,25 @@ function blockedOf(text: string | undefined): string {
     return OTHER;
   }
   const scheme = url.protocol.slice(0, -1);
-  if (['http', 'https', 'ws', 'wss'].includes(scheme) && url.host.length <= 253) return url.origin;
+  if (['http', 'https', 'ws', 'wss'].includes(scheme)) {
+    const host = shownHost(url.hostname);
+    return host === null ? OTHER : `${scheme}://${host}${url.port ? `:${url.port}` : ''}`;
+  }
   // Browser extensions, data: and blob: addresses: the scheme says enough.
   return /^[a-z][a-z0-9+.-]{0,30}$/.test(scheme) ? `${scheme}:` : OTHER;
+}
+
+const HOST_LABEL_MAX = 30;
+const HOST_LABEL = new RegExp(`^[a-z0-9](?:[a-z0-9-]{0,${HOST_LABEL_MAX - 2}}[a-z0-9])?$`);
+const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+
+/** A host as admins read it: an address as is, a name by its last two labels; null if odd. */
+function shownHost(hostname: string): string | null {
+  if (IPV4.test(hostname) || /^\[[0-9a-f:.]{2,45}\]$/.test(hostname)) return hostname;
+  const labels = hostname.split('.');
+  const kept = labels.slice(-2);
+  if (!kept.every((label) => HOST_LABEL.test(label))) return null;
+  return (labels.length > 2 ? '*.' : '') + kept.join('.');
 }
 
 /** The violations of a report body, by its content type; at most CSP_REPORTS_PER_BATCH. */

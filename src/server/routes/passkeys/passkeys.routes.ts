@@ -1,6 +1,7 @@
 /**
  * /api/passkeys: a signed-in user adds, lists and removes their own passkeys. Discoverable
- * credentials with user verification required, so a passkey alone signs its owner in.
+ * credentials with user verification required, so a passkey alone signs its owner in. Adding
+ * one needs a recent sign-in (PASSKEY_ADD_SIGN_IN_MAX_AGE_SECONDS): a stolen token is not enough.
  */
 import {
   generateRegistrationOptions,
@@ -12,8 +13,11 @@ import { BRAND } from '../../../shared/constants';
 import {
   AddPasskeySchema,
   DEFAULT_PASSKEY_NAME,
+  PASSKEY_ADD_SIGN_IN_MAX_AGE_SECONDS,
+  SIGN_IN_AGAIN,
   WEBAUTHN_CHALLENGE_TTL_SECONDS,
 } from '../../../shared/schemas/passkeys';
+import type { ApiErrorBody } from '../../../shared/api-types';
 import type { AppDeps, AppEnv } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { idParam } from '../../lib/id-param';
@@ -27,6 +31,8 @@ import { translate } from '../../../shared/messages';
 import { apiLanguage } from '../../lib/page-language';
 
 const PASSKEY_NOT_ADDED = 'This passkey could not be added. Please try again.';
+const SIGN_IN_AGAIN_TO_ADD =
+  /*i18n*/ 'Sign in again to add a passkey. For your safety, a passkey can only be added within 5 minutes of signing in.';
 const passkeyNotFound = () => notFound(/*i18n*/ 'Passkey not found');
 
 const patientIdOf = (user: SessionUser) => (user.role === 'patient' ? user.id : undefined);
@@ -37,6 +43,13 @@ export function passkeysRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/registration-options', signedIn, async (c) => {
       const user = c.get('user');
+      // Asked for here, before the browser's prompt; the answer must use this challenge.
+      const signedInFor = deps.clock.now().getTime() - c.get('signedInAt').getTime();
+      if (signedInFor > PASSKEY_ADD_SIGN_IN_MAX_AGE_SECONDS * 1000) {
+        deps.logger.warn('passkey registration refused: sign-in not recent', { userId: user.id });
+        const message = translate(SIGN_IN_AGAIN_TO_ADD, undefined, apiLanguage(c));
+        return c.json({ message, code: SIGN_IN_AGAIN } satisfies ApiErrorBody, 403);
+      }
       const rp = relyingParty(deps.env, c.req.url);
       const existing = await passkeysOf(deps.db, user.id);
       const options = await generateRegistrationOptions({

@@ -7,7 +7,9 @@
 import { Hono, type Context } from 'hono';
 import { ConsentSchema, ErasureRequestSchema } from '../../../shared/schemas/privacy';
 import { clinicToday, type AppDeps, type AppEnv } from '../../context';
+import { DATA_EXPORT_RATE_LIMIT } from '../../../shared/constants';
 import { idParam } from '../../lib/id-param';
+import { enforceLimit } from '../../lib/rate-limit';
 import { readJson } from '../../lib/validate';
 import { requireRole } from '../../middleware/auth';
 import { recordAudit } from '../../services/audit';
@@ -24,6 +26,14 @@ export function privacyRoutes(deps: AppDeps) {
     const patient = await findPatient(deps.db, patientId);
     const actor = c.get('user');
     const now = deps.clock.now();
+    // Each copy is a heavy zip and an audit event: a few per hour, per reader and patient.
+    await enforceLimit(
+      deps.db,
+      `data-export:${actor.id}:${patient.id}`,
+      DATA_EXPORT_RATE_LIMIT,
+      now,
+      /*i18n*/ 'This data was downloaded several times in the last hour. Please try again later.',
+    );
     const body = await patientDataZip({
       db: deps.db,
       user: patient,
@@ -45,8 +55,13 @@ export function privacyRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/me/consent', patientOnly, async (c) => {
       const { version } = await readJson(c, ConsentSchema);
-      const consent = await recordConsent(deps.db, c.get('user'), version, deps.clock.now());
-      return c.json({ consent }, 201);
+      const { consent, created } = await recordConsent(
+        deps.db,
+        c.get('user'),
+        version,
+        deps.clock.now(),
+      );
+      return c.json({ consent }, created ? 201 : 200);
     })
 
     .get('/me/export', patientOnly, (c) => exportOf(c, c.get('user').id))

@@ -1,6 +1,7 @@
 /**
  * The admin sidebar (docs/product-spec.md §2 "Admin area"), in the spec's order, then the contact
- * messages and newsletter subscribers, patients' erasure requests, and the admin's own passkeys;
+ * messages and newsletter subscribers, patients' erasure requests, the admin's own passkeys, and
+ * the pages' CSP violation counts;
  * Logout is added by the shell.
  */
 export const ADMIN_LINKS = [
@@ -19,4 +20,5 @@ export const ADMIN_LINKS = [
   { label: 'Subscribers', to: '/admin/subscribers' },
   { label: 'Erasure Requests', to: '/admin/erasure-requests' },
   { label: 'Passkeys', to: '/admin/passkeys' },
+  { label: 'CSP Reports', to: '/admin/csp-reports' },
 ] as const;

@@ -5,6 +5,7 @@ import { PASSKEY_NAME_MAX } from '../../../../shared/schemas/passkeys';
 import { errorMessage, showSuccess } from '../../../lib/toast';
 import { browserHasPasskeys, passkeyFailure } from '../../../lib/webauthn';
 import { useAddPasskey } from '../api/passkeys';
+import { needsSignInAgain, SignInAgainToAdd } from './sign-in-again';
 
 /**
  * A name (optional) and "Add a passkey": the browser asks for the fingerprint, face or PIN.
@@ -63,11 +64,14 @@ export function AddPasskey({ admin }: { admin: boolean }) {
             {passkeyFailure('noSupport').message}
           </Alert>
         )}
-        {add.error && (
-          <Alert color="red" role="alert" w="100%">
-            {errorMessage(add.error)}
-          </Alert>
-        )}
+        {add.error &&
+          (needsSignInAgain(add.error) ? (
+            <SignInAgainToAdd admin={admin} />
+          ) : (
+            <Alert color="red" role="alert" w="100%">
+              {errorMessage(add.error)}
+            </Alert>
+          ))}
       </Stack>
     </form>
   );

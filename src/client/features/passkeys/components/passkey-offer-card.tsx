@@ -7,6 +7,7 @@ import { isPasskeyOfferDue, settlePasskeyOffer } from '../../../lib/passkey-offe
 import { errorMessage, showSuccess } from '../../../lib/toast';
 import { browserHasPasskeys } from '../../../lib/webauthn';
 import { useAddPasskey, usePasskeys } from '../api/passkeys';
+import { needsSignInAgain, SignInAgainToAdd } from './sign-in-again';
 
 /**
  * The dashboard's one-time card after a sign-in by code or password: add a passkey, or "No
@@ -59,11 +60,14 @@ export function PasskeyOfferCard() {
             <Trans>No thanks</Trans>
           </Button>
         </Group>
-        {add.error && (
-          <Alert color="red" role="alert" w="100%">
-            {errorMessage(add.error)}
-          </Alert>
-        )}
+        {add.error &&
+          (needsSignInAgain(add.error) ? (
+            <SignInAgainToAdd admin={false} />
+          ) : (
+            <Alert color="red" role="alert" w="100%">
+              {errorMessage(add.error)}
+            </Alert>
+          ))}
       </Stack>
     </SectionCard>
   );
