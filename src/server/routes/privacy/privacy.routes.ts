@@ -26,6 +26,7 @@ export function privacyRoutes(deps: AppDeps) {
     const now = deps.clock.now();
     const body = await patientDataZip({
       db: deps.db,
+      files: deps.files,
       user: patient,
       today: clinicToday(deps),
       now,
