@@ -126,7 +126,10 @@ const EnvSchema = v.object({
     v.pipe(
       v.string(),
       v.trim(),
-      v.regex(/^([A-Za-z0-9_.-]+\/)*$/, 'S3_PREFIX must be folder names each ending in /'),
+      v.regex(
+        /^([A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*$/,
+        'S3_PREFIX must be folder names each ending in /',
+      ),
     ),
     'files/',
   ),

@@ -214,12 +214,14 @@ describe('npm run files:move', () => {
     const databaseEnv: Record<string, string> = copy
       ? { DATABASE_URL: copy.url }
       : { DATA_DIR: scratch };
+    let opened = 0;
     const open = () =>
       copy
         ? openDatabase({ databaseUrl: copy.url, migrate: false })
         : openDatabase({
             dataDir: join(scratch, 'pglite'),
-            loadDataDir: new Blob([readFileSync(PGLITE_DUMP_PATH)]),
+            // The first opening starts from the migrated dump; later ones reopen it.
+            ...(opened++ === 0 ? { loadDataDir: new Blob([readFileSync(PGLITE_DUMP_PATH)]) } : {}),
             migrate: false,
           });
     const env = { ...s3.env, S3_PREFIX: `clinic-${randomUUID()}/`, ...databaseEnv };
