@@ -206,7 +206,7 @@ function runMoveCommand(env: Record<string, string>, args: string[] = []) {
 }
 
 describe('npm run files:move', () => {
-  it("moves a stopped clinic's files to the bucket and back", async () => {
+  it("moves a stopped clinic's files to the bucket and back", { timeout: 400_000 }, async () => {
     const scratch = mkdtempSync(join(process.cwd(), 'tests/.tmp/move-'));
     const copy = process.env.DATABASE_URL
       ? await copyTemplateDatabase(process.env.DATABASE_URL)

@@ -15,7 +15,7 @@ import { deleteQueuedObjects } from './object-cleanup';
 
 export type MoveTarget = 's3' | 'database';
 
-export interface MoveReport {
+interface MoveReport {
   moved: number;
   bytes: number;
   /** Files left where they were, and why (a checksum that did not match, a failed write). */

@@ -27,7 +27,7 @@ export interface StagedFile extends Omit<NewFile, 'data'> {
 }
 
 /** Where a stored file's bytes are: what a read needs of its row. */
-export interface StoredFileLocation {
+interface StoredFileLocation {
   id: string;
   size: number;
   objectKey: string | null;

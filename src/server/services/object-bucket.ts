@@ -20,7 +20,7 @@ const REQUEST_TIMEOUT_MS = 60_000;
 /** The health check's probe answers within this, or the bucket counts as unreachable. */
 const PING_TIMEOUT_MS = 3_000;
 
-export interface StoredObject {
+interface StoredObject {
   key: string;
   lastModified: Date;
 }

@@ -15,7 +15,7 @@ import type { Logger } from '../lib/logger';
 import type { ObjectBucket } from './object-bucket';
 
 /** An object without a row older than this is an orphan. */
-export const ORPHAN_OBJECT_AGE_MS = 24 * 60 * 60 * 1000;
+const ORPHAN_OBJECT_AGE_MS = 24 * 60 * 60 * 1000;
 /** Deletions taken per pass; the next pass takes the rest. */
 const DELETIONS_PER_PASS = 100;
 /** The delay before retry n: 1 min, 2, 4 … capped at 6 hours. */
