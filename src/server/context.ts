@@ -2,6 +2,7 @@
 import type { Agent } from 'node:https';
 import type { Db } from './db/database';
 import type { Env } from './env';
+import type { FileStore } from './services/file-store';
 import type { Logger } from './lib/logger';
 import type { SessionUser } from './services/sessions';
 import type { WhatsAppSender } from './services/whatsapp';
@@ -20,6 +21,8 @@ export interface AppDeps {
   clock: Clock;
   logger: Logger;
   whatsapp: WhatsAppSender;
+  /** Where uploads' bytes are kept and read from (docs/design.md §13). */
+  files: FileStore;
   /** An https agent for push requests; tests use one that trusts a local push service. */
   pushAgent?: Agent;
   /** Folder of the built client; the SPA is not served when absent. */

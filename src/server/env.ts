@@ -107,6 +107,34 @@ const EnvSchema = v.object({
   HEADERS_TIMEOUT_SECONDS: wholeNumber(DEFAULT_HEADERS_TIMEOUT_SECONDS, 1, 3_600),
   CONNECTIONS_PER_ADDRESS: wholeNumber(DEFAULT_CONNECTIONS_PER_ADDRESS, 0, 1_000_000),
   LIVECHAT_SRC: v.optional(v.pipe(v.string(), v.url(), v.startsWith('https://'))),
+  /** Where new files go (docs/design.md §13); unset: `s3` when S3_BUCKET is set, else `database`. */
+  FILE_STORE: v.optional(v.picklist(['database', 's3'], 'FILE_STORE must be database or s3')),
+  S3_BUCKET: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name'),
+    ),
+  ),
+  /** An S3-compatible service's address (MinIO, R2…); unset: AWS's own for S3_REGION. */
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.trim(), v.url(), v.regex(/^https?:\/\//i))),
+  S3_REGION: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'us-east-1'),
+  /** Unset: the SDK's own chain (an instance role, AWS_* variables, a profile). */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag(false),
+  /** Every key of this clinic begins with it: clinics may share a bucket, one prefix each. */
+  S3_PREFIX: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^([A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*$/,
+        'S3_PREFIX must be folder names each ending in /',
+      ),
+    ),
+    'files/',
+  ),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
 });
 
@@ -119,15 +147,31 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-export type Env = v.InferOutput<typeof EnvSchema>;
+type ParsedEnv = v.InferOutput<typeof EnvSchema>;
+export type Env = ParsedEnv & { FILE_STORE: 'database' | 's3' };
+
+/** Rules across variables: each answers a problem, or nothing. */
+const CROSS_CHECKS: ((env: ParsedEnv) => string | undefined)[] = [
+  (env) =>
+    !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY
+      ? undefined
+      : 'VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: set both, or neither to generate a pair',
+  (env) =>
+    env.FILE_STORE === 's3' && !env.S3_BUCKET ? 'FILE_STORE: s3 needs S3_BUCKET' : undefined,
+  (env) =>
+    !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY
+      ? undefined
+      : 'S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both, or neither to use the SDK credential chain',
+];
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = v.safeParse(EnvSchema, source);
-  if (result.success && !result.output.VAPID_PUBLIC_KEY === !result.output.VAPID_PRIVATE_KEY) {
-    return result.output;
-  }
   const problems = result.success
-    ? ['VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: set both, or neither to generate a pair']
+    ? CROSS_CHECKS.flatMap((rule) => rule(result.output) ?? [])
     : result.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`);
+  if (result.success && problems.length === 0) {
+    const env = result.output;
+    return { ...env, FILE_STORE: env.FILE_STORE ?? (env.S3_BUCKET ? 's3' : 'database') };
+  }
   throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 }

@@ -31,6 +31,8 @@ async function main() {
     { createWhatsAppSender },
     { startWhatsAppOutbox },
     { refreshAllWearDays },
+    { createFileStore },
+    { startObjectCleanup },
   ] = await Promise.all([
     openDatabase(
       env.DATABASE_URL
@@ -48,22 +50,39 @@ async function main() {
     import('./services/whatsapp-config'),
     import('./services/whatsapp-outbox'),
     import('./services/wear-days'),
+    import('./services/file-store'),
+    import('./services/object-cleanup'),
   ]);
+  const files = createFileStore({ env, db: database.db, logger });
   const deps: AppDeps = {
     db: database.db,
     env,
     clock: env.TEST_CLOCK_HEADER ? offsetClock(systemClock) : systemClock,
     logger,
     whatsapp: createWhatsAppSender(env, logger),
+    files,
     staticRoot: resolve(projectRoot, env.CLIENT_DIR),
   };
   await seedOnFirstStart(deps, (line) => process.stdout.write(line + '\n'));
+  // Reported, not fatal: the rest of the product works while the bucket is away, and
+  // /api/health says 503 until it is back.
+  void files
+    .check()
+    .catch((error: unknown) =>
+      logger.error('the file store is unreachable', {
+        fileStore: files.kind,
+        error: String(error),
+      }),
+    );
   // The VAPID pair is made (or read) now, so every instance signs pushes with the same one.
   await vapidDetails(deps);
 
   const stopMaintenance = startMaintenance(database, logger);
   const stopReminders = startReminderScheduler(deps);
   const stopOutbox = startWhatsAppOutbox(deps);
+  const stopObjectCleanup = files.bucket
+    ? startObjectCleanup({ db: deps.db, bucket: files.bucket, logger, now: () => new Date() })
+    : async () => {};
   // Wear days the events post did not keep (the log from before they were kept, a restore, a
   // new CLINIC_TIMEZONE) are worked out now rather than by the first compliance board.
   void refreshAllWearDays(deps.db, env.CLINIC_TIMEZONE).catch((error: unknown) =>
@@ -79,7 +98,11 @@ async function main() {
     connectionsPerAddress: env.CONNECTIONS_PER_ADDRESS,
   };
   const server = serveApp(app.fetch, listen, (port) => {
-    logger.info('listening', { url: `http://localhost:${port}`, database: database.kind });
+    logger.info('listening', {
+      url: `http://localhost:${port}`,
+      database: database.kind,
+      fileStore: files.kind,
+    });
     process.stdout.write(`TapAlign is ready on http://localhost:${port}\n`);
   });
 
@@ -92,9 +115,12 @@ async function main() {
     stopMaintenance();
     const remindersStopped = stopReminders();
     const outboxStopped = stopOutbox();
+    const cleanupStopped = stopObjectCleanup();
     server.close(async () => {
       await remindersStopped;
       await outboxStopped;
+      await cleanupStopped;
+      files.close();
       await database.close();
       unlock();
       clearTimeout(force);

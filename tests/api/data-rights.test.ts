@@ -351,7 +351,7 @@ describe('the data export', () => {
       .from(schema.files)
       .innerJoin(schema.checkInPhotos, eq(schema.checkInPhotos.fileId, schema.files.id))
       .where(eq(schema.checkInPhotos.checkInId, checkInId));
-    expect(zip.get(`photos/${checkInId}-1.webp`)).toEqual(Buffer.from(photoRow!.data));
+    expect(zip.get(`photos/${checkInId}-1.webp`)).toEqual(Buffer.from(photoRow!.data!));
     // What they sent with their email or number: messages, sign-ups, applications and resumes.
     expect(data.contactMessages).toEqual([
       expect.objectContaining({ email: patient.email, message: 'Please call me back' }),

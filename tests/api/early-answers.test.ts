@@ -96,7 +96,12 @@ describe('answers sent before the body was read', () => {
 
         const next = await send(agent, 'GET', '/api/health');
         expect(next.status).toBe(200);
-        expect(JSON.parse(next.body)).toEqual({ status: 'ok', db: 'ok' });
+        expect(JSON.parse(next.body)).toEqual({
+          status: 'ok',
+          db: 'ok',
+          files: 'ok',
+          fileStore: 'database',
+        });
         expect(next.socket).not.toBe(early.socket);
       } finally {
         agent.destroy();

@@ -14,7 +14,7 @@ describe('platform', () => {
   it('reports health with the database reachable', async () => {
     const res = await t.request('GET', '/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', db: 'ok' });
+    expect(res.body).toEqual({ status: 'ok', db: 'ok', files: 'ok', fileStore: 'database' });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
@@ -95,7 +95,7 @@ describe('compression', () => {
     expect((await list('gzip;q=0')).headers.get('content-encoding')).toBeNull();
     const small = await t.request('GET', '/api/health', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(small.headers.get('content-encoding')).toBeNull();
-    expect(small.body).toEqual({ status: 'ok', db: 'ok' });
+    expect(small.body).toEqual({ status: 'ok', db: 'ok', files: 'ok', fileStore: 'database' });
   });
 });
 

@@ -38,7 +38,12 @@ describe('server process', () => {
     expect(first.output()).toMatch(/Demo patient: \S+@\S+ \/ \S+ \(phone \d{10}\)/);
 
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok', db: 'ok' });
+    expect(await health.json()).toEqual({
+      status: 'ok',
+      db: 'ok',
+      files: 'ok',
+      fileStore: 'database',
+    });
 
     const second = startServer();
     expect(await second.exited).not.toBe(0);

@@ -12,6 +12,7 @@ import { readEnv } from '../../src/server/env';
 import { serveApp } from '../../src/server/lib/http-server';
 import { createLogger } from '../../src/server/lib/logger';
 import { keepNextTickShapes } from '../../src/server/lib/next-tick-shapes';
+import { createFileStore } from '../../src/server/services/file-store';
 import { hashPassword } from '../../src/server/services/passwords';
 import { createSession } from '../../src/server/services/sessions';
 import { consoleSender } from '../../src/server/services/whatsapp';
@@ -69,12 +70,14 @@ const now = new Date();
 const patientToken = await createSession(db, patient!, now);
 const adminToken = await createSession(db, admin!, now);
 
+const logger = createLogger(env.LOG_LEVEL);
 const app = createApp({
   db,
   env,
   clock: systemClock,
-  logger: createLogger(env.LOG_LEVEL),
+  logger,
   whatsapp: consoleSender(),
+  files: createFileStore({ env, db, logger }),
 });
 serveApp(
   app.fetch,

@@ -1,6 +1,7 @@
 /**
  * `npm run bench:check-ins`: photo check-ins against the real server (a child process on
- * BENCH_PORT, PGlite in a temp folder or DATABASE_URL), over HTTP:
+ * BENCH_PORT, PGlite in a temp folder or DATABASE_URL), over HTTP, once with the photos stored
+ * in the database and once in a bucket (s3rver on 127.0.0.1; BENCH_FILE_STORE picks one):
  * - one check-in of three ~4 MB phone photos (4032 × 3024 JPEG), from sending to its answer:
  *   the median of 5 after a warm-up, against 2 s;
  * - `GET /api/health`, one call after another, while 5 such check-ins are sent at once: its
@@ -15,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { freshAddress, percentile, signIn } from './bench-http';
 import { startProcess } from './bench-process';
+import { startS3Server } from '../support/s3-server';
 
 const PHOTO_TARGET_BYTES = 4 * 1024 * 1024;
 const SINGLE_RUNS = 5;
@@ -96,55 +98,71 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(', ');
 
-const dataDir = mkdtempSync(join(tmpdir(), 'tapalign-bench-check-ins-'));
-const server = await startProcess<ServerInfo>(
-  new URL('./api-server.ts', import.meta.url).pathname,
-  {
-    ...process.env,
-    BENCH_PATIENTS: String(PATIENTS),
-    BENCH_DATA_DIR: dataDir,
-    BENCH_PORT: process.env.BENCH_PORT ?? '0',
-    TRUST_PROXY: '1',
-  },
-);
-try {
-  const base = `http://127.0.0.1:${server.info.port}`;
-  console.log(`bench:check-ins on ${server.info.kind}; making the photos…`);
-  const photos = await Promise.all([0, 1, 2].map(phonePhoto));
-  const sizes = photos.map((bytes) => `${(bytes.length / 1024 / 1024).toFixed(1)} MB`);
-  console.log(`photos: 3 × 4032 × 3024 JPEG (${sizes.join(', ')})`);
-  const tokens: string[] = [];
-  for (let i = 1; i <= PATIENTS; i++) {
-    tokens.push(await signIn(base, `patient${i}@bench.example`, 'bench password 2026'));
+/** The bench on one file store: photos in the database, or in a bucket (s3rver, local). */
+async function benchOn(fileStore: 'database' | 's3', photos: Buffer[]) {
+  const s3 = fileStore === 's3' ? await startS3Server('bench-check-ins') : undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'tapalign-bench-check-ins-'));
+  const server = await startProcess<ServerInfo>(
+    new URL('./api-server.ts', import.meta.url).pathname,
+    {
+      ...process.env,
+      ...s3?.env,
+      FILE_STORE: fileStore,
+      BENCH_PATIENTS: String(PATIENTS),
+      BENCH_DATA_DIR: dataDir,
+      BENCH_PORT: process.env.BENCH_PORT ?? '0',
+      TRUST_PROXY: '1',
+    },
+  );
+  try {
+    const base = `http://127.0.0.1:${server.info.port}`;
+    console.log(
+      `\nbench:check-ins on ${server.info.kind}, files in ${fileStore === 's3' ? 'a bucket (s3rver on 127.0.0.1)' : 'the database'}`,
+    );
+    const tokens: string[] = [];
+    for (let i = 1; i <= PATIENTS; i++) {
+      tokens.push(await signIn(base, `patient${i}@bench.example`, 'bench password 2026'));
+    }
+
+    await sendCheckIn(base, tokens[0]!, photos); // warm-up: loads sharp
+    const single: number[] = [];
+    for (let i = 0; i < SINGLE_RUNS; i++)
+      single.push(await sendCheckIn(base, tokens[1 + i]!, photos));
+    const median = percentile(single, 50);
+    console.log(`load average (1, 5, 15 min): ${load()}`);
+    console.log(
+      `one check-in of 3 photos: median ${ms(median)} of ${single.map(ms).join(', ')} ` +
+        `(target ≤ ${ms(TARGET_MS)}: ${median <= TARGET_MS ? 'met' : 'missed'})`,
+    );
+
+    const uploads = Promise.all(
+      tokens
+        .slice(1 + SINGLE_RUNS, 1 + SINGLE_RUNS + PARALLEL)
+        .map((token) => sendCheckIn(base, token, photos)),
+    );
+    const [health, parallel] = await Promise.all([healthWhile(base, uploads), uploads]);
+    console.log(
+      `${PARALLEL} check-ins at once: all stored in ${ms(Math.max(...parallel))} ` +
+        `(each ${parallel.map(ms).join(', ')})`,
+    );
+    console.log(
+      `GET /api/health meanwhile (${health.length} calls): p50 ${ms(percentile(health, 50))}, ` +
+        `p99 ${ms(percentile(health, 99))}, slowest ${ms(Math.max(...health))}`,
+    );
+    console.log(`load average (1, 5, 15 min): ${load()}`);
+  } finally {
+    await server.stop();
+    await s3?.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-
-  await sendCheckIn(base, tokens[0]!, photos); // warm-up: loads sharp
-  const single: number[] = [];
-  for (let i = 0; i < SINGLE_RUNS; i++)
-    single.push(await sendCheckIn(base, tokens[1 + i]!, photos));
-  const median = percentile(single, 50);
-  console.log(`load average (1, 5, 15 min): ${load()}`);
-  console.log(
-    `one check-in of 3 photos: median ${ms(median)} of ${single.map(ms).join(', ')} ` +
-      `(target ≤ ${ms(TARGET_MS)}: ${median <= TARGET_MS ? 'met' : 'missed'})`,
-  );
-
-  const uploads = Promise.all(
-    tokens
-      .slice(1 + SINGLE_RUNS, 1 + SINGLE_RUNS + PARALLEL)
-      .map((token) => sendCheckIn(base, token, photos)),
-  );
-  const [health, parallel] = await Promise.all([healthWhile(base, uploads), uploads]);
-  console.log(
-    `${PARALLEL} check-ins at once: all stored in ${ms(Math.max(...parallel))} ` +
-      `(each ${parallel.map(ms).join(', ')})`,
-  );
-  console.log(
-    `GET /api/health meanwhile (${health.length} calls): p50 ${ms(percentile(health, 50))}, ` +
-      `p99 ${ms(percentile(health, 99))}, slowest ${ms(Math.max(...health))}`,
-  );
-  console.log(`load average (1, 5, 15 min): ${load()}`);
-} finally {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
+
+console.log('bench:check-ins: making the photos…');
+const photos = await Promise.all([0, 1, 2].map(phonePhoto));
+const sizes = photos.map((bytes) => `${(bytes.length / 1024 / 1024).toFixed(1)} MB`);
+console.log(`photos: 3 × 4032 × 3024 JPEG (${sizes.join(', ')})`);
+// BENCH_FILE_STORE=database or s3 runs one store; by default both, one after the other.
+const stores = process.env.BENCH_FILE_STORE
+  ? [process.env.BENCH_FILE_STORE as 'database' | 's3']
+  : (['database', 's3'] as const);
+for (const store of stores) await benchOn(store, photos);

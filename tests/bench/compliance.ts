@@ -20,6 +20,7 @@ import { openDatabase, queryRows, type Database } from '../../src/server/db/data
 import { readEnv } from '../../src/server/env';
 import { silentLogger } from '../../src/server/lib/logger';
 import { keepNextTickShapes } from '../../src/server/lib/next-tick-shapes';
+import { createFileStore } from '../../src/server/services/file-store';
 import { createSession } from '../../src/server/services/sessions';
 import { consoleSender } from '../../src/server/services/whatsapp';
 import { dropDatabase } from '../support/drop-database';
@@ -127,6 +128,7 @@ async function measure(kind: 'pglite' | 'postgres', database: Database) {
     clock: systemClock,
     logger: silentLogger,
     whatsapp: consoleSender(),
+    files: createFileStore({ env, db: database.db, logger: silentLogger }),
   });
   const auth = await tokens(database);
   const headers = (token: string) => ({

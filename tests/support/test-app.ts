@@ -7,6 +7,7 @@ import { createApp } from '../../src/server/app';
 import type { AppDeps, Clock } from '../../src/server/context';
 import type { Database } from '../../src/server/db/database';
 import { readEnv, type Env } from '../../src/server/env';
+import { createFileStore } from '../../src/server/services/file-store';
 import { silentLogger, type Logger } from '../../src/server/lib/logger';
 import { insertAdmin, insertPatient, tokenFor } from '../factories/users';
 import type { WhatsAppSender } from '../../src/server/services/whatsapp';
@@ -89,6 +90,7 @@ export async function createTestApp(
     logger: options.logger ?? silentLogger,
     whatsapp: options.whatsapp ?? whatsapp,
     pushAgent: options.pushAgent,
+    files: createFileStore({ env, db: database.db, logger: options.logger ?? silentLogger }),
   };
   const app = createApp(deps);
 
@@ -142,7 +144,10 @@ export async function createTestApp(
     whatsapp,
     env,
     request,
-    close: () => database.close(),
+    close: async () => {
+      deps.files.close();
+      await database.close();
+    },
   };
 }
 

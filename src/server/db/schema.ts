@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -167,17 +168,45 @@ export const moderators = pgTable(
   (t) => [uniqueIndex('moderators_number_unique').on(t.number)],
 );
 
-export const files = pgTable('files', {
-  id: id(),
-  kind: text('kind', { enum: FILE_KINDS }).notNull(),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  sha256: text('sha256').notNull(),
-  data: bytea('data').notNull(),
-  createdAt: createdAt(),
-  /** When the row using it let it go; still served until RETIRED_FILE_KEEP_SECONDS later. */
-  retiredAt: timestamp('retired_at', { withTimezone: true }),
-});
+/**
+ * A stored file's record. Its bytes are in `data` (the database store) or in the bucket under
+ * `objectKey` (object storage), never both (docs/design.md §13). Deleting a row whose bytes are
+ * in the bucket, or moving them out of it, queues the object's deletion (a trigger of migration
+ * 0020 writes `object_deletions`), in the same transaction.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    kind: text('kind', { enum: FILE_KINDS }).notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    /** Stored EXTERNAL (uncompressed): a read takes it slice by slice without decompressing. */
+    data: bytea('data'),
+    objectKey: text('object_key').unique('files_object_key_unique'),
+    createdAt: createdAt(),
+    /** When the row using it let it go; still served until RETIRED_FILE_KEEP_SECONDS later. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [check('files_bytes_in_one_place', sql`(${t.data} is null) <> (${t.objectKey} is null)`)],
+);
+
+/**
+ * Objects in the bucket whose record is gone: deleted by the file store's worker, retried with
+ * a growing delay until the bucket says they are gone.
+ */
+export const objectDeletions = pgTable(
+  'object_deletions',
+  {
+    objectKey: text('object_key').primaryKey(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('object_deletions_due_idx').on(t.nextAttemptAt)],
+);
 
 export const blogs = pgTable(
   'blogs',

@@ -8,6 +8,7 @@
  * memory.
  */
 import { PassThrough, Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { ZipArchive } from 'archiver';
 import { asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
@@ -37,7 +38,8 @@ import {
   webauthnChallenges,
 } from '../db/schema';
 import { contactMessagesOf, jobApplicationsOf, newsletterSignUpsOf } from './contact-records';
-import { readFileBytes } from './files';
+import type { FileStore } from './file-store';
+import { openFile } from './files';
 import { loadPauses, planOf, type UserRow } from './patient-view';
 
 export const EXPORT_FILE_NAME = 'tapalign-data.zip';
@@ -264,7 +266,7 @@ const resumePath = (application: { id: string }) => `resumes/${application.id}.p
 /** Appends one entry and waits until the archive has written it out. */
 function appendEntry(
   archive: ZipArchive,
-  data: Buffer | string,
+  data: Readable | string,
   entry: { name: string; store?: boolean },
 ): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -280,6 +282,7 @@ function appendEntry(
 
 export interface ExportOptions {
   db: Db;
+  files: FileStore;
   user: UserRow;
   today: string;
   now: Date;
@@ -301,10 +304,12 @@ export async function patientDataZip(options: ExportOptions): Promise<ReadableSt
     for (const file of attachments) {
       // The client went away: stop reading the database for nobody.
       if (output.destroyed) return void archive.abort();
-      const bytes = await readFileBytes(db, file.fileId);
+      const bytes = await openFile(options.files, db, file.fileId);
       // WebP is compressed already: stored as it is, which costs no time and loses no bytes.
-      if (bytes)
-        await appendEntry(archive, Buffer.from(bytes), { name: file.path, store: file.store });
+      if (bytes) {
+        const entry = { name: file.path, store: file.store };
+        await appendEntry(archive, Readable.fromWeb(bytes as NodeReadableStream), entry);
+      }
     }
     await archive.finalize();
   };

@@ -1,6 +1,7 @@
 /**
- * Files live in the database (docs/design.md §1): bytes, type, size and sha256 in one row, named by a
- * random id and served only through GET /api/files/:id, so there is no path to escape from.
+ * Stored files (docs/design.md §1, §13): type, size and sha256 in one row, named by a random id
+ * and served only through GET /api/files/:id, so there is no path to escape from. The bytes are
+ * in the row or in the bucket, as the file store (file-store.ts) put them.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
@@ -10,8 +11,9 @@ import type { Db } from '../db/database';
 import { files } from '../db/schema';
 import { badRequest } from '../lib/http-error';
 import { readFormPeeking, type PartPeek } from '../lib/multipart-peek';
+import type { FileStore, StagedFile } from './file-store';
 
-/** A checked upload, ready to be written in the same transaction as the row that uses it. */
+/** A checked upload, ready to be staged by the file store and written with its owning row. */
 export interface NewFile {
   kind: FileKind;
   contentType: string;
@@ -25,13 +27,18 @@ const FILE_URL_PREFIX = '/api/files/';
 export const fileUrl = (id: string) => `${FILE_URL_PREFIX}${id}`;
 export const fileUrlOrNull = (id: string | null) => (id ? fileUrl(id) : null);
 
+export const sha256Hex = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+
 export function newFile(kind: FileKind, contentType: string, data: Uint8Array): NewFile {
-  const sha256 = createHash('sha256').update(data).digest('hex');
-  return { kind, contentType, size: data.byteLength, sha256, data };
+  return { kind, contentType, size: data.byteLength, sha256: sha256Hex(data), data };
 }
 
-/** Inserts the file and returns its id; pass the transaction that writes the owning row. */
-export async function insertFile(db: Db, file: NewFile): Promise<string> {
+/**
+ * Inserts the file's row and returns its id; pass the transaction that writes the owning row.
+ * A staged file (withStagedFiles) keeps the id and place its store gave it; a plain NewFile's
+ * bytes go in the row.
+ */
+export async function insertFile(db: Db, file: NewFile | StagedFile): Promise<string> {
   const [row] = await db.insert(files).values(file).returning({ id: files.id });
   return row!.id;
 }
@@ -44,7 +51,10 @@ export async function retireFile(db: Db, id: string | null, now: Date): Promise<
   if (id) await db.update(files).set({ retiredAt: now }).where(eq(files.id, id));
 }
 
-/** Deletes the files retired more than RETIRED_FILE_KEEP_SECONDS before `now`. */
+/**
+ * Deletes the files retired more than RETIRED_FILE_KEEP_SECONDS before `now` (their objects, if
+ * in the bucket, are queued for deletion by the same statement).
+ */
 export async function deleteRetiredFiles(db: Db, now: Date): Promise<void> {
   const before = new Date(now.getTime() - RETIRED_FILE_KEEP_SECONDS * 1000);
   await db.delete(files).where(lt(files.retiredAt, before));
@@ -53,15 +63,27 @@ export async function deleteRetiredFiles(db: Db, now: Date): Promise<void> {
 /** What GET /api/files/:id needs to answer before reading any bytes. */
 export async function findFileInfo(db: Db, id: string) {
   const [row] = await db
-    .select({ kind: files.kind, contentType: files.contentType, sha256: files.sha256 })
+    .select({
+      id: files.id,
+      kind: files.kind,
+      contentType: files.contentType,
+      size: files.size,
+      sha256: files.sha256,
+      objectKey: files.objectKey,
+    })
     .from(files)
     .where(eq(files.id, id));
   return row;
 }
 
-export async function readFileBytes(db: Db, id: string): Promise<Uint8Array | undefined> {
-  const [row] = await db.select({ data: files.data }).from(files).where(eq(files.id, id));
-  return row?.data;
+/** The file's bytes as a stream, from wherever they are; undefined when there is no such file. */
+export async function openFile(
+  store: FileStore,
+  db: Db,
+  id: string,
+): Promise<ReadableStream<Uint8Array> | undefined> {
+  const info = await findFileInfo(db, id);
+  return info && store.read(info);
 }
 
 export interface MultipartBody {

@@ -8,6 +8,7 @@ import { blogs, jobs } from '../schema';
 import { renderArtwork } from './blog-art';
 import { DEMO_POSTS } from './blog-posts';
 import { DEMO_JOBS } from './demo-jobs';
+import { withStagedFiles } from '../../services/file-store';
 import { insertFile, newFile } from '../../services/files';
 import { STORED_IMAGE_TYPE } from '../../services/files-upload';
 
@@ -24,18 +25,20 @@ async function seedBlogs(deps: AppDeps) {
   for (const post of DEMO_POSTS) {
     const image = newFile('image', STORED_IMAGE_TYPE, await renderArtwork(post.art));
     const createdAt = daysBefore(now, post.daysAgo);
-    await deps.db.transaction(async (tx) => {
-      const imageFileId = await insertFile(tx, image);
-      await tx.insert(blogs).values({
-        title: post.title,
-        category: post.category,
-        addedBy: post.addedBy,
-        description: post.paragraphs.join('\n\n'),
-        imageFileId,
-        createdAt,
-        updatedAt: createdAt,
-      });
-    });
+    await withStagedFiles(deps.files, [image], ([staged]) =>
+      deps.db.transaction(async (tx) => {
+        const imageFileId = await insertFile(tx, staged!);
+        await tx.insert(blogs).values({
+          title: post.title,
+          category: post.category,
+          addedBy: post.addedBy,
+          description: post.paragraphs.join('\n\n'),
+          imageFileId,
+          createdAt,
+          updatedAt: createdAt,
+        });
+      }),
+    );
   }
 }
 

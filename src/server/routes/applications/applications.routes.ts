@@ -49,7 +49,7 @@ export function applicationsRoutes(deps: AppDeps) {
           throw badRequest(RESUME_REQUIRED, [{ path: 'resume', message: RESUME_REQUIRED }]);
         await refuseRepeatApplication(deps.db, data);
         const resume = await prepareResume(upload);
-        await insertApplication(deps.db, data, resume, deps.clock.now());
+        await insertApplication(deps, data, resume, deps.clock.now());
         return c.json(
           {
             message: translate(

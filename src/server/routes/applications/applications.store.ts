@@ -2,9 +2,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { JobApplication } from '../../../shared/api-types';
 import type { ApplicationData } from '../../../shared/schemas/content';
+import type { AppDeps } from '../../context';
 import type { Db } from '../../db/database';
 import { jobApplications, jobs } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
+import { withStagedFiles, type StagedFile } from '../../services/file-store';
 import { fileUrl, insertFile, type NewFile } from '../../services/files';
 
 type ApplicationRow = typeof jobApplications.$inferSelect;
@@ -53,13 +55,13 @@ const isRepeat = (error: unknown) => {
  * 409 when this email already applied for it (also when two arrive at once).
  */
 export async function insertApplication(
-  db: Db,
+  { db, files }: Pick<AppDeps, 'db' | 'files'>,
   data: ApplicationData,
   resume: NewFile,
   createdAt: Date,
 ): Promise<void> {
   try {
-    await insertOnce(db, data, resume, createdAt);
+    await withStagedFiles(files, [resume], ([staged]) => insertOnce(db, data, staged!, createdAt));
   } catch (error) {
     throw isRepeat(error) ? alreadyApplied() : error;
   }
@@ -68,7 +70,7 @@ export async function insertApplication(
 async function insertOnce(
   db: Db,
   { job: jobId, ...applicant }: ApplicationData,
-  resume: NewFile,
+  resume: StagedFile,
   createdAt: Date,
 ) {
   const key = applicantKey(jobId, applicant.email);

@@ -50,7 +50,7 @@ export function blogsRoutes(deps: AppDeps) {
       if (!upload) throw badRequest(IMAGE_REQUIRED, [{ path: 'image', message: IMAGE_REQUIRED }]);
       const image = await prepareImage(upload);
       const blog = { ...data, addedBy: data.addedBy || c.get('user').name };
-      const row = await insertBlog(deps.db, blog, image, deps.clock.now());
+      const row = await insertBlog(deps, blog, image, deps.clock.now());
       return c.json({ message: 'Blog posted successfully', blog: toBlog(row) }, 201);
     })
 
@@ -61,7 +61,7 @@ export function blogsRoutes(deps: AppDeps) {
       const upload = form.file('image');
       const image = upload ? await prepareImage(upload) : undefined;
       const blog = { ...data, addedBy: data.addedBy || existing.addedBy };
-      const row = await updateBlog(deps.db, existing, blog, image, deps.clock.now());
+      const row = await updateBlog(deps, existing, blog, image, deps.clock.now());
       return c.json({ message: 'Blog updated successfully', blog: toBlog(row) });
     })
 

@@ -7,11 +7,13 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Blog } from '../../../shared/api-types';
 import type { BlogData, BlogsQuery, ContentView } from '../../../shared/schemas/content';
+import type { AppDeps } from '../../context';
 import type { Db } from '../../db/database';
 import { blogs } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { pageCount, pageOffset } from '../../lib/paging';
 import { EDITING_VIEW, inLanguage } from '../../lib/translated';
+import { withStagedFiles } from '../../services/file-store';
 import { fileUrlOrNull, insertFile, retireFile, type NewFile } from '../../services/files';
 
 export type BlogRow = typeof blogs.$inferSelect;
@@ -59,36 +61,48 @@ export async function listBlogs(db: Db, query: BlogsQuery) {
   return { blogs: blogsShown, totalPages: pageCount(totalBlogs, query.limit), totalBlogs };
 }
 
-export async function insertBlog(db: Db, data: BlogData, image: NewFile, now: Date) {
-  return db.transaction(async (tx) => {
-    const imageFileId = await insertFile(tx, image);
-    const [created] = await tx
-      .insert(blogs)
-      .values({ ...toRow(data), imageFileId, createdAt: now, updatedAt: now })
-      .returning();
-    return created!;
-  });
+/** The database and the file store that blogs with images are written to. */
+type BlogStores = Pick<AppDeps, 'db' | 'files'>;
+
+export async function insertBlog(
+  { db, files }: BlogStores,
+  data: BlogData,
+  image: NewFile,
+  now: Date,
+) {
+  return withStagedFiles(files, [image], ([staged]) =>
+    db.transaction(async (tx) => {
+      const imageFileId = await insertFile(tx, staged!);
+      const [created] = await tx
+        .insert(blogs)
+        .values({ ...toRow(data), imageFileId, createdAt: now, updatedAt: now })
+        .returning();
+      return created!;
+    }),
+  );
 }
 
 /** The updated blog, with its new image when given; 404 (and no new file) when it is gone. */
 export async function updateBlog(
-  db: Db,
+  { db, files }: BlogStores,
   existing: BlogRow,
   data: BlogData,
   image: NewFile | undefined,
   now: Date,
 ): Promise<BlogRow> {
-  return db.transaction(async (tx) => {
-    const imageFileId = image ? await insertFile(tx, image) : existing.imageFileId;
-    const [updated] = await tx
-      .update(blogs)
-      .set({ ...toRow(data), imageFileId, updatedAt: now })
-      .where(eq(blogs.id, existing.id))
-      .returning();
-    if (!updated) throw blogNotFound();
-    if (image) await retireFile(tx, existing.imageFileId, now);
-    return updated;
-  });
+  return withStagedFiles(files, image ? [image] : [], ([staged]) =>
+    db.transaction(async (tx) => {
+      const imageFileId = staged ? await insertFile(tx, staged) : existing.imageFileId;
+      const [updated] = await tx
+        .update(blogs)
+        .set({ ...toRow(data), imageFileId, updatedAt: now })
+        .where(eq(blogs.id, existing.id))
+        .returning();
+      if (!updated) throw blogNotFound();
+      if (staged) await retireFile(tx, existing.imageFileId, now);
+      return updated;
+    }),
+  );
 }
 
 /** Deletes the blog and retires its image; 404 when it is already gone. */

@@ -135,7 +135,7 @@ export function checkInsRoutes(deps: AppDeps) {
       photos.map((photo) => photoTurn(() => prepareCheckInPhoto(photo))),
     );
     const values = { ...data, userId: patient.id, createdAt: deps.clock.now() };
-    const { created } = await insertCheckIn(deps.db, values, prepared, limit);
+    const { created } = await insertCheckIn(deps, values, prepared, limit);
     return { checkIn: (await findCheckIn(deps.db, data.id))!, created };
   }
 

@@ -2,9 +2,11 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { CheckInReviewStatus } from '../../../shared/constants';
 import type { CheckIn, CheckInPhoto } from '../../../shared/schemas/check-in';
+import type { AppDeps } from '../../context';
 import type { Db } from '../../db/database';
 import { checkInPhotos, checkIns, users } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
+import { withStagedFiles, type StagedFile } from '../../services/file-store';
 import { fileUrl, insertFile } from '../../services/files';
 import type { StoredPicture } from '../../services/files-upload';
 
@@ -135,12 +137,28 @@ const ID_TAKEN = /*i18n*/ 'This check-in id belongs to another check-in. Make a 
  * Stores the check-in and its photos, all or nothing, once per id: when the id is already
  * stored (a retry, also one racing this one) nothing is written and that check-in is answered
  * with `created: false`. The patient's row is locked for the transaction, so their uploads are
- * written one at a time and the day's count holds under parallel requests.
+ * written one at a time and the day's count holds under parallel requests. The photos' bytes
+ * are staged in the file store first, and removed again when nothing was written.
  */
 export async function insertCheckIn(
+  { db, files }: Pick<AppDeps, 'db' | 'files'>,
+  values: NewCheckIn,
+  photos: readonly StoredPicture[],
+  limit: DayLimit,
+): Promise<{ created: boolean }> {
+  return withStagedFiles(
+    files,
+    photos.map((photo) => photo.file),
+    (staged) => insertOnce(db, values, photos, staged, limit),
+    ({ created }) => created,
+  );
+}
+
+async function insertOnce(
   db: Db,
   values: NewCheckIn,
   photos: readonly StoredPicture[],
+  staged: readonly StagedFile[],
   limit: DayLimit,
 ): Promise<{ created: boolean }> {
   return db.transaction(async (tx) => {
@@ -168,7 +186,7 @@ export async function insertCheckIn(
     // Another patient's upload took this id between the look-up and the insert.
     if (!inserted) throw conflict(ID_TAKEN);
     for (const [position, photo] of photos.entries()) {
-      const fileId = await insertFile(tx, photo.file);
+      const fileId = await insertFile(tx, staged[position]!);
       await tx.insert(checkInPhotos).values({
         fileId,
         checkInId: values.id,

@@ -2,7 +2,8 @@
  * GET /api/files/:id — the only way out for stored files (docs/security.md 24–25). Blog images are
  * public and cached for good (the id never gets other bytes); resumes go to admins only, as
  * downloads that no browser will sniff, cache or run; a check-in photo goes to its patient and
- * to admins, kept by no cache.
+ * to admins, kept by no cache. The bytes are streamed from the file store a slice at a time
+ * (docs/design.md §13), wherever they are kept: many large reads at once stay small.
  */
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
@@ -11,10 +12,12 @@ import { forbidden, notFound } from '../../lib/http-error';
 import { idParam } from '../../lib/id-param';
 import { requireRole, requireUser } from '../../middleware/auth';
 import { checkInPhotoOwner } from '../../services/check-ins';
-import { findFileInfo, readFileBytes } from '../../services/files';
+import { findFileInfo } from '../../services/files';
 import { resumeDisposition } from '../../services/resume-download';
 
 const fileNotFound = () => notFound(/*i18n*/ 'File not found');
+
+type FileInfo = NonNullable<Awaited<ReturnType<typeof findFileInfo>>>;
 
 /** Does an If-None-Match header (a list, weak or strong) name this ETag? */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -29,20 +32,19 @@ export function filesRoutes(deps: AppDeps) {
   const adminOnly = requireRole(deps, 'admin');
   const signedIn = requireUser(deps);
 
-  const loadBytes = async (id: string) => {
-    const data = await readFileBytes(deps.db, id);
-    if (!data) throw fileNotFound();
-    return data;
-  };
+  /** The file's bytes, with the length the row records, read only once access is granted. */
+  const bytesOf = async (file: FileInfo) => ({
+    body: await deps.files.read(file),
+    length: { 'Content-Length': String(file.size) },
+  });
 
-  async function serveResume(c: Context<AppEnv>, id: string) {
+  async function serveResume(c: Context<AppEnv>, file: FileInfo) {
     let response: Response | undefined;
     await adminOnly(c, async () => {
-      const [bytes, disposition] = await Promise.all([
-        loadBytes(id),
-        resumeDisposition(deps.db, id),
-      ]);
-      response = c.body(new Uint8Array(bytes), 200, {
+      const disposition = await resumeDisposition(deps.db, file.id);
+      const { body, length } = await bytesOf(file);
+      response = c.body(body, 200, {
+        ...length,
         'Content-Type': 'application/pdf',
         // Named after the applicant and the opening: ASCII, with the original spelling in filename*.
         'Content-Disposition': disposition,
@@ -54,15 +56,17 @@ export function filesRoutes(deps: AppDeps) {
     return response!;
   }
 
-  async function serveCheckInPhoto(c: Context<AppEnv>, id: string, contentType: string) {
+  async function serveCheckInPhoto(c: Context<AppEnv>, file: FileInfo) {
     let response: Response | undefined;
     await signedIn(c, async () => {
       const user = c.get('user');
-      if (user.role !== 'admin' && (await checkInPhotoOwner(deps.db, id)) !== user.id) {
+      if (user.role !== 'admin' && (await checkInPhotoOwner(deps.db, file.id)) !== user.id) {
         throw forbidden();
       }
-      response = c.body(new Uint8Array(await loadBytes(id)), 200, {
-        'Content-Type': contentType,
+      const { body, length } = await bytesOf(file);
+      response = c.body(body, 200, {
+        ...length,
+        'Content-Type': file.contentType,
         'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
       });
@@ -74,14 +78,16 @@ export function filesRoutes(deps: AppDeps) {
     const id = idParam(c, 'id', fileNotFound);
     const file = await findFileInfo(deps.db, id);
     if (!file) throw fileNotFound();
-    if (file.kind === 'resume') return serveResume(c, id);
-    if (file.kind === 'check-in-photo') return serveCheckInPhoto(c, id, file.contentType);
+    if (file.kind === 'resume') return serveResume(c, file);
+    if (file.kind === 'check-in-photo') return serveCheckInPhoto(c, file);
 
     const etag = `"${file.sha256}"`;
     const caching = { ETag: etag, 'Cache-Control': IMMUTABLE };
     if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, caching);
-    return c.body(new Uint8Array(await loadBytes(id)), 200, {
+    const { body, length } = await bytesOf(file);
+    return c.body(body, 200, {
       ...caching,
+      ...length,
       'Content-Type': file.contentType,
       'X-Content-Type-Options': 'nosniff',
     });

@@ -36,6 +36,7 @@ export function privacyRoutes(deps: AppDeps) {
     );
     const body = await patientDataZip({
       db: deps.db,
+      files: deps.files,
       user: patient,
       today: clinicToday(deps),
       now,
