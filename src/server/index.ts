@@ -66,14 +66,12 @@ async function main() {
   await seedOnFirstStart(deps, (line) => process.stdout.write(line + '\n'));
   // Reported, not fatal: the rest of the product works while the bucket is away, and
   // /api/health says 503 until it is back.
-  void files
-    .check()
-    .catch((error: unknown) =>
-      logger.error('the file store is unreachable', {
-        fileStore: files.kind,
-        error: String(error),
-      }),
-    );
+  void files.check().catch((error: unknown) =>
+    logger.error('the file store is unreachable', {
+      fileStore: files.kind,
+      error: String(error),
+    }),
+  );
   // The VAPID pair is made (or read) now, so every instance signs pushes with the same one.
   await vapidDetails(deps);
 
