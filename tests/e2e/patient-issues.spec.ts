@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { addDays, formatDateIN, todayIn } from '../../src/shared/calendar-date';
+import { addDays, todayIn } from '../../src/shared/calendar-date';
+import { formatDate } from '../../src/shared/display-dates';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, expectConsoleErrors, test, type AdminApi } from './support/fixtures';
@@ -42,7 +43,7 @@ test('raises an issue that pauses the treatment, then resumes it', async ({ page
   await expect(issue).toBeHidden();
   await expect(profile).toContainText('Paused');
   await expect(profile.getByRole('button', { name: 'Got any issues?' })).toHaveCount(0);
-  await expect(page.getByText(`Paused since ${formatDateIN(today())}`)).toBeVisible();
+  await expect(page.getByText(`Paused since ${formatDate(today(), 'en')}`)).toBeVisible();
   expect((await currentUserOf(page)).status).toBe('paused');
   // The notice names the button the patient resumes with, and that button is there.
   await expect(page.getByTestId('paused-notice')).toContainText(
@@ -100,7 +101,9 @@ test('raises an issue that pauses the treatment, then resumes it', async ({ page
     });
   const yesterday = new Date(Date.UTC(y, m - 1, d - 1));
   if (yesterday.getUTCMonth() === m - 1) {
-    await expect(page.getByRole('button', { name: dayName(yesterday), exact: true })).toBeDisabled();
+    await expect(
+      page.getByRole('button', { name: dayName(yesterday), exact: true }),
+    ).toBeDisabled();
   }
   await page
     .getByRole('button', { name: dayName(new Date(Date.UTC(y, m - 1, d))), exact: true })
@@ -112,7 +115,7 @@ test('raises an issue that pauses the treatment, then resumes it', async ({ page
   await expect(resume).toBeHidden();
   await expect(profile).toContainText('Active');
   await expect(profile.getByRole('button', { name: 'Got any issues?' })).toBeVisible();
-  await expect(page.getByText(`resumed ${formatDateIN(today())}`)).toBeVisible();
+  await expect(page.getByText(`resumed ${formatDate(today(), 'en')}`)).toBeVisible();
   expect((await currentUserOf(page)).status).toBe('active');
 });
 
