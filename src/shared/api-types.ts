@@ -9,6 +9,8 @@ export type { PlanStatus, Role, TimelineEvent };
 export interface ApiErrorBody {
   message: string;
   issues?: { path: string; message: string }[];
+  /** The password was right, but this admin signs in with their passkey (docs/design.md §9). */
+  passkeyRequired?: true;
 }
 
 /**

@@ -228,7 +228,7 @@ test('a pause before a resume date still ahead is refused on the pause box; the 
   });
   await box.check();
   await issue.getByRole('button', { name: 'Submit' }).click();
-  const refusal = `Your treatment resumes on ${ddmmyyyy(tomorrow)}, so it cannot be paused again before then. You can still report the issue without pausing.`;
+  const refusal = `Your treatment resumes on ${formatDate(tomorrow, 'en')}, so it cannot be paused again before then. You can still report the issue without pausing.`;
   await expect(issue.getByText(refusal, { exact: true })).toBeVisible();
   await expect(box).toHaveAttribute('aria-invalid', 'true');
   await expect(box).toHaveAccessibleDescription(refusal);

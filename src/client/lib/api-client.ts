@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly issues: ApiErrorBody['issues'] = [],
+    /** The sign-in's answer that this account signs in with its passkey. */
+    readonly passkeyRequired = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -99,6 +101,7 @@ async function readResponse<T>(response: Response): Promise<T> {
       response.status,
       body.message ?? requestFailed(response.status),
       body.issues,
+      body.passkeyRequired === true,
     );
   }
   return data as T;
