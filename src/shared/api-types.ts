@@ -12,6 +12,8 @@ export interface ApiErrorBody {
   /** What the screens act on beyond the message, where they do (`SIGN_IN_AGAIN`). */
   code?: string;
   issues?: { path: string; message: string }[];
+  /** The password was right, but this admin signs in with their passkey (docs/design.md §9). */
+  passkeyRequired?: true;
 }
 
 /**

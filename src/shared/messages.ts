@@ -13,13 +13,24 @@
  * language for the forms' messages. English is the text itself: no catalog is read for it.
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type { CalendarDate } from './calendar-date';
+import { formatDate } from './display-dates';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
 /**
  * What fills a message's `{placeholders}`; a value that is itself a message (a text, or a
- * `Said` with values of its own) is translated.
+ * `Said` with values of its own) is translated, and a `SaidDate` is written as the reader's
+ * language writes a date.
  */
-export type MessageValues = Record<string, string | number | Said>;
+export type MessageValues = Record<string, string | number | Said | SaidDate>;
+
+/** A calendar date to show in a message, written once its language is known. */
+export interface SaidDate {
+  calendarDate: CalendarDate;
+}
+
+/** `{ date: saidDate(dueOn) }`: "2 Dec 2026", "2 दिस॰ 2026" (shared/display-dates.ts). */
+export const saidDate = (calendarDate: CalendarDate): SaidDate => ({ calendarDate });
 
 /** A message and its values, kept until the language it is read in is known. */
 export interface Said {
@@ -40,14 +51,26 @@ export function loadMessages(language: Language, messages: Messages): void {
 export const hasMessages = (language: Language) =>
   language === DEFAULT_LANGUAGE || catalogs.has(language);
 
-const filled = (value: string | number | Said): string =>
-  typeof value === 'object' ? fill(value.text, value.values) : String(value);
+const filled = (value: string | number | Said | SaidDate): string => {
+  if (typeof value !== 'object') return String(value);
+  return 'calendarDate' in value
+    ? formatDate(value.calendarDate, DEFAULT_LANGUAGE)
+    : fill(value.text, value.values);
+};
 
 /** The English text with its `{placeholders}` filled. */
 const fill = (text: string, values: MessageValues = {}) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? filled(values[name]!) : whole,
   );
+
+function translateValue(value: string | number | Said | SaidDate, language: unknown) {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'object' && 'calendarDate' in value) {
+    return formatDate(value.calendarDate, language);
+  }
+  return translateSaid(value, language);
+}
 
 /**
  * `text` in `language` (any other value means English): its translation when the catalog has
@@ -59,10 +82,7 @@ export function translate(text: string, values?: MessageValues, language?: unkno
   const i18n = isLanguage(language) ? catalogs.get(language) : undefined;
   if (!i18n || !(text in i18n.messages)) return fill(text, values);
   const translatedValues = Object.fromEntries(
-    Object.entries(values ?? {}).map(([name, value]) => [
-      name,
-      typeof value === 'number' ? value : translateSaid(value, language),
-    ]),
+    Object.entries(values ?? {}).map(([name, value]) => [name, translateValue(value, language)]),
   );
   return i18n._(text, translatedValues);
 }

@@ -68,7 +68,20 @@ describe('POST /api/aligner-switches', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Aligner 3 is not due yet');
     expect(res.body.issues).toEqual([
-      { path: 'aligner', message: 'Aligner 3 starts on 29/1/2026' },
+      { path: 'aligner', message: 'Aligner 3 starts on 29 Jan 2026' },
+    ]);
+  });
+
+  it('writes that start date as the patient’s language writes a date', async () => {
+    const patient = await newPatient();
+    const res = await t.request('POST', '/api/aligner-switches', {
+      token: await tokenOf(patient),
+      headers: { 'Accept-Language': 'hi' },
+      body: { aligner: 3 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toEqual([
+      { path: 'aligner', message: 'अलाइनर 3 29 जन॰ 2026 से शुरू होगा' },
     ]);
   });
 

@@ -264,7 +264,7 @@ describe('raising an issue that pauses the treatment, then resuming', () => {
     const refused = await raise(patient, { issueType: 'Lost/Damaged Aligner' });
     expect(refused.status).toBe(409);
     const message =
-      'Your treatment resumes on 05/03/2026, so it cannot be paused again before then. You can still report the issue without pausing.';
+      'Your treatment resumes on 5 Mar 2026, so it cannot be paused again before then. You can still report the issue without pausing.';
     expect(refused.body).toEqual({ message, issues: [{ path: 'pauseProgress', message }] });
     // Nothing stored, nobody messaged, the pause untouched.
     expect(await issuesOf(patient.id)).toHaveLength(1);
@@ -394,7 +394,7 @@ describe('the resume date: at most 90 days ahead, and an admin may correct one s
 
     const moved = await resume(patient.id, admin, '2026-03-03');
     expect(moved.status).toBe(200);
-    expect(moved.body.message).toBe('Resume date changed to 03/03/2026.');
+    expect(moved.body.message).toBe('Resume date changed to 3 Mar 2026.');
     expect(await t.db.select().from(pauses).where(eq(pauses.userId, patient.id))).toMatchObject([
       { pauseDate: '2026-03-01', resumedDate: '2026-03-03' },
     ]);

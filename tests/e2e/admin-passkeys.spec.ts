@@ -1,8 +1,9 @@
 /**
  * The admin's second factor at 1440 px (the banner and the Passkeys page at a phone's 390 px
  * too): the banner on every admin page until the admin has a passkey, adding one from it, then a
- * stolen password refused ("Use your passkey to sign in") while the admin's own laptop signs in
- * with the passkey. A sign-in over 5 minutes old is asked to sign in again before adding one. A passkey on the suite's one admin
+ * stolen password refused ("Use your passkey to sign in", said beside the passkey button) while
+ * the admin's own laptop signs in with the passkey. A sign-in over 5 minutes old is asked to sign
+ * in again before adding one. A passkey on the suite's one admin
  * would refuse the password sign-in every other test makes, so this runs on a server of its own.
  */
 import { mkdirSync, rmSync } from 'node:fs';
@@ -78,9 +79,17 @@ test('the admin adds a passkey from the banner; then the password alone no longe
     expectConsoleErrors(thief, /status of 401 .*\/api\/users\/login/);
     await gotoReady(thief, '/login');
     await signInWithPassword(thief, E2E_ADMIN.email, E2E_ADMIN.password);
-    await expect(toast(thief, PASSKEY_REQUIRED_MESSAGE)).toBeVisible();
+    // Said beside the passkey button as the next step, which takes the focus: no red toast.
+    const passkeyButton = thief.getByRole('button', { name: 'Sign in with a passkey' });
+    await expect(
+      thief.getByRole('status').filter({ hasText: PASSKEY_REQUIRED_MESSAGE }),
+    ).toBeVisible();
+    await expect(passkeyButton).toBeFocused();
+    await expect(passkeyButton).toHaveAccessibleDescription(PASSKEY_REQUIRED_MESSAGE);
+    await expect(toast(thief, PASSKEY_REQUIRED_MESSAGE)).toHaveCount(0);
     await expect(thief).toHaveURL(/\/login$/);
-    await screenshotWidths(thief, 'admin-passkey-required', [1440]);
+    await screenshotWidths(thief, 'admin-passkey-required', [390, 1440]);
+    await expectNoAxeViolations(thief);
 
     // The admin's laptop: signed out, /login's autofill offers the passkey, which signs in.
     const passkeySignIn = page.waitForResponse(

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BLOG_PAGE_SIZE } from '../../src/shared/constants';
 import type { Blog } from '../../src/shared/api-types';
-import { formatDateIN } from '../../src/shared/calendar-date';
+import { formatDate } from '../../src/shared/display-dates';
 import { expect, expectConsoleErrors, test } from './support/fixtures';
 import { demoPosts, watchBlogLists } from './support/public-content';
 import { gotoReady } from './public-helpers';
@@ -117,7 +117,7 @@ test.describe('blog detail', () => {
     await expect(page.getByRole('heading', { level: 1, name: blog.title })).toBeVisible();
     await expect(page.getByText(blog.category, { exact: true })).toBeVisible();
     await expect(page.getByText(`Added By ${blog.addedBy}`)).toBeVisible();
-    await expect(page.getByText(formatDateIN(blog.createdAt), { exact: true })).toBeVisible();
+    await expect(page.getByText(formatDate(blog.createdAt, 'en'), { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'About Case Study' })).toBeVisible();
     const firstParagraph = blog.description.split(/\n\s*\n/)[0]!.trim();
     await expect(page.getByText(firstParagraph, { exact: true })).toBeVisible();

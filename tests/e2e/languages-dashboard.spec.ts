@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { addDays, todayIn } from '../../src/shared/calendar-date';
+import { formatDate } from '../../src/shared/display-dates';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { dateLocale, LANGUAGE_COOKIE, type Language } from '../../src/shared/languages';
 import { expectNoAxeViolations } from './support/axe';
@@ -29,10 +30,7 @@ const today = () => todayIn(DEFAULT_CLINIC_TIMEZONE);
 const PLAN = () => ({ aligners: 12, steps: 2, startDate: addDays(today(), -30) });
 
 /** A calendar date as the language writes it (what the dashboard must show). */
-const dateIn = (language: Language, date: string) =>
-  new Intl.DateTimeFormat(dateLocale(language), { timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+const dateIn = (language: Language, date: string) => formatDate(date, language);
 
 /**
  * A patient of their own, reading TapAlign in `language` (the cookie the switcher sets),
@@ -69,11 +67,11 @@ test('the dashboard in Marathi, its dates in mr-IN', async ({ page, context, adm
   await expect(profile).toContainText('दर 2 आठवड्यांनी');
   // The starting date as Marathi writes it, in the Latin digits of the numbers beside it.
   const start = dateIn('mr', plan.startDate);
-  expect(start).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
+  expect(start).toMatch(/^\d{1,2} \S+ \d{4}$/);
   await expect(profile).toContainText(start);
   await expect(profile.getByRole('link', { name: /3D प्लॅन पहा/ })).toBeVisible();
   await expect(tile(page, 'सध्याचा अलाइनर')).toContainText('3/12');
-  await expect(tile(page, 'पुढील अलाइनरची तारीख')).toContainText(/\d{1,2}\/\d{1,2}\/\d{4}/);
+  await expect(tile(page, 'पुढील अलाइनरची तारीख')).toContainText(/\d{1,2} \S+ \d{4}$/);
   // Counts in a plural in the same digits.
   const user = await currentUserOf(page);
   const count = (n = 0) => new Intl.NumberFormat(dateLocale('mr')).format(n);
@@ -269,10 +267,7 @@ test('asking to erase one’s data in Hindi: the open request’s date in hi-IN'
   await screenshotWidths(page, 'your-data-hi', [PHONE.width]);
   await page.getByRole('button', { name: 'मेरा अनुरोध भेजें' }).click();
   const notice = page.getByRole('alert').filter({ hasText: 'आपका डेटा मिटाने का अनुरोध अभी खुला है' });
-  const asked = new Date().toLocaleDateString(dateLocale('hi'), {
-    dateStyle: 'medium',
-    timeZone: DEFAULT_CLINIC_TIMEZONE,
-  });
+  const asked = formatDate(today(), 'hi');
   await expect(notice).toContainText(`आपने ${asked} को अनुरोध किया था।`);
   await expectNoAxeViolations(page);
 });

@@ -13,7 +13,7 @@ import { demoJobs, demoPosts } from './support/public-content';
 import { deleteAsAdmin, postBlog, postJob, uniqueName } from './admin-content-helpers';
 import { screenshotWidths } from './support/screenshots';
 import { collectErrors, gotoReady } from './public-helpers';
-import { dateLocale } from '../../src/shared/languages';
+import { formatDate } from '../../src/shared/display-dates';
 
 const PHONE_390 = { width: 390, height: 844 };
 const WIDTHS = [390, 1440] as const;
@@ -91,12 +91,7 @@ const TEXT = {
 
 /** A post's date as the language writes it (the month named, Latin digits). */
 const dateIn = (language: 'hi' | 'mr', createdAt: string) =>
-  new Intl.DateTimeFormat(dateLocale(language), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${createdAt.slice(0, 10)}T00:00:00Z`));
+  formatDate(createdAt.slice(0, 10), language);
 
 /** Nothing wider than the phone: no Devanagari line pushes the page sideways. */
 async function expectNoSidewaysScroll(page: Page) {

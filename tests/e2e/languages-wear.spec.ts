@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { todayIn } from '../../src/shared/calendar-date';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
+import { formatDate } from '../../src/shared/display-dates';
 import { dayStartIn } from '../../src/shared/wear-rules';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -145,12 +146,17 @@ test('the photo check-in in Marathi: three guided photos, the review and the lis
   await expect(
     item.getByRole('img', { name: /^(समोरून|डावीकडून|उजवीकडून) फोटो, अलाइनर 3$/ }),
   ).toHaveCount(3);
-  // The date in Marathi's own format (this month's Marathi name), Latin digits.
-  const month = await page.evaluate(() =>
-    new Intl.DateTimeFormat('mr-IN', { month: 'short' }).format(new Date()),
+  // Marathi's date ("2 डिसें 2026") and its 24-hour clock: no "AM/PM" in Latin letters.
+  const phoneToday = await page.evaluate(() => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  });
+  const heading = item.getByText(/ · अलाइनर 3$/);
+  await expect(heading).toHaveText(
+    new RegExp(`^${formatDate(phoneToday, 'mr')}, [0-2]\\d:[0-5]\\d · अलाइनर 3$`),
   );
-  await expect(item.getByText(/ · अलाइनर 3$/)).toContainText(month);
-  await expect(item.getByText(/ · अलाइनर 3$/)).toContainText(String(new Date().getFullYear()));
+  await expect(heading).not.toHaveText(/[A-Za-z]/);
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
   await screenshotWidths(page, 'check-in-sent-mr', [PHONE.width]);
   await expectNoAxeViolations(page);

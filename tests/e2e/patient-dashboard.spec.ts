@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Timeline } from '../../src/shared/api-types';
-import { addDays, formatDateIN } from '../../src/shared/calendar-date';
+import { addDays } from '../../src/shared/calendar-date';
+import { formatDate } from '../../src/shared/display-dates';
 import { BRAND, DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { progressLabel, progressPercent, summarizePlan } from '../../src/shared/treatment-plan';
 import { clinicToday, expect, test, type AdminApi } from './support/fixtures';
@@ -84,7 +85,7 @@ async function showsEveryFigure(
   await expect(profile.getByRole('heading', { name: patient.name })).toBeVisible();
   await expect(profile).toContainText(patient.email);
   await expect(profile).toContainText(`+91 ${patient.phone}`);
-  await expect(profile).toContainText(formatDateIN(plan.startDate));
+  await expect(profile).toContainText(formatDate(plan.startDate, 'en'));
   // docs/product-spec.md §2, word for word: 'Every N weeks' whatever N is (the plan not started
   // has N = 1).
   await expect(profile.getByText(/^Every \d+ weeks?$/)).toHaveText(`Every ${plan.steps} weeks`);
@@ -97,7 +98,7 @@ async function showsEveryFigure(
     `${user.currentAligner}/${user.aligners}`,
   );
   await expect(tile(page, 'Next Aligner Date')).toContainText(
-    user.nextDate ? formatDateIN(user.nextDate) : 'All Done',
+    user.nextDate ? formatDate(user.nextDate, 'en') : 'All Done',
   );
   await expect(tile(page, 'Journey status')).toContainText(
     progressLabel(user.daysCompleted!, user.duration!),
@@ -116,7 +117,7 @@ async function showsEveryFigure(
   const rows = page.getByRole('region', { name: /Treatment timeline/ }).getByRole('listitem');
   await expect(rows).toHaveCount(plan.aligners + 1);
   for (const [index, event] of timeline.eventDates.entries()) {
-    await expect(rows.nth(index)).toContainText(formatDateIN(event.date));
+    await expect(rows.nth(index)).toContainText(formatDate(event.date, 'en'));
     await expect(rows.nth(index)).toContainText(STATUS_LABEL[event.status]!);
   }
 

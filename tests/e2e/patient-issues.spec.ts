@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { addDays, formatDateIN } from '../../src/shared/calendar-date';
+import { addDays } from '../../src/shared/calendar-date';
+import { formatDate } from '../../src/shared/display-dates';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { expectNoAxeViolations } from './support/axe';
 import { clinicToday, expect, expectConsoleErrors, test, type AdminApi } from './support/fixtures';
@@ -44,7 +45,7 @@ async function raiseAndResume({ page, adminApi }: { page: Page; adminApi: AdminA
   await expect(issue).toBeHidden();
   await expect(profile).toContainText('Paused');
   await expect(profile.getByRole('button', { name: 'Got any issues?' })).toHaveCount(0);
-  await expect(page.getByText(`Paused since ${formatDateIN(today())}`)).toBeVisible();
+  await expect(page.getByText(`Paused since ${formatDate(today(), 'en')}`)).toBeVisible();
   expect((await currentUserOf(page)).status).toBe('paused');
   // The notice names the button the patient resumes with, and that button is there.
   await expect(page.getByTestId('paused-notice')).toContainText(
@@ -123,7 +124,7 @@ async function raiseAndResume({ page, adminApi }: { page: Page; adminApi: AdminA
   await expect(resume).toBeHidden();
   await expect(profile).toContainText('Active');
   await expect(profile.getByRole('button', { name: 'Got any issues?' })).toBeVisible();
-  await expect(page.getByText(`resumed ${formatDateIN(today())}`)).toBeVisible();
+  await expect(page.getByText(`resumed ${formatDate(today(), 'en')}`)).toBeVisible();
   expect((await currentUserOf(page)).status).toBe('active');
 }
 
@@ -244,7 +245,7 @@ test('a pause before a resume date still ahead is refused on the pause box; the 
   });
   await box.check();
   await issue.getByRole('button', { name: 'Submit' }).click();
-  const refusal = `Your treatment resumes on ${ddmmyyyy(tomorrow)}, so it cannot be paused again before then. You can still report the issue without pausing.`;
+  const refusal = `Your treatment resumes on ${formatDate(tomorrow, 'en')}, so it cannot be paused again before then. You can still report the issue without pausing.`;
   await expect(issue.getByText(refusal, { exact: true })).toBeVisible();
   await expect(box).toHaveAttribute('aria-invalid', 'true');
   await expect(box).toHaveAccessibleDescription(refusal);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { addDays, formatDateIN, todayIn } from '../../src/shared/calendar-date';
+import { addDays, todayIn } from '../../src/shared/calendar-date';
+import { formatDate } from '../../src/shared/display-dates';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { expect, expectConsoleErrors, test } from './support/fixtures';
 import { PHONE, signInWithPassword, useSignedInSession } from './patient-helpers';
@@ -60,7 +61,7 @@ test('a future aligner says when it starts', async ({ page, adminApi }) => {
   await page.goto('/dashboard?aligner=5');
   await expect(focusCard(page)).toContainText('Aligner 5 is still to come');
   await expect(focusCard(page)).toContainText(
-    `It starts on ${formatDateIN(addDays(plan.startDate, 4 * 14))}`,
+    `It starts on ${formatDate(addDays(plan.startDate, 4 * 14), 'en')}`,
   );
   await expect(page.locator('#aligner-5')).toHaveAttribute('data-highlighted', 'true');
   await expectCalm(page);
@@ -106,7 +107,7 @@ test('tapping today’s aligner, signed out: sign in, confirm the switch, and it
   expect(response.status()).toBe(201);
   expect(response.request().postDataJSON()).toEqual({ aligner: 3 });
   await expect(focusCard(page)).toContainText('Aligner 3 confirmed');
-  await expect(focusCard(page)).toContainText(`You switched on ${formatDateIN(today())}`);
+  await expect(focusCard(page)).toContainText(`You switched on ${formatDate(today(), 'en')}`);
 
   // A second tap later the same day: already confirmed, nothing to press.
   await page.reload();
@@ -217,7 +218,7 @@ test.describe('offline', () => {
     await page.goto('/dashboard?aligner=3');
     await expect(page.getByText("You're offline")).toBeVisible();
     await expect(focusCard(page)).toContainText('Aligner 3 confirmed');
-    await expect(focusCard(page)).toContainText(`You switched on ${formatDateIN(today())}`);
+    await expect(focusCard(page)).toContainText(`You switched on ${formatDate(today(), 'en')}`);
     await expect(spinner(page)).toHaveCount(0);
     await expect(focusCard(page).getByRole('button')).toHaveCount(0);
     await expectCalm(page);
@@ -241,7 +242,7 @@ test.describe('offline', () => {
     await expect(focusCard(page)).toContainText('Aligner 1 is done');
     await page.goto('/dashboard?aligner=5');
     await expect(focusCard(page)).toContainText(
-      `It starts on ${formatDateIN(addDays(plan.startDate, 4 * 14))}`,
+      `It starts on ${formatDate(addDays(plan.startDate, 4 * 14), 'en')}`,
     );
     await page.goto('/dashboard?aligner=3');
     await expect(focusCard(page)).toContainText("It's time for aligner 3");

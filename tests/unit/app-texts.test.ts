@@ -8,31 +8,11 @@ import { msg } from '@lingui/core/macro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as hindi } from '../../src/client/locales/hi/app.po';
 import { messages as marathi } from '../../src/client/locales/mr/app.po';
-import { formatDayMonth } from '../../src/client/lib/day-label';
 import { readerText } from '../../src/client/lib/reader-text';
 import { LANGUAGES } from '../../src/shared/languages';
 import { OFFLINE_PAGE_TEXTS, offlinePage, offlinePageHtml } from '../../sw/offline-page';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
-
-describe('formatDayMonth', () => {
-  it('keeps the English "25 Nov", also with no language given (the admin panel)', () => {
-    expect(formatDayMonth('2026-11-25')).toBe('25 Nov');
-    expect(formatDayMonth('2026-11-25', 'en')).toBe('25 Nov');
-    expect(formatDayMonth('2026-01-05', 'fr')).toBe('5 Jan');
-  });
-
-  it('names the month in Hindi and in Marathi, in Latin digits, on the same day', () => {
-    const hindiDay = formatDayMonth('2026-11-25', 'hi');
-    expect(hindiDay).toMatch(/^25 /);
-    expect(hindiDay).toMatch(DEVANAGARI);
-    const marathiDay = formatDayMonth('2026-11-25', 'mr');
-    expect(marathiDay).toMatch(/^25 /);
-    expect(marathiDay).not.toBe(hindiDay);
-    // A clinic day is a calendar day: the first of a month stays the first in any time zone.
-    expect(formatDayMonth('2026-03-01', 'hi')).toMatch(/^1 /);
-  });
-});
 
 describe('readerText', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -3,10 +3,9 @@
  * today's aligner, and not while the treatment is paused. Answers aligner k's due date.
  */
 import type { CalendarDate } from '../../shared/calendar-date';
-import { formatDateIN } from '../../shared/calendar-date';
 import { alignerStartDate, type PlanSummary } from '../../shared/treatment-plan';
 import { badRequest, conflict } from '../lib/http-error';
-import { said } from '../../shared/messages';
+import { said, saidDate } from '../../shared/messages';
 
 export function dueDateOfSwitch(plan: PlanSummary, aligner: number): CalendarDate {
   if (plan.status === 'paused') {
@@ -24,7 +23,7 @@ export function dueDateOfSwitch(plan: PlanSummary, aligner: number): CalendarDat
         path: 'aligner',
         message: said(/*i18n*/ 'Aligner {aligner} starts on {date}', {
           aligner,
-          date: formatDateIN(dueOn),
+          date: saidDate(dueOn),
         }),
       },
     ]);

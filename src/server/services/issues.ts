@@ -7,7 +7,7 @@
  */
 import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { CalendarDate } from '../../shared/calendar-date';
-import { formatDayMonthYear, isAfter, laterOf } from '../../shared/calendar-date';
+import { isAfter, laterOf } from '../../shared/calendar-date';
 import { resumeDateIssue } from '../../shared/date-rules';
 import type { IssueQuery } from '../../shared/schemas/issue';
 import type { Db } from '../db/database';
@@ -15,7 +15,7 @@ import { issues, pauses } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../lib/http-error';
 import { recordAudit, type AuditActor, type AuditChanges } from './audit';
 import { planFiguresOf, type PatientRow } from './patient-view';
-import { said } from '../../shared/messages';
+import { said, saidDate } from '../../shared/messages';
 
 export interface IssueClock {
   today: CalendarDate;
@@ -26,7 +26,7 @@ export interface IssueClock {
 function pausedUntil(resumedDate: CalendarDate) {
   const message = said(
     /*i18n*/ 'Your treatment resumes on {date}, so it cannot be paused again before then. You can still report the issue without pausing.',
-    { date: formatDayMonthYear(resumedDate) },
+    { date: saidDate(resumedDate) },
   );
   return new HttpError(409, message, [{ path: 'pauseProgress', message }]);
 }

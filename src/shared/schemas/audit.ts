@@ -19,6 +19,7 @@ export type AuditAction =
   | 'sign-in.passkey.failed'
   | 'passkey.add'
   | 'passkey.remove'
+  | 'passkey.rename'
   | 'passkey.reset'
   | 'consent.agree'
   | 'data.export'

@@ -21,7 +21,7 @@ export const PASSKEY_NAME_MAX = 60;
 export const PASSKEY_ADD_SIGN_IN_MAX_AGE_SECONDS = 5 * 60;
 /** The refusal's code, so the screens can offer to sign in again. */
 export const SIGN_IN_AGAIN = 'sign-in-again';
-/** The name a passkey gets when its owner gives none. */
+/** The name a passkey gets when its owner gives none and its browser names no device. */
 export const DEFAULT_PASSKEY_NAME = 'Passkey';
 /** Sign-in challenges asked for per address: each is a stored row, so anonymous callers are capped. */
 export const PASSKEY_OPTIONS_IP_RATE_LIMIT = { max: 30, windowSeconds: 60 };
@@ -72,6 +72,11 @@ const AuthenticationResponseSchema = v.looseObject({
 export const AddPasskeySchema = v.strictObject({
   response: RegistrationResponseSchema,
   name: v.optional(SingleLineSchema(PASSKEY_NAME_MAX, /*i18n*/ 'Name')),
+});
+
+/** PATCH /api/passkeys/:id: a new name, 1–60 characters on one line. */
+export const RenamePasskeySchema = v.strictObject({
+  name: SingleLineSchema(PASSKEY_NAME_MAX, /*i18n*/ 'Name'),
 });
 
 export const PasskeySignInSchema = v.strictObject({ response: AuthenticationResponseSchema });

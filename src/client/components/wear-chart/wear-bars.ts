@@ -1,7 +1,7 @@
 /** The wear charts' bars: one a day, coloured by how the day went against the wear goal. */
 import { i18n } from '@lingui/core';
 import type { WearDay } from '../../../shared/wear-rules';
-import { formatDayMonth } from '../../lib/day-label';
+import { formatDayMonth } from '../../../shared/display-dates';
 
 export type WearBarKind = 'met' | 'under' | 'today';
 

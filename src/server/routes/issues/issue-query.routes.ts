@@ -4,7 +4,6 @@
  */
 import { Hono } from 'hono';
 import { ISSUE_RATE_LIMIT } from '../../../shared/constants';
-import { formatDayMonthYear } from '../../../shared/calendar-date';
 import { IssueQuerySchema, ResumeSchema } from '../../../shared/schemas/issue';
 import { clinicToday, type AppDeps, type AppEnv } from '../../context';
 import { forbidden } from '../../lib/http-error';
@@ -15,7 +14,7 @@ import { requireRole, requireUser } from '../../middleware/auth';
 import { raiseIssue, resumeTreatment } from '../../services/issues';
 import { moderatorNote, notifyModerators } from '../../services/issues-notify';
 import { findPatient, patientNotFound } from '../../services/patient-view';
-import { said, translate, translateSaid } from '../../../shared/messages';
+import { said, saidDate, translate, translateSaid } from '../../../shared/messages';
 import { apiLanguage } from '../../lib/page-language';
 
 const RATE_LIMITED = said(
@@ -62,7 +61,7 @@ export function issueQueryRoutes(deps: AppDeps) {
       const message =
         outcome === 'moved'
           ? said(/*i18n*/ 'Resume date changed to {date}.', {
-              date: formatDayMonthYear(resumeDate),
+              date: saidDate(resumeDate),
             })
           : /*i18n*/ 'Treatment resumed successfully.';
       return c.json({ message: translateSaid(message, apiLanguage(c)) });

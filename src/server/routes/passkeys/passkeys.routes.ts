@@ -15,10 +15,12 @@ import {
   DEFAULT_PASSKEY_NAME,
   PASSKEY_ADD_SIGN_IN_MAX_AGE_SECONDS,
   SIGN_IN_AGAIN,
+  RenamePasskeySchema,
   WEBAUTHN_CHALLENGE_TTL_SECONDS,
 } from '../../../shared/schemas/passkeys';
 import type { ApiErrorBody } from '../../../shared/api-types';
 import type { AppDeps, AppEnv } from '../../context';
+import { deviceName, uniqueName } from '../../lib/device-name';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { idParam } from '../../lib/id-param';
 import { readJson } from '../../lib/validate';
@@ -26,7 +28,13 @@ import { requireUser } from '../../middleware/auth';
 import { recordAudit } from '../../services/audit';
 import { challengeOf, relyingParty, storeChallenge, takeChallenge } from '../../services/passkeys';
 import type { SessionUser } from '../../services/sessions';
-import { deleteOwnPasskey, insertPasskey, passkeysOf, toPasskey } from './passkeys.store';
+import {
+  deleteOwnPasskey,
+  insertPasskey,
+  passkeysOf,
+  renameOwnPasskey,
+  toPasskey,
+} from './passkeys.store';
 import { translate } from '../../../shared/messages';
 import { apiLanguage } from '../../lib/page-language';
 
@@ -39,6 +47,12 @@ const patientIdOf = (user: SessionUser) => (user.role === 'patient' ? user.id : 
 
 export function passkeysRoutes(deps: AppDeps) {
   const signedIn = requireUser(deps);
+
+  /** "Pixel 7 · Chrome" from the browser adding it, apart from the owner's other passkeys. */
+  const nameFromDevice = async (userAgent: string | undefined, userId: string) => {
+    const taken = (await passkeysOf(deps.db, userId)).map((passkey) => passkey.name);
+    return uniqueName(deviceName(userAgent) ?? DEFAULT_PASSKEY_NAME, taken);
+  };
 
   return new Hono<AppEnv>()
     .post('/registration-options', signedIn, async (c) => {
@@ -95,6 +109,7 @@ export function passkeysRoutes(deps: AppDeps) {
       });
       if (!verification?.verified) throw badRequest(PASSKEY_NOT_ADDED);
       const info = verification.registrationInfo;
+      const named = name ?? (await nameFromDevice(c.req.header('user-agent'), user.id));
       const row = await deps.db.transaction(async (tx) => {
         const added = await insertPasskey(tx, {
           userId: user.id,
@@ -104,7 +119,7 @@ export function passkeysRoutes(deps: AppDeps) {
           transports: info.credential.transports ?? [],
           deviceType: info.credentialDeviceType,
           backedUp: info.credentialBackedUp,
-          name: name ?? DEFAULT_PASSKEY_NAME,
+          name: named,
           createdAt: now,
         });
         if (added) {
@@ -126,6 +141,28 @@ export function passkeysRoutes(deps: AppDeps) {
     .get('/', signedIn, async (c) => {
       const rows = await passkeysOf(deps.db, c.get('user').id);
       return c.json({ passkeys: rows.map(toPasskey) });
+    })
+
+    .patch('/:id', signedIn, async (c) => {
+      const user = c.get('user');
+      const id = idParam(c, 'id', passkeyNotFound);
+      const { name } = await readJson(c, RenamePasskeySchema);
+      const now = deps.clock.now();
+      const renamed = await deps.db.transaction(async (tx) => {
+        const result = await renameOwnPasskey(tx, id, user.id, name);
+        if (result && result.before !== name) {
+          await recordAudit(tx, {
+            actor: user,
+            action: 'passkey.rename',
+            patientId: patientIdOf(user),
+            changes: { passkey: { old: result.before, new: name } },
+            at: now,
+          });
+        }
+        return result?.row;
+      });
+      if (!renamed) throw passkeyNotFound();
+      return c.json({ passkey: toPasskey(renamed) });
     })
 
     .delete('/:id', signedIn, async (c) => {

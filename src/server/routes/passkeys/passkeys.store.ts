@@ -29,6 +29,20 @@ export async function insertPasskey(
   return row ?? null;
 }
 
+/** Renames the passkey only if it is this user's; its name before, or null when none is. */
+export async function renameOwnPasskey(
+  db: Db,
+  id: string,
+  userId: string,
+  name: string,
+): Promise<{ before: string; row: PasskeyRow } | null> {
+  const own = and(eq(passkeys.id, id), eq(passkeys.userId, userId));
+  const [found] = await db.select({ name: passkeys.name }).from(passkeys).where(own).for('update');
+  if (!found) return null;
+  const [row] = await db.update(passkeys).set({ name }).where(own).returning();
+  return row ? { before: found.name, row } : null;
+}
+
 /** Deletes the passkey only if it is this user's; the deleted row, or null. */
 export async function deleteOwnPasskey(
   db: Db,

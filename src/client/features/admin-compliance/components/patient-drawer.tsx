@@ -4,7 +4,7 @@ import { AlignerSwitchList } from '../../../components/admin';
 import { QueryError } from '../../../components/query-error';
 import { LazyWearChart, wearChartHeight } from '../../../components/wear-chart';
 import { useHiddenPageBehind } from '../../../hooks/use-hidden-page-behind';
-import { formatDayMonth } from '../../../lib/day-label';
+import { formatDayMonth } from '../../../../shared/display-dates';
 import { usePatientWear } from '../api/patient-wear';
 import { hoursAndMinutes } from '../../../lib/duration';
 import type { ComplianceRow, WearLog } from '../lib/types';
@@ -154,7 +154,9 @@ function wearSummary({ days, goalMinutes }: WearLog): string {
 
 /** The chart in words for a screen reader: each day's worn time, today's so far. */
 function chartDescription(days: WearLog['days']): string {
-  const worn = days.map((day) => `${formatDayMonth(day.date)} ${hoursAndMinutes(day.wornMinutes)}`);
+  const worn = days.map(
+    (day) => `${formatDayMonth(day.date, 'en')} ${hoursAndMinutes(day.wornMinutes)}`,
+  );
   const today = worn.pop();
   return `Hours worn: ${[...worn, `today so far ${today}`].join(', ')}`;
 }

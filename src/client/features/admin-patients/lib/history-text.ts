@@ -16,6 +16,7 @@ const ACTIONS: Record<AuditAction, string> = {
   'sign-in.passkey.failed': 'Failed to sign in with a passkey',
   'passkey.add': 'Added a passkey',
   'passkey.remove': 'Removed a passkey',
+  'passkey.rename': 'Renamed a passkey',
   'passkey.reset': 'Passkeys removed by an operator',
   'consent.agree': 'Agreed to the privacy notice',
   'data.export': 'Downloaded the patient’s data',

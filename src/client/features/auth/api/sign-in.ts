@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthResponse } from '../../../../shared/api-types';
 import type { EmailLogin, VerifyOtp } from '../../../../shared/schemas/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notePasswordOrCodeSignIn } from '../../../lib/passkey-offer';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { forgetLoginPhone } from '../lib/login-phone';
@@ -14,9 +14,14 @@ interface Message {
   message: string;
 }
 
+/** The password was right but the account signs in with its passkey: guidance, not a failure. */
+export const needsPasskey = (error: unknown) => error instanceof ApiError && error.passkeyRequired;
+
+/** "Use your passkey to sign in" is shown beside the passkey button, not in the red toast. */
 export function useEmailSignIn(redirectTo: string | undefined) {
   const completeSignIn = useCompleteSignIn(redirectTo);
   return useMutation({
+    meta: { errorToast: (error: Error) => (needsPasskey(error) ? false : {}) },
     mutationFn: (input: EmailLogin) =>
       apiRequest<AuthResponse>('/users/login', { method: 'POST', body: input }),
     onSuccess: (response) => {

@@ -7,7 +7,7 @@ import { EmailLoginSchema } from '../../../../shared/schemas/auth';
 import { SiteLink } from '../../../components/site/site-link';
 import { useHeldSubmit } from '../../../first-load/use-held-submit';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
-import { useEmailSignIn } from '../api/sign-in';
+import { needsPasskey, useEmailSignIn } from '../api/sign-in';
 import { AuthCard } from './auth-card';
 import { PasskeySignIn } from './passkey-sign-in';
 
@@ -63,7 +63,10 @@ export function EmailLoginPage({ redirectTo }: { redirectTo: string | undefined 
           <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
             <Trans>Let&apos;s Go</Trans>
           </Button>
-          <PasskeySignIn redirectTo={redirectTo} />
+          <PasskeySignIn
+            redirectTo={redirectTo}
+            guidance={needsPasskey(signIn.error) ? signIn.error?.message : undefined}
+          />
           <Text size="sm" ta="center">
             <Anchor
               className="tap-target"

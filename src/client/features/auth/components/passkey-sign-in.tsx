@@ -1,5 +1,5 @@
-import { useEffect, useEffectEvent } from 'react';
-import { Button, Text } from '@mantine/core';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import { Alert, Button, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { ApiError } from '../../../lib/api-client';
@@ -40,8 +40,23 @@ function usePasskeyAutofill(onSignedIn: ReturnType<typeof useCompleteSignIn>) {
   }, []);
 }
 
+interface PasskeySignInProps {
+  redirectTo: string | undefined;
+  /**
+   * Said beside the button when the password was right but the account signs in with its
+   * passkey ("Use your passkey to sign in"): a next step, not an error, so it is calm, next to
+   * the button it points at, and the button takes the focus.
+   */
+  guidance?: string | undefined;
+}
+
 /** /login's "Sign in with a passkey", under the password form. */
-export function PasskeySignIn({ redirectTo }: { redirectTo: string | undefined }) {
+export function PasskeySignIn({ redirectTo, guidance }: PasskeySignInProps) {
+  const guidanceId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (guidance) button.current?.focus();
+  }, [guidance]);
   const completeSignIn = useCompleteSignIn(redirectTo);
   usePasskeyAutofill(completeSignIn);
   const signIn = useMutation({
@@ -58,11 +73,20 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string | undefined }
       <Text size="sm" c="gray.7" ta="center">
         <Trans>or</Trans>
       </Text>
+      {guidance && (
+        <Alert id={guidanceId} color="blue" variant="light" radius="md" role="status">
+          <Text size="sm" c="gray.9">
+            {guidance}
+          </Text>
+        </Alert>
+      )}
       <Button
-        variant="default"
+        ref={button}
+        variant={guidance ? 'filled' : 'default'}
         size="md"
         fullWidth
         loading={signIn.isPending}
+        aria-describedby={guidance ? guidanceId : undefined}
         onClick={() => signIn.mutate()}
       >
         <Trans>Sign in with a passkey</Trans>

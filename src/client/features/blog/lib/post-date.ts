@@ -1,27 +1,8 @@
 /**
- * A post's date in the reader's language: English keeps the site's dd/mm/yyyy (en-IN), Hindi
- * and Marathi name the month in their own words (`dateLocale`).
+ * A post's date in the reader's language (shared/display-dates.ts): the day it was written in
+ * UTC, so the prerendered page and the app that hydrates it agree wherever it is read.
  */
-import { formatDateIN } from '../../../../shared/calendar-date';
-import { dateLocale } from '../../../../shared/languages';
+import { formatDate } from '../../../../shared/display-dates';
 
-const LOCAL_DATES = new Map<string, Intl.DateTimeFormat>();
-
-function localDates(language: string): Intl.DateTimeFormat {
-  let format = LOCAL_DATES.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(dateLocale(language), {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    LOCAL_DATES.set(language, format);
-  }
-  return format;
-}
-
-export function formatPostDate(date: string, language: string): string {
-  if (language === 'en' || !language) return formatDateIN(date);
-  return localDates(language).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
-}
+export const formatPostDate = (createdAt: string, language: string): string =>
+  formatDate(createdAt.slice(0, 10), language);

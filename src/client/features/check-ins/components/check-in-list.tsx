@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckInPhotoImage } from '../../../components/check-in-photo';
 import { QueryError } from '../../../components/query-error';
 import type { CheckIn } from '../../../../shared/schemas/check-in';
-import { formatDateTime } from '../../../lib/intl-locale';
+import { formatDateTime } from '../../../../shared/display-dates';
 import { useOwnCheckIns, useWaitingCheckIns } from '../api/check-ins';
 import type { WaitingCheckIn } from '../lib/check-in-outbox';
 import { photoAlt } from '../lib/shots';
@@ -20,9 +20,6 @@ const REVIEW_LOOK = {
   'on-track': { label: msg`On track`, color: 'green.9' },
   'needs-attention': { label: msg`Needs attention`, color: 'red.9' },
 } as const;
-
-/** "26 Nov 2026, 8:58 am", in the active language. */
-const when = formatDateTime;
 
 export function CheckInList() {
   const { t } = useLingui();
@@ -68,7 +65,8 @@ export function CheckInList() {
 }
 
 function ItemHeading({ at, aligner }: { at: string; aligner: number }) {
-  const date = when(at);
+  const { i18n } = useLingui();
+  const date = formatDateTime(at, i18n.locale);
   return (
     <Text fw={700}>
       <Trans>
@@ -133,7 +131,7 @@ function CheckInItem({ checkIn }: { checkIn: CheckIn }) {
               {i18n._(REVIEW_LOOK[review.status].label)}
             </Badge>
             <Text size="sm" c="gray.8">
-              {review.by.name}, {when(review.at)}
+              {review.by.name}, {formatDateTime(review.at, i18n.locale)}
             </Text>
           </Group>
           {review.comment ? <Text style={{ whiteSpace: 'pre-wrap' }}>{review.comment}</Text> : null}

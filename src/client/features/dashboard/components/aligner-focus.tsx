@@ -9,7 +9,7 @@ import { CheckIcon } from '../../../components/icons';
 import { useOnline } from '../../../hooks/use-online';
 import { useAlignerSwitches, useConfirmSwitch, type AlignerSwitch } from '../api/aligner-switches';
 import type { TappedAligner } from '../lib/dashboard-search';
-import { formatPlanDate } from '../lib/display-date';
+import { formatDate } from '../../../../shared/display-dates';
 import type { PatientPlan } from '../lib/patient-plan';
 
 interface AlignerFocusProps {
@@ -24,7 +24,7 @@ interface AlignerFocusProps {
  * note. Never error-red: a tap is a normal thing to do.
  */
 export function AlignerFocus({ tapped, plan, timeline }: AlignerFocusProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const isCurrent = tapped.kind === 'aligner' && tapped.aligner === plan.currentAligner;
   const switches = useAlignerSwitches(isCurrent);
   const card = useRef<HTMLElement>(null);
@@ -58,7 +58,7 @@ export function AlignerFocus({ tapped, plan, timeline }: AlignerFocusProps) {
       );
     } else {
       const event = timeline.eventDates[aligner - 1];
-      const start = event && formatPlanDate(event.date);
+      const start = event && formatDate(event.date, i18n.locale);
       note = (
         <Note title={t`Aligner ${aligner} is still to come`}>
           {start
@@ -184,8 +184,8 @@ function UnknownSwitch({ aligner, online, switches }: UnknownSwitchProps) {
 }
 
 function Confirmed({ confirmed }: { confirmed: AlignerSwitch }) {
-  const { t } = useLingui();
-  const day = formatPlanDate(confirmed.switchedOn);
+  const { t, i18n } = useLingui();
+  const day = formatDate(confirmed.switchedOn, i18n.locale);
   const late = confirmed.lateByDays;
   const aligner = confirmed.aligner;
   return (

@@ -14,7 +14,7 @@ import { SectionCard } from '../../../components/section-card';
 import type { CurrentUser } from '../../../../shared/api-types';
 import { PHONE_PREFIX } from '../../../../shared/constants';
 import { avatarFor } from '../../../components/layout/nav-links';
-import { formatPlanDate } from '../lib/display-date';
+import { formatDate } from '../../../../shared/display-dates';
 import badge from './badge.module.css';
 import { preparesDialog } from './patient-dialogs';
 import { STATUS_LOOK, changeInterval, type PatientPlan } from '../lib/patient-plan';
@@ -58,7 +58,7 @@ export function ProfileCard({ user, plan, onRaiseIssue, onResume }: ProfileCardP
       </Group>
 
       <SimpleGrid cols={2} spacing="sm" mt="md">
-        <Detail label={t`Starting date`} value={formatPlanDate(plan.startDate)} />
+        <Detail label={t`Starting date`} value={formatDate(plan.startDate, i18n.locale)} />
         <Detail label={t`Aligner change`} value={changeInterval(i18n, plan.steps)} />
       </SimpleGrid>
 

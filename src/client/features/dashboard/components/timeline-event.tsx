@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { TimelineEvent } from '../../../../shared/api-types';
 import { CheckIcon } from '../../../components/icons';
-import { formatPlanDate } from '../lib/display-date';
+import { formatDate } from '../../../../shared/display-dates';
 import { daysLabel } from '../lib/patient-plan';
 import { FinishIcon } from './icons';
 import badge from './badge.module.css';
@@ -78,7 +78,7 @@ export function TimelineEventRow({ event, aligner, highlighted, ref }: TimelineE
           </Badge>
         </Group>
         <Text size="sm" c="gray.7">
-          {formatPlanDate(event.date)}
+          {formatDate(event.date, i18n.locale)}
         </Text>
         {event.pauseDetails && <PauseNote details={event.pauseDetails} />}
       </div>
@@ -88,9 +88,9 @@ export function TimelineEventRow({ event, aligner, highlighted, ref }: TimelineE
 
 function PauseNote({ details }: { details: NonNullable<TimelineEvent['pauseDetails']> }) {
   const { t, i18n } = useLingui();
-  const since = formatPlanDate(details.pauseDate);
+  const since = formatDate(details.pauseDate, i18n.locale);
   const days = daysLabel(i18n, details.delay);
-  const resumed = details.resumedDate && formatPlanDate(details.resumedDate);
+  const resumed = details.resumedDate && formatDate(details.resumedDate, i18n.locale);
   const text = resumed
     ? t`Paused ${since}, resumed ${resumed} · ${days} delay`
     : t`Paused since ${since} · ${days} so far`;

@@ -1,7 +1,6 @@
 /**
- * The dashboard's dates: shown as India writes them in all three languages (the spec's en-IN
- * dd/mm/yyyy), and the resume dialog's dd/MM/yyyy dates (docs/product-spec.md §5 "Resume
- * dialog") to and from `YYYY-MM-DD`.
+ * The resume dialog's dd/MM/yyyy dates (docs/product-spec.md §5 "Resume dialog"), typed and
+ * read, to and from `YYYY-MM-DD`. Dates the dashboard shows come from shared/display-dates.ts.
  */
 import { i18n as activeI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -13,17 +12,6 @@ import {
   type CalendarDate,
 } from '../../../../shared/calendar-date';
 import { resumeDateProblem } from '../../../../shared/date-rules';
-
-/**
- * A calendar date (or the date part of a timestamp) as all three languages write it: day, month
- * and year unpadded, 5/1/2026. `Intl.DateTimeFormat` gives the same in each of `dateLocale`'s
- * locales (a unit test holds them equal), but its first formatter loads the browser's locale
- * data (see `first-load/boot.ts`), which would then weigh on the dashboard's first render.
- */
-export function formatPlanDate(date: CalendarDate | string): string {
-  const [year, month, day] = date.slice(0, 10).split('-');
-  return `${Number(day)}/${Number(month)}/${Number(year)}`;
-}
 
 /** Digits as typed on a Devanagari keyboard (०–९) read as 0–9. */
 const toLatinDigits = (text: string) =>

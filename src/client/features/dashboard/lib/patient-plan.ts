@@ -8,7 +8,7 @@ import { msg, plural } from '@lingui/core/macro';
 import type { CurrentUser, PlanStatus } from '../../../../shared/api-types';
 import { BRAND } from '../../../../shared/constants';
 import { progressLabel, progressPercent } from '../../../../shared/treatment-plan';
-import { formatPlanDate } from './display-date';
+import { formatDate } from '../../../../shared/display-dates';
 
 const PLAN_FIELDS = [
   'startDate',
@@ -65,7 +65,7 @@ export function planFigures(plan: PatientPlan, i18n: I18n): PlanFigures {
     nextAlignerDate: paused
       ? i18n._(msg`On hold while paused`)
       : plan.nextDate
-        ? formatPlanDate(plan.nextDate)
+        ? formatDate(plan.nextDate, i18n.locale)
         : i18n._(msg`All Done`),
     journey: paused ? i18n._(msg`On hold · ${journey}`) : journey,
     percent: progressPercent(plan.daysCompleted, plan.duration),

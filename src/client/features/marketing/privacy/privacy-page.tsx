@@ -3,18 +3,14 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PRERENDERED_PAGES } from '../../../components/layout/prerendered-pages';
 import { BRAND, CLINIC_CONTACT, PRIVACY_NOTICE_VERSION } from '../../../../shared/constants';
-import { dateLocale } from '../../../../shared/languages';
+import { formatDate } from '../../../../shared/display-dates';
 import classes from './privacy.module.css';
 
 /** Where a patient sends a request about their data, and a grievance. */
 const PRIVACY_EMAIL = 'privacy@tapalign.example';
 
 /** The day this version took effect, as the page's language writes a date. */
-const effectiveDate = (language: string) =>
-  new Intl.DateTimeFormat(dateLocale(language), {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${PRIVACY_NOTICE_VERSION}T00:00:00Z`));
+const effectiveDate = (language: string) => formatDate(PRIVACY_NOTICE_VERSION, language);
 
 const COLLECTED = [
   {

@@ -1,4 +1,7 @@
-/** The signed-in user's passkeys: the list, adding one (the browser makes it), removing one. */
+/**
+ * The signed-in user's passkeys: the list, adding one (the browser makes it), renaming one,
+ * removing one.
+ */
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Passkey } from '../../../../shared/schemas/passkeys';
@@ -35,6 +38,17 @@ export function useAddPasskey() {
   return useMutation({
     meta: { errorToast: false },
     mutationFn: (name?: string) => addPasskey(name),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.all }),
+  });
+}
+
+/** Its failure (a name refused) is shown by the rename field itself. */
+export function useRenamePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
+      apiRequest<{ passkey: Passkey }>(`/passkeys/${id}`, { method: 'PATCH', body: { name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.all }),
   });
 }

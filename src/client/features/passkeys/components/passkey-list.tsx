@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Passkey } from '../../../../shared/schemas/passkeys';
 import { showSuccess } from '../../../lib/toast';
 import { usePasskeys, useRemovePasskey } from '../api/passkeys';
 import { passkeyDates } from '../lib/passkey-dates';
+import { PasskeyRename } from './passkey-rename';
 
 /**
- * The user's passkeys, each with "Remove", which asks once more before it removes. `admin`: the
- * admin panel's, in English.
+ * The user's passkeys, each named (from its device and browser unless renamed) with when it was
+ * added and last used, "Rename" in place, and "Remove", which asks once more before it removes.
+ * `admin`: the admin panel's, in English.
  */
 export function PasskeyList({ admin }: { admin: boolean }) {
   const { t } = useLingui();
@@ -37,26 +39,47 @@ export function PasskeyList({ admin }: { admin: boolean }) {
 function PasskeyRow({ passkey, admin }: { passkey: Passkey; admin: boolean }) {
   const { i18n, t } = useLingui();
   const [confirming, setConfirming] = useState(false);
+  const [renaming, setRenaming] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
   const { name } = passkey;
+  const doneRenaming = () => {
+    setRenaming(false);
+    // Back where the keyboard was, once the button is drawn again.
+    requestAnimationFrame(() => renameButton.current?.focus());
+  };
   const remove = useRemovePasskey();
   const confirm = () =>
     remove.mutate(passkey._id, { onSuccess: ({ message }) => showSuccess(message) });
 
   return (
     <Paper component="li" withBorder radius="md" p="md" aria-label={passkey.name}>
-      <Group justify="space-between" align="center" gap="sm">
-        <div>
-          <Text fw={700}>{passkey.name}</Text>
-          <Text size="sm" c="gray.7">
-            {passkeyDates(passkey, admin ? undefined : i18n)}
-          </Text>
-        </div>
-        {!confirming && (
-          <Button variant="outline" color="red.9" onClick={() => setConfirming(true)}>
-            {admin ? 'Remove' : <Trans>Remove</Trans>}
-          </Button>
-        )}
-      </Group>
+      {renaming ? (
+        <PasskeyRename passkey={passkey} admin={admin} onDone={doneRenaming} />
+      ) : (
+        <Group justify="space-between" align="center" gap="sm">
+          <div>
+            <Text fw={700}>{passkey.name}</Text>
+            <Text size="sm" c="gray.7">
+              {passkeyDates(passkey, admin ? undefined : i18n)}
+            </Text>
+          </div>
+          {!confirming && (
+            <Group gap="sm">
+              <Button
+                ref={renameButton}
+                variant="default"
+                aria-label={admin ? `Rename ${name}` : t`Rename ${name}`}
+                onClick={() => setRenaming(true)}
+              >
+                {admin ? 'Rename' : <Trans>Rename</Trans>}
+              </Button>
+              <Button variant="outline" color="red.9" onClick={() => setConfirming(true)}>
+                {admin ? 'Remove' : <Trans>Remove</Trans>}
+              </Button>
+            </Group>
+          )}
+        </Group>
+      )}
       {confirming && (
         <Stack
           gap="xs"

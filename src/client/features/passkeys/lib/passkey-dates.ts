@@ -6,21 +6,18 @@
 import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { Passkey } from '../../../../shared/schemas/passkeys';
-import { dateLocale } from '../../../../shared/languages';
+import { formatInstantDate } from '../../../../shared/display-dates';
 
-const dayIn = (locale: string) => {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  return (date: string) => format.format(new Date(date));
-};
+const dayIn = (language: string) => (at: string) => formatInstantDate(at, language);
 
 /** `i18n`: the patient's language; none for the admin panel's English. */
 export function passkeyDates({ createdAt, lastUsedAt }: Passkey, i18n?: I18n): string {
   if (!i18n) {
-    const day = dayIn(dateLocale('en'));
+    const day = dayIn('en');
     const added = `Added ${day(createdAt)}`;
     return lastUsedAt ? `${added} · Last used ${day(lastUsedAt)}` : `${added} · Not used yet`;
   }
-  const day = dayIn(dateLocale(i18n.locale));
+  const day = dayIn(i18n.locale);
   const addedOn = day(createdAt);
   if (!lastUsedAt) return t(i18n)`Added ${addedOn} · Not used yet`;
   const usedOn = day(lastUsedAt);

@@ -1,16 +1,14 @@
 import { Alert } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentUser } from '../../../hooks/use-current-user';
-import { dateLocale } from '../../../../shared/languages';
+import { formatInstantDate } from '../../../../shared/display-dates';
 
 /** Tells the patient their erasure request is open, for as long as it is. */
 export function ErasureOpenNotice() {
   const { data: user } = useCurrentUser();
   const { t, i18n } = useLingui();
   if (!user?.erasureRequestedAt) return null;
-  const asked = new Date(user.erasureRequestedAt).toLocaleDateString(dateLocale(i18n.locale), {
-    dateStyle: 'medium',
-  });
+  const asked = formatInstantDate(user.erasureRequestedAt, i18n.locale);
   return (
     <Alert
       color="orange"

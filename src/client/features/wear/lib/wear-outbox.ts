@@ -2,11 +2,12 @@
  * Wear-log taps wait in the outbox and are sent from there, online or not: one path, so each
  * tap reaches the server once (its id, made here, makes a repeat harmless too).
  */
+import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { WearEventType } from '../../../../shared/constants';
 import type { WearEvent as SharedWearEvent } from '../../../../shared/wear-rules';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/intl-locale';
+import { formatDateTime } from '../../../../shared/display-dates';
 import { createOutbox, type OutboxResult } from '../../../lib/outbox';
 
 /** A tap: the aligners taken out, or put back in, with an id made here and an ISO time. */
@@ -41,7 +42,7 @@ export const WEAR_REFUSED_TITLE = msg`Some wear times could not be saved`;
 
 /** An event's time the server names (ISO, in UTC) as the phone would show it. */
 const ISO_TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g;
-const localTime = (iso: string) => formatDateTime(iso);
+const localTime = (iso: string) => formatDateTime(iso, i18n.locale);
 
 /**
  * Why a refused batch was not saved, in the patient's words. The server refuses a whole batch
