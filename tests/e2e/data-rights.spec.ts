@@ -79,6 +79,8 @@ test('a patient agrees to the notice, downloads their data and asks to be erased
   page,
   adminApi,
 }) => {
+  // Consent, download, request, withdrawal and the summary page: a long journey on 2 busy cores.
+  test.slow();
   await page.setViewportSize(PHONE);
   const { patient, password } = await patientWithCheckIn(adminApi);
   await gotoReady(page, '/login');
