@@ -31,7 +31,7 @@ export function OpenErasureRequest({ patientId }: { patientId: string }) {
       styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}
     >
       Asked on {new Date(request.createdAt).toLocaleDateString('en-IN')}; answer due by{' '}
-      {formatDateIN(request.dueOn)}.{request.reason ? ` Reason: ${request.reason}` : ''} Answer it
+      {formatDateIN(request.dueOn)}.{request.reason ? ` Reason: ${request.reason}.` : ''} Answer it
       under Erasure Requests.
     </Alert>
   );
