@@ -1,4 +1,5 @@
 /** Shapes of the API's answers (docs/design.md §2), shared by the server and the client. */
+import type { CalendarDate } from './calendar-date';
 import type { Gender, IssueStatus, PlanStatus, Role } from './constants';
 import type { Language, TranslationLanguage } from './languages';
 import type { AuditAction } from './schemas/audit';
@@ -42,6 +43,8 @@ export interface CurrentUser {
   consent?: Consent | null;
   /** When the patient asked to be erased, while that request is open; otherwise null. */
   erasureRequestedAt?: string | null;
+  /** The clinic day the open request is to be answered by (ERASURE_ANSWER_DAYS after it). */
+  erasureDueOn?: CalendarDate | null;
   /** The language the patient chose for TapAlign (PATCH /api/users/me); null until they do. */
   language?: Language | null;
 }
@@ -59,6 +62,8 @@ export interface ErasureRequest {
   phone: string;
   reason: string;
   createdAt: string;
+  /** The clinic day it is to be answered by: ERASURE_ANSWER_DAYS after the day it was sent. */
+  dueOn: CalendarDate;
 }
 
 /** A patient as the admin sees it (docs/product-spec.md §3 "Patient"). */

@@ -243,5 +243,10 @@ export const ERASURE_REASON_MAX = 1000;
  * kept as long as the treatment records it accounts for must be (3 years).
  */
 export const AUDIT_EVENT_KEEP_DAYS = 3 * 365;
+/**
+ * The days the clinic promises to answer an erasure request in, counted in clinic days from the
+ * day it was sent: the patient is told the date, the clinic's list shows it (docs/design.md §10).
+ */
+export const ERASURE_ANSWER_DAYS = 30;
 /** An erasure request withdrawn or declined is kept this long, to answer for it; then deleted. */
 export const CLOSED_ERASURE_REQUEST_KEEP_DAYS = 365;

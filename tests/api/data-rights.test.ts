@@ -10,7 +10,12 @@ import { eq, getTableName, inArray, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser, ErasureRequest } from '../../src/shared/api-types';
-import { DATA_EXPORT_RATE_LIMIT, PRIVACY_NOTICE_VERSION } from '../../src/shared/constants';
+import { addDays } from '../../src/shared/calendar-date';
+import {
+  DATA_EXPORT_RATE_LIMIT,
+  ERASURE_ANSWER_DAYS,
+  PRIVACY_NOTICE_VERSION,
+} from '../../src/shared/constants';
 import { queryRows } from '../../src/server/db/database';
 import * as schema from '../../src/server/db/schema';
 import { EXPORTED_TABLES, UNEXPORTED_TABLES } from '../../src/server/services/data-export';
@@ -370,7 +375,7 @@ describe('the data export', () => {
     );
     for (const resume of resumes) expect(zip.get(resume)).toEqual(minimalPdf());
     expect([...zip.keys()].sort()).toEqual(
-      ['data.json', `photos/${checkInId}-1.webp`, ...resumes].sort(),
+      ['data.json', 'summary.html', 'README.txt', `photos/${checkInId}-1.webp`, ...resumes].sort(),
     );
 
     const text = zip.get('data.json')!.toString('utf8');
@@ -386,6 +391,69 @@ describe('the data export', () => {
       expect(text).not.toContain(secret);
     }
     expect(text).not.toMatch(/passwordHash|secretHash|publicKey|p256dh/);
+  });
+
+  it('has a page to read in the patient’s language and clinic time, self-contained and escaped', async () => {
+    const patient = await insertPatient(t.db, {
+      startDate: STARTED,
+      aligners: 10,
+      steps: 2,
+      name: 'Asha <script>alert(1)</script>',
+      language: 'hi',
+    });
+    const token = await tokenOf(patient);
+    const form = new FormData();
+    const checkInId = randomUUID();
+    const note = 'Tight <img src=x onerror=alert(1)> "here"';
+    form.set('data', JSON.stringify({ id: checkInId, aligner: 3, note }));
+    for (const name of ['a.jpg', 'b.jpg', 'c.jpg'])
+      form.append('photos', fileOf(await tinyImage('jpeg', 40, 30), name, 'image/jpeg'));
+    expect((await t.request('POST', '/api/check-ins', { token, body: form })).status).toBe(201);
+    await t.db
+      .insert(schema.alignerSwitches)
+      .values({ userId: patient.id, aligner: 2, dueOn: '2026-02-24', switchedOn: '2026-02-25' });
+    // Out from 09:00 to 10:30 clinic time on 9 March: 22 h 30 min in.
+    await t.db.insert(schema.wearEvents).values([
+      { id: randomUUID(), userId: patient.id, type: 'out', at: new Date('2026-03-09T03:30:00Z') },
+      { id: randomUUID(), userId: patient.id, type: 'in', at: new Date('2026-03-09T05:00:00Z') },
+    ]);
+
+    const { zip, data } = await exportOf('/api/users/me/export', token);
+    expect(data.profile.language).toBe('hi');
+    const readme = zip.get('README.txt')!.toString('utf8');
+    for (const field of ['outMs', 'wearState', 'changedFrom', 'userId', 'language', 'exportedAt'])
+      expect(readme).toContain(field);
+
+    const html = zip.get('summary.html')!.toString('utf8');
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="hi">/);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    // Hindi headings; dates in Hindi month names; times in the clinic's zone (06:00 UTC is 11:30).
+    expect(html).toContain('<h1>आपका TapAlign डेटा</h1>');
+    expect(html).toContain('हिन्दी');
+    expect(html).toContain('10 मार्च 2026, 11:30');
+    expect(html).toContain('25 फ़र॰ 2026');
+    expect(html).toContain('22 घंटे 30 मिनट');
+    // Photos by their paths in the zip, each named for its shot.
+    for (const n of [1, 2, 3]) {
+      expect(zip.has(`photos/${checkInId}-${n}.webp`)).toBe(true);
+      expect(html).toContain(`src="photos/${checkInId}-${n}.webp"`);
+    }
+    expect(html).toContain('alt="सामने से"');
+    // Nothing fetched from elsewhere, nothing run; every value escaped.
+    expect(html).not.toMatch(/<script|<link|https?:\/\/|url\(/i);
+    expect(html).toContain('Asha &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('Tight &lt;img src=x onerror=alert(1)&gt; &quot;here&quot;');
+    expect(html).not.toContain('<img src=x');
+  });
+
+  it('is written in English for a patient who chose no language, downloaded by an admin', async () => {
+    const patient = await newPatient();
+    const { zip, data } = await exportOf(`/api/users/${patient.id}/export`, adminToken);
+    expect(data.profile.language).toBeNull();
+    const html = zip.get('summary.html')!.toString('utf8');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<h1>Your TapAlign data</h1>');
+    expect(html).toContain('10 Mar 2026, 11:30');
   });
 
   it('is recorded in the audit trail, and an admin can download any patient’s', async () => {
@@ -501,9 +569,64 @@ describe('erasure requests', () => {
         phone: first.phone,
         reason: 'I have finished my treatment',
         createdAt: '2026-03-10T06:00:00.000Z',
+        dueOn: '2026-04-09',
       },
       expect.objectContaining({ patientId: second.id, reason: '' }),
     ]);
+  });
+
+  it('are due ERASURE_ANSWER_DAYS clinic days after the clinic day they were sent', async () => {
+    const patient = await newPatient();
+    const token = await tokenOf(patient);
+    // 20:00 UTC on 10 March is 01:30 on 11 March in the clinic.
+    t.clock.set('2026-03-10T20:00:00Z');
+    const asked = await t.request('POST', '/api/users/me/erasure-request', { token, body: {} });
+    expect(asked.body).toEqual({
+      erasureRequestedAt: '2026-03-10T20:00:00.000Z',
+      erasureDueOn: addDays('2026-03-11', ERASURE_ANSWER_DAYS),
+    });
+    expect(ERASURE_ANSWER_DAYS).toBe(30);
+    expect((await currentUser(token)).erasureDueOn).toBe('2026-04-10');
+  });
+
+  it('can be withdrawn by the patient while open, with an audit event, then asked again', async () => {
+    const patient = await newPatient();
+    const token = await tokenOf(patient);
+    expect((await t.request('DELETE', '/api/users/me/erasure-request', { token })).status).toBe(
+      404,
+    );
+    await t.request('POST', '/api/users/me/erasure-request', { token, body: { reason: 'r' } });
+    t.clock.set('2026-03-11T06:00:00Z');
+    const withdrawn = await t.request('DELETE', '/api/users/me/erasure-request', { token });
+    expect(withdrawn.status).toBe(204);
+    const user = await currentUser(token);
+    expect(user.erasureRequestedAt).toBeNull();
+    expect(user.erasureDueOn).toBeNull();
+    const list = await t.request<{ requests: ErasureRequest[] }>('GET', '/api/erasure-requests', {
+      token: await tokenOf(admin),
+    });
+    expect(list.body.requests.map((r) => r.patientId)).not.toContain(patient.id);
+    const events = await t.request('GET', `/api/audit?patientId=${patient.id}`, {
+      token: await tokenOf(admin),
+    });
+    expect(events.body.events[0]).toMatchObject({
+      action: 'erasure.withdraw',
+      at: '2026-03-11T06:00:00.000Z',
+      actor: { _id: patient.id, role: 'patient' },
+      changes: { erasureRequestedAt: { old: '2026-03-10T06:00:00.000Z', new: null } },
+    });
+    // Kept, closed, for the record; a new request can be sent.
+    const rows = await t.db
+      .select()
+      .from(schema.erasureRequests)
+      .where(eq(schema.erasureRequests.userId, patient.id));
+    expect(rows).toEqual([expect.objectContaining({ closedAt: new Date('2026-03-11T06:00:00Z') })]);
+    expect((await t.request('DELETE', '/api/users/me/erasure-request', { token })).status).toBe(
+      404,
+    );
+    expect(
+      (await t.request('POST', '/api/users/me/erasure-request', { token, body: {} })).status,
+    ).toBe(201);
   });
 
   it('are the patient’s to make and the admins’ to read', async () => {
@@ -514,6 +637,10 @@ describe('erasure requests', () => {
     expect(
       (await t.request('POST', '/api/users/me/erasure-request', { token: adminToken, body: {} }))
         .status,
+    ).toBe(403);
+    expect((await t.request('DELETE', '/api/users/me/erasure-request')).status).toBe(401);
+    expect(
+      (await t.request('DELETE', '/api/users/me/erasure-request', { token: adminToken })).status,
     ).toBe(403);
     expect((await t.request('GET', '/api/erasure-requests')).status).toBe(401);
     expect(

@@ -89,6 +89,18 @@ test('three photos shrunk on the phone, stored once as WebP with no location; th
   const note = flow.getByRole('textbox', { name: 'Note for your clinic (optional)' });
   await note.fill('The top right one feels loose.');
   await expect(flow.getByText('30 of 500 characters')).toBeVisible();
+  // Each thumbnail is named for its shot, in the order taken.
+  for (const label of ['Front', 'Left side', 'Right side']) {
+    const thumbnail = flow.getByRole('img', { name: `${label} photo`, exact: true });
+    const caption = flow.getByText(label, { exact: true });
+    await expect(caption).toBeVisible();
+    const [captionBox, imageBox] = [await caption.boundingBox(), await thumbnail.boundingBox()];
+    // Just above its own photo, in the photo's column.
+    expect(
+      Math.abs(captionBox!.x + captionBox!.width / 2 - (imageBox!.x + imageBox!.width / 2)),
+    ).toBeLessThan(4);
+    expect(imageBox!.y).toBeGreaterThan(captionBox!.y);
+  }
   await checkAndShoot(page, 'review', true);
 
   const sent = page.waitForResponse(
@@ -184,6 +196,21 @@ test.describe('installed app', () => {
     await page.waitForLoadState('networkidle');
     expect(uploads).toHaveLength(1);
     expect(await checkInsOf(adminApi, patientId)).toHaveLength(1);
+
+    // Offline, the sent check-in's photos are not on the phone (never kept): each says so. A
+    // reload with no network fails the requests no cache answers, which the browser logs.
+    expectConsoleErrors(page, /ERR_(INTERNET_DISCONNECTED|FAILED) \(http:\/\/[^/]+\/api\//);
+    await context.setOffline(true);
+    await page.reload();
+    const sent = card(page).getByTestId('check-in');
+    await expect(sent).toHaveCount(1);
+    await expect(
+      sent.getByRole('img', { name: /photo, aligner 3: not saved on this phone$/ }),
+    ).toHaveCount(3);
+    await expect(sent.getByText('Not saved on this phone', { exact: true })).toHaveCount(3);
+    await checkAndShoot(page, 'offline-photos');
+    await context.setOffline(false);
+    await expectPhotosDrawn(sent, 3);
   });
 });
 

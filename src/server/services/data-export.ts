@@ -1,6 +1,8 @@
 /**
  * A copy of everything TapAlign holds about one patient, as a zip (`tapalign-data.zip`):
- * `data.json` with every record about them, secrets left out (the password hash, session and
+ * `summary.html`, the records a patient reads, in their language (data-summary.ts);
+ * `README.txt`, what each field of `data.json` means (data-export-fields.ts);
+ * `data.json` with every record about them, for computer programs, secrets left out (the password hash, session and
  * code hashes, passkeys' public keys, push subscriptions' keys), the check-in photos as
  * `photos/<checkInId>-<n>.webp` and the resumes of job applications sent with the patient's email
  * or phone as `resumes/<applicationId>.pdf`. The zip is streamed: each file is read from the
@@ -37,10 +39,14 @@ import {
   wearStates,
   webauthnChallenges,
 } from '../db/schema';
+import type { Language } from '../../shared/languages';
 import { contactMessagesOf, jobApplicationsOf, newsletterSignUpsOf } from './contact-records';
 import type { FileStore } from './file-store';
 import { openFile } from './files';
+import { EXPORT_README } from './data-export-fields';
+import { summaryHtml } from './data-summary';
 import { loadPauses, planOf, type UserRow } from './patient-view';
+import { refreshWearDays } from './wear-days';
 
 export const EXPORT_FILE_NAME = 'tapalign-data.zip';
 
@@ -95,6 +101,7 @@ const profileOf = (user: UserRow) => ({
   weeksPerAligner: user.steps,
   disabledAt: user.disabledAt,
   wearBreakReminder: user.wearBreakReminder,
+  language: user.language,
   createdAt: user.createdAt,
   updatedAt: user.updatedAt,
   signsInWith: user.passwordHash ? 'email and password, or a WhatsApp code' : 'a WhatsApp code',
@@ -103,10 +110,19 @@ const profileOf = (user: UserRow) => ({
 /** A table whose rows belong to a patient by their `user_id`. */
 type PatientTable = PgTable & { userId: AnyPgColumn };
 
+interface RecordsOptions {
+  today: string;
+  now: Date;
+  timeZone: string;
+}
+
 /** The rows of `data.json`, read in one transaction so they agree with each other. */
-async function readRecords(db: Db, user: UserRow, today: string, now: Date) {
+async function readRecords(db: Db, user: UserRow, options: RecordsOptions) {
+  const { today, now, timeZone } = options;
   const of = user.id;
   return db.transaction(async (tx) => {
+    // The wear days as the wear log counts them now, not as last worked out.
+    await refreshWearDays(tx, [of], timeZone);
     /** The patient's rows of `table`, by `order`: all its columns, or only `fields`. */
     const rowsOf = async <
       Table extends PatientTable,
@@ -280,12 +296,12 @@ function appendEntry(
   });
 }
 
-export interface ExportOptions {
+export interface ExportOptions extends RecordsOptions {
   db: Db;
   files: FileStore;
   user: UserRow;
-  today: string;
-  now: Date;
+  /** The language `summary.html` is written in. */
+  language: Language;
   onError: (error: unknown) => void;
 }
 
@@ -294,12 +310,18 @@ export interface ExportOptions {
  * failing database still gets a proper error response; the files follow one at a time.
  */
 export async function patientDataZip(options: ExportOptions): Promise<ReadableStream<Uint8Array>> {
-  const { db, user, today, now } = options;
-  const { data, attachments } = await readRecords(db, user, today, now);
+  const { db, user, language, timeZone } = options;
+  const { data, attachments } = await readRecords(db, user, options);
+  const summary = summaryHtml(
+    { ...data, profile: { ...data.profile, hasPassword: user.passwordHash !== null } },
+    { language, timeZone },
+  );
   const output = new PassThrough();
   const archive = new ZipArchive({ zlib: { level: 6 } });
   archive.pipe(output);
   const write = async () => {
+    await appendEntry(archive, summary, { name: 'summary.html' });
+    await appendEntry(archive, EXPORT_README, { name: 'README.txt' });
     await appendEntry(archive, JSON.stringify(data, null, 2), { name: 'data.json' });
     for (const file of attachments) {
       // The client went away: stop reading the database for nobody.

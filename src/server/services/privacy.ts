@@ -5,23 +5,37 @@
  */
 import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Consent, ErasureRequest } from '../../shared/api-types';
-import { CLOSED_ERASURE_REQUEST_KEEP_DAYS, PRIVACY_NOTICE_VERSION } from '../../shared/constants';
+import { addDays, todayIn, type CalendarDate } from '../../shared/calendar-date';
+import {
+  CLOSED_ERASURE_REQUEST_KEEP_DAYS,
+  ERASURE_ANSWER_DAYS,
+  PRIVACY_NOTICE_VERSION,
+} from '../../shared/constants';
 import type { Db } from '../db/database';
 import { consents, erasureRequests, users } from '../db/schema';
-import { conflict } from '../lib/http-error';
+import { conflict, notFound } from '../lib/http-error';
 import { recordAudit, type AuditActor } from './audit';
 
 /** What current-user says of the patient's privacy choices. */
 export interface PrivacyState {
   consent: Consent | null;
   erasureRequestedAt: string | null;
+  erasureDueOn: CalendarDate | null;
 }
+
+/** The clinic day a request sent at `requestedAt` is to be answered by. */
+export const erasureDueOn = (requestedAt: Date, timeZone: string): CalendarDate =>
+  addDays(todayIn(timeZone, requestedAt), ERASURE_ANSWER_DAYS);
 
 /**
  * The newest consent to the current notice (null when the patient agreed only to older ones,
  * or to none) and the open erasure request's time, in one statement.
  */
-export async function privacyStateOf(db: Db, userId: string): Promise<PrivacyState> {
+export async function privacyStateOf(
+  db: Db,
+  userId: string,
+  timeZone: string,
+): Promise<PrivacyState> {
   const [consent] = await db
     .select({ version: consents.version, at: consents.at })
     .from(consents)
@@ -35,6 +49,7 @@ export async function privacyStateOf(db: Db, userId: string): Promise<PrivacySta
   return {
     consent: consent ? { version: consent.version, at: consent.at.toISOString() } : null,
     erasureRequestedAt: request?.createdAt.toISOString() ?? null,
+    erasureDueOn: request ? erasureDueOn(request.createdAt, timeZone) : null,
   };
 }
 
@@ -88,7 +103,7 @@ export async function requestErasure(
   patient: AuditActor,
   reason: string,
   now: Date,
-): Promise<{ createdAt: string }> {
+): Promise<{ createdAt: Date }> {
   try {
     return await db.transaction(async (tx) => {
       await tx.insert(erasureRequests).values({ userId: patient.id, reason, createdAt: now });
@@ -98,7 +113,7 @@ export async function requestErasure(
         patientId: patient.id,
         at: now,
       });
-      return { createdAt: now.toISOString() };
+      return { createdAt: now };
     });
   } catch (error) {
     if (isSecondOpenRequest(error))
@@ -107,8 +122,30 @@ export async function requestErasure(
   }
 }
 
+/**
+ * Withdraws the patient's open erasure request (kept, closed, for the record: see
+ * CLOSED_ERASURE_REQUEST_KEEP_DAYS); 404 when none is open.
+ */
+export async function withdrawErasure(db: Db, patient: AuditActor, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(erasureRequests)
+      .set({ closedAt: now })
+      .where(and(eq(erasureRequests.userId, patient.id), isNull(erasureRequests.closedAt)))
+      .returning({ createdAt: erasureRequests.createdAt });
+    if (!closed) throw notFound(/*i18n*/ 'You have no open request to be erased');
+    await recordAudit(tx, {
+      actor: patient,
+      action: 'erasure.withdraw',
+      patientId: patient.id,
+      changes: { erasureRequestedAt: { old: closed.createdAt.toISOString(), new: null } },
+      at: now,
+    });
+  });
+}
+
 /** The open erasure requests, oldest first (the order they are owed an answer in). */
-export async function listOpenErasureRequests(db: Db): Promise<ErasureRequest[]> {
+export async function listOpenErasureRequests(db: Db, timeZone: string): Promise<ErasureRequest[]> {
   const rows = await db
     .select({
       id: erasureRequests.id,
@@ -129,6 +166,7 @@ export async function listOpenErasureRequests(db: Db): Promise<ErasureRequest[]>
     phone: row.phone ?? '',
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
+    dueOn: erasureDueOn(row.createdAt, timeZone),
   }));
 }
 

@@ -23,7 +23,8 @@ export type AuditAction =
   | 'passkey.reset'
   | 'consent.agree'
   | 'data.export'
-  | 'erasure.request';
+  | 'erasure.request'
+  | 'erasure.withdraw';
 
 /** Written in place of a password's old and new values: the trail holds no secrets. */
 export const AUDIT_REDACTED = '[changed]';

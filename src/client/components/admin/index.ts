@@ -11,6 +11,7 @@ export { ClientPagedTable } from './client-paged-table';
 export { editDeleteColumn } from './edit-delete-column';
 export { EditRecordPage } from './edit-record-page';
 export { FormActions } from './form-actions';
+export { erasureRequestsQueryOptions, OpenErasureRequest } from './open-erasure-request';
 export { PostModal } from './post-modal';
 export { actionsColumn, dateColumn, senderColumn } from './columns';
 export { truncate } from './truncate';

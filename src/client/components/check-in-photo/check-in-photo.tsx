@@ -46,8 +46,27 @@ export function CheckInPhotoImage({
       </Text>
     );
   }
+  // Offline the fetch waits for the network: photos are never kept on the phone (no-store).
+  if (!bytes.data && bytes.fetchStatus === 'paused') {
+    return (
+      <Text
+        role="img"
+        aria-label={t`${alt}: not saved on this phone`}
+        size="xs"
+        c="gray.8"
+        bg="gray.1"
+        p={6}
+        className={className}
+        style={{ ...frame, display: 'flex', alignItems: 'center', textAlign: 'center' }}
+      >
+        <Trans>Not saved on this phone</Trans>
+      </Text>
+    );
+  }
   if (!bytes.data)
-    return <Skeleton className={className} style={frame} aria-label={t`${alt} (loading)`} />;
+    return (
+      <Skeleton role="img" className={className} style={frame} aria-label={t`${alt} (loading)`} />
+    );
   return (
     <img
       ref={image}

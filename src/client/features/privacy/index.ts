@@ -1,4 +1,3 @@
-export { erasureRequestsQueryOptions } from './api/privacy';
 export { ConsentCard } from './components/consent-card';
 export { ErasureOpenNotice } from './components/erasure-open-notice';
 export { ErasureRequestsPage } from './components/erasure-requests-page';

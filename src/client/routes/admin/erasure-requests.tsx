@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ErasureRequestsPage, erasureRequestsQueryOptions } from '../../features/privacy';
+import { erasureRequestsQueryOptions } from '../../components/admin';
+import { ErasureRequestsPage } from '../../features/privacy';
 
 export const Route = createFileRoute('/admin/erasure-requests')({
   // Starts the fetch without holding the page: the table shows its loading rows.

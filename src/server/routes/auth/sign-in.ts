@@ -75,7 +75,11 @@ export async function currentUserOf(
   );
   // A patient's language, consent to the privacy notice, and open erasure request, if any.
   return user.role === 'patient'
-    ? Object.assign(current, { language: user.language }, await privacyStateOf(deps.db, user.id))
+    ? Object.assign(
+        current,
+        { language: user.language },
+        await privacyStateOf(deps.db, user.id, deps.env.CLINIC_TIMEZONE),
+      )
     : current;
 }
 

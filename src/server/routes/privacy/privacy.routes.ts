@@ -10,12 +10,19 @@ import { clinicToday, type AppDeps, type AppEnv } from '../../context';
 import { DATA_EXPORT_RATE_LIMIT } from '../../../shared/constants';
 import { idParam } from '../../lib/id-param';
 import { enforceLimit } from '../../lib/rate-limit';
+import { apiLanguage } from '../../lib/page-language';
 import { readJson } from '../../lib/validate';
 import { requireRole } from '../../middleware/auth';
 import { recordAudit } from '../../services/audit';
 import { EXPORT_FILE_NAME, patientDataZip } from '../../services/data-export';
 import { findPatient, patientNotFound } from '../../services/patient-view';
-import { listOpenErasureRequests, recordConsent, requestErasure } from '../../services/privacy';
+import {
+  erasureDueOn,
+  listOpenErasureRequests,
+  recordConsent,
+  requestErasure,
+  withdrawErasure,
+} from '../../services/privacy';
 
 export function privacyRoutes(deps: AppDeps) {
   const patientOnly = requireRole(deps, 'patient');
@@ -40,6 +47,9 @@ export function privacyRoutes(deps: AppDeps) {
       user: patient,
       today: clinicToday(deps),
       now,
+      timeZone: deps.env.CLINIC_TIMEZONE,
+      // The patient's own language; for an admin's download, English unless they chose one.
+      language: patient.language ?? apiLanguage(c),
       onError: (error) =>
         deps.logger.error('patient data export failed', { patientId, error: String(error) }),
     });
@@ -53,34 +63,53 @@ export function privacyRoutes(deps: AppDeps) {
     });
   };
 
-  return new Hono<AppEnv>()
-    .post('/me/consent', patientOnly, async (c) => {
-      const { version } = await readJson(c, ConsentSchema);
-      const { consent, created } = await recordConsent(
-        deps.db,
-        c.get('user'),
-        version,
-        deps.clock.now(),
-      );
-      return c.json({ consent }, created ? 201 : 200);
-    })
+  return (
+    new Hono<AppEnv>()
+      .post('/me/consent', patientOnly, async (c) => {
+        const { version } = await readJson(c, ConsentSchema);
+        const { consent, created } = await recordConsent(
+          deps.db,
+          c.get('user'),
+          version,
+          deps.clock.now(),
+        );
+        return c.json({ consent }, created ? 201 : 200);
+      })
 
-    .get('/me/export', patientOnly, (c) => exportOf(c, c.get('user').id))
+      .get('/me/export', patientOnly, (c) => exportOf(c, c.get('user').id))
 
-    .post('/me/erasure-request', patientOnly, async (c) => {
-      const { reason } = await readJson(c, ErasureRequestSchema);
-      const user = c.get('user');
-      const { createdAt } = await requestErasure(deps.db, user, reason, deps.clock.now());
-      deps.logger.info('erasure requested', { userId: user.id });
-      return c.json({ erasureRequestedAt: createdAt }, 201);
-    })
+      .post('/me/erasure-request', patientOnly, async (c) => {
+        const { reason } = await readJson(c, ErasureRequestSchema);
+        const user = c.get('user');
+        const { createdAt } = await requestErasure(deps.db, user, reason, deps.clock.now());
+        deps.logger.info('erasure requested', { userId: user.id });
+        return c.json(
+          {
+            erasureRequestedAt: createdAt.toISOString(),
+            erasureDueOn: erasureDueOn(createdAt, deps.env.CLINIC_TIMEZONE),
+          },
+          201,
+        );
+      })
 
-    .get('/:id/export', adminOnly, (c) => exportOf(c, idParam(c, 'id', patientNotFound)));
+      // Withdrawing the open request, while the clinic has not answered it.
+      .delete('/me/erasure-request', patientOnly, async (c) => {
+        const user = c.get('user');
+        await withdrawErasure(deps.db, user, deps.clock.now());
+        deps.logger.info('erasure request withdrawn', { userId: user.id });
+        return c.body(null, 204);
+      })
+
+      .get('/:id/export', adminOnly, (c) => exportOf(c, idParam(c, 'id', patientNotFound)))
+  );
 }
 
-/** GET /api/erasure-requests: the open requests, oldest first, with whose they are. */
+/**
+ * GET /api/erasure-requests: the open requests, oldest first, with whose they are and the clinic
+ * day each is to be answered by.
+ */
 export function erasureRequestsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', requireRole(deps, 'admin'), async (c) =>
-    c.json({ requests: await listOpenErasureRequests(deps.db) }),
+    c.json({ requests: await listOpenErasureRequests(deps.db, deps.env.CLINIC_TIMEZONE) }),
   );
 }

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { apiDownload } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
-import { AdminModal, AlignerSwitchList } from '../../../components/admin';
+import { AdminModal, AlignerSwitchList, OpenErasureRequest } from '../../../components/admin';
 import type { Patient } from '../../../../shared/api-types';
 import { NfcTags } from './nfc-tags';
 import { PatientDetails } from './patient-details';
@@ -34,6 +34,7 @@ export function ViewPatientModal({ patient, onClose }: ViewPatientModalProps) {
     >
       {patient && (
         <Stack gap="md">
+          <OpenErasureRequest patientId={patient._id} />
           <PatientDetails patient={patient} />
           <Group gap="md">
             <Anchor

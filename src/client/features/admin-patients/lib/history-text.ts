@@ -21,6 +21,7 @@ const ACTIONS: Record<AuditAction, string> = {
   'consent.agree': 'Agreed to the privacy notice',
   'data.export': 'Downloaded the patient’s data',
   'erasure.request': 'Asked to be erased',
+  'erasure.withdraw': 'Withdrew the request to be erased',
 };
 
 const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

@@ -247,6 +247,9 @@ function ReviewStep({ aligner, photos, onRetake, onDone }: ReviewStepProps) {
       <SimpleGrid cols={3} spacing="xs">
         {photos.map((photo, index) => (
           <Stack key={SHOTS[index]!.key} gap={4}>
+            <Text size="sm" fw={600} ta="center">
+              {i18n._(SHOTS[index]!.label)}
+            </Text>
             <BlobImage
               blob={photo.blob}
               alt={shotPhotoAlt(SHOTS[index]!)}

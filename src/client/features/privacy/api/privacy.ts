@@ -1,12 +1,11 @@
 /** A patient's consent, data download and erasure request; the clinic's erasure requests. */
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Consent, CurrentUser, ErasureRequest } from '../../../../shared/api-types';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Consent, CurrentUser } from '../../../../shared/api-types';
 import { PRIVACY_NOTICE_VERSION } from '../../../../shared/constants';
 import { apiDownload, apiRequest } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/keys/auth-keys';
 import { saveFile } from '../../../lib/save-file';
 import { getToken } from '../../../lib/session';
-import { privacyKeys } from './privacy-keys';
 
 const EXPORT_FILE_NAME = 'tapalign-data.zip';
 
@@ -32,10 +31,21 @@ export function useRequestErasure() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) =>
-      apiRequest<{ erasureRequestedAt: string }>('/users/me/erasure-request', {
-        body: { reason },
-      }),
-    onSuccess: ({ erasureRequestedAt }) => patchCurrentUser(queryClient, { erasureRequestedAt }),
+      apiRequest<Pick<CurrentUser, 'erasureRequestedAt' | 'erasureDueOn'>>(
+        '/users/me/erasure-request',
+        { body: { reason } },
+      ),
+    onSuccess: (request) => patchCurrentUser(queryClient, request),
+  });
+}
+
+/** Withdraws the open erasure request (204). */
+export function useWithdrawErasure() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<null>('/users/me/erasure-request', { method: 'DELETE' }),
+    onSuccess: () =>
+      patchCurrentUser(queryClient, { erasureRequestedAt: null, erasureDueOn: null }),
   });
 }
 
@@ -46,15 +56,6 @@ export function useDownloadData() {
     onSuccess: (blob) => saveFile(blob, EXPORT_FILE_NAME),
   });
 }
-
-export const erasureRequestsQueryOptions = () =>
-  queryOptions({
-    queryKey: privacyKeys.erasureRequests(),
-    queryFn: ({ signal }) =>
-      apiRequest<{ requests: ErasureRequest[] }>('/erasure-requests', { signal }).then(
-        (body) => body.requests,
-      ),
-  });
 
 /** Completes a request: the patient is deleted, and everything about them. */
 export function useErasePatient() {

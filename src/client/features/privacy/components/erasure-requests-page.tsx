@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Group, Text } from '@mantine/core';
 import type { ErasureRequest } from '../../../../shared/api-types';
-import { PHONE_PREFIX } from '../../../../shared/constants';
+import { formatDateIN } from '../../../../shared/calendar-date';
+import { ERASURE_ANSWER_DAYS, PHONE_PREFIX } from '../../../../shared/constants';
 import {
   actionsColumn,
   AdminPage,
   AdminTable,
   ConfirmModal,
   DangerRowButton,
+  erasureRequestsQueryOptions,
   useConfirmedRowAction,
 } from '../../../components/admin';
-import { erasureRequestsQueryOptions, useDownloadData, useErasePatient } from '../api/privacy';
+import { useDownloadData, useErasePatient } from '../api/privacy';
 
 const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -30,7 +32,7 @@ export function ErasureRequestsPage() {
   return (
     <AdminPage
       title="Erasure Requests"
-      description="Patients who asked for their data to be erased. Answer each within 30 days: erase the patient, or contact them if the law requires keeping part of their record."
+      description={`Patients who asked for their data to be erased, oldest first. Answer each within ${ERASURE_ANSWER_DAYS} days (the date in “Due by”, as the patient was told): erase the patient, or contact them if the law requires keeping part of their record. A patient may withdraw a request while it is open.`}
     >
       <AdminTable
         what="erasure requests"
@@ -45,6 +47,11 @@ export function ErasureRequestsPage() {
             accessor: 'createdAt',
             title: 'Asked on',
             render: ({ createdAt }) => WHEN.format(new Date(createdAt)),
+          },
+          {
+            accessor: 'dueOn',
+            title: 'Due by',
+            render: ({ dueOn }) => formatDateIN(dueOn),
           },
           { accessor: 'reason', title: 'Reason', render: ({ reason }) => reason || '—' },
           actionsColumn((request: ErasureRequest) => (
