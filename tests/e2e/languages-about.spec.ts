@@ -124,7 +124,10 @@ test("the drawer's switcher changes the about page in place, its own texts inclu
   await gotoReady(page, '/about');
   await expect(page.getByRole('heading', { level: 2, name: 'What Drives Us' })).toBeVisible();
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('combobox', { name: 'Language · भाषा' }).selectOption('mr');
+  await page
+    .getByRole('dialog')
+    .getByRole('combobox', { name: 'Language · भाषा' })
+    .selectOption('mr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS.mr.aboutTitle);

@@ -67,7 +67,11 @@ test.describe('on a phone', () => {
     await gotoReady(page, '/');
     await page.getByRole('button', { name: /menu/i }).first().click();
     await menuNav(page).waitFor();
-    await page.getByRole('combobox', { name: 'Language · भाषा' }).selectOption('hi');
+    // The drawer's own switcher (the header behind it has one too, inert while it is open).
+    await page
+      .getByRole('dialog')
+      .getByRole('combobox', { name: 'Language · भाषा' })
+      .selectOption('hi');
     await expect(menuNav(page).getByRole('link', { name: 'होम' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await screenshotWidths(page, 'languages-drawer-hi', [390]);
