@@ -5,11 +5,14 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { eq, lt } from 'drizzle-orm';
-import { RETIRED_FILE_KEEP_SECONDS, type FileKind } from '../../shared/constants';
+import {
+  JSON_BODY_MAX_BYTES,
+  RETIRED_FILE_KEEP_SECONDS,
+  type FileKind,
+} from '../../shared/constants';
 import type { Db } from '../db/database';
 import { files } from '../db/schema';
-import { badRequest } from '../lib/http-error';
-import { readFormPeeking, type PartPeek } from '../lib/multipart-peek';
+import { readForm, type FormRules } from '../lib/multipart';
 
 /** A checked upload, ready to be written in the same transaction as the row that uses it. */
 export interface NewFile {
@@ -64,6 +67,9 @@ export async function readFileBytes(db: Db, id: string): Promise<Uint8Array | un
   return row?.data;
 }
 
+/** The JSON field every upload call sends, capped as a JSON body is. */
+export const DATA_FIELD = { data: { maxBytes: JSON_BODY_MAX_BYTES } };
+
 export interface MultipartBody {
   /** The field `data`, still a JSON string (see parseJsonField). */
   data: unknown;
@@ -72,38 +78,15 @@ export interface MultipartBody {
   files(name: string): File[];
 }
 
-type FormValue = string | File;
-
-/** A part a browser sends for a file input left empty: no name, no bytes. */
-const isEmptyPart = (value: FormValue) =>
-  value === '' || (typeof value !== 'string' && value.size === 0 && value.name === '');
-
 /**
- * Reads a multipart body (already size-capped and type-checked by requestGuards); with `peek`,
- * a file part refused by its first bytes ends the reading there. A field sent more than once
- * keeps its last value, except through `files`.
+ * Reads a multipart body (already size-capped and type-checked by requestGuards) under the
+ * call's `rules`: refused at the first part they do not take (lib/multipart.ts).
  */
-export async function readMultipart(c: Context, peek?: PartPeek): Promise<MultipartBody> {
-  let body: Record<string, FormValue | FormValue[]>;
-  if (peek) body = await readFormPeeking(c.req.raw, peek);
-  else {
-    try {
-      body = await c.req.parseBody({ all: true });
-    } catch {
-      throw badRequest(/*i18n*/ 'The form could not be read');
-    }
-  }
-  const valuesOf = (name: string): FormValue[] => [body[name] ?? []].flat();
-  const filesOf = (name: string): File[] =>
-    valuesOf(name)
-      .filter((value) => !isEmptyPart(value))
-      .map((value) => {
-        if (typeof value === 'string') throw badRequest(`The form field "${name}" must be a file`);
-        return value;
-      });
+export async function readMultipart(c: Context, rules: FormRules): Promise<MultipartBody> {
+  const form = await readForm(c.req.raw, rules);
   return {
-    data: valuesOf('data').at(-1),
-    file: (name) => filesOf(name).at(-1),
-    files: filesOf,
+    data: form.field('data'),
+    file: (name) => form.files(name).at(-1),
+    files: (name) => form.files(name),
   };
 }

@@ -10,7 +10,7 @@ import { idParam } from '../../lib/id-param';
 import { parseJsonField, readQuery } from '../../lib/validate';
 import { requireRole } from '../../middleware/auth';
 import { readMultipart } from '../../services/files';
-import { prepareImage } from '../../services/files-upload';
+import { BLOG_FORM, prepareImage } from '../../services/files-upload';
 import {
   blogNotFound,
   deleteBlog,
@@ -36,7 +36,7 @@ export function blogsRoutes(deps: AppDeps) {
     .get('/:id', async (c) => c.json({ blog: toBlog(await existingBlog(c)) }))
 
     .post('/', adminOnly, async (c) => {
-      const form = await readMultipart(c);
+      const form = await readMultipart(c, BLOG_FORM);
       const data = parseJsonField(form.data, BlogDataSchema);
       const upload = form.file('image');
       if (!upload) throw badRequest(IMAGE_REQUIRED, [{ path: 'image', message: IMAGE_REQUIRED }]);
@@ -48,7 +48,7 @@ export function blogsRoutes(deps: AppDeps) {
 
     .put('/:id', adminOnly, async (c) => {
       const existing = await existingBlog(c);
-      const form = await readMultipart(c);
+      const form = await readMultipart(c, BLOG_FORM);
       const data = parseJsonField(form.data, BlogDataSchema);
       const upload = form.file('image');
       const image = upload ? await prepareImage(upload) : undefined;

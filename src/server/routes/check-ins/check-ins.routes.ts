@@ -10,7 +10,9 @@
 import { availableParallelism } from 'node:os';
 import { Hono } from 'hono';
 import { addDays } from '../../../shared/calendar-date';
+import { CHECK_IN_FORM } from '../../../shared/check-in-outbox';
 import {
+  CHECK_IN_PHOTO_MAX_BYTES,
   CHECK_IN_PHOTOS_MAX,
   CHECK_IN_PUSH_TTL_SECONDS,
   CHECK_IN_UPLOADS_AT_ONCE,
@@ -34,7 +36,8 @@ import { idParam } from '../../lib/id-param';
 import { parseJsonField, readJson, readQuery } from '../../lib/validate';
 import { apiLanguage } from '../../lib/page-language';
 import { requireRole, requireUser } from '../../middleware/auth';
-import { readMultipart } from '../../services/files';
+import { DATA_FIELD, readMultipart } from '../../services/files';
+import type { FormRules } from '../../lib/multipart';
 import { prepareCheckInPhoto } from '../../services/files-upload';
 import { findPatient, planFiguresOf } from '../../services/patient-view';
 import { deliverToPatient } from '../../services/push-delivery';
@@ -49,8 +52,22 @@ import {
 } from './check-ins.store';
 import { said } from '../../../shared/messages';
 
-const PHOTOS_FIELD = 'photos';
+const PHOTOS_FIELD = CHECK_IN_FORM.photos;
 const PHOTOS_COUNT = said(/*i18n*/ 'Attach 1 to {max} photos', { max: CHECK_IN_PHOTOS_MAX });
+const photosCountRefusal = () =>
+  badRequest(PHOTOS_COUNT, [{ path: PHOTOS_FIELD, message: PHOTOS_COUNT }]);
+
+/** The check-in's JSON and 1–3 photos: a fourth photo part is refused as it starts. */
+const CHECK_IN_FORM_RULES: FormRules = {
+  fields: DATA_FIELD,
+  files: {
+    [PHOTOS_FIELD]: {
+      maxCount: CHECK_IN_PHOTOS_MAX,
+      maxBytes: CHECK_IN_PHOTO_MAX_BYTES,
+      tooMany: photosCountRefusal,
+    },
+  },
+};
 const TOO_MANY_AT_ONCE =
   /*i18n*/ 'Your other check-ins are still being sent. Please try again in a moment.';
 const TOO_MANY_TODAY = said(
@@ -156,12 +173,10 @@ export function checkInsRoutes(deps: AppDeps) {
     .post('/', patientOnly, async (c) => {
       const patient = c.get('user');
       return withUploadSlot(patient.id, async () => {
-        const form = await readMultipart(c);
+        const form = await readMultipart(c, CHECK_IN_FORM_RULES);
         const data = parseJsonField(form.data, CheckInDataSchema, apiLanguage(c));
         const photos = form.files(PHOTOS_FIELD);
-        if (photos.length === 0 || photos.length > CHECK_IN_PHOTOS_MAX) {
-          throw badRequest(PHOTOS_COUNT, [{ path: PHOTOS_FIELD, message: PHOTOS_COUNT }]);
-        }
+        if (photos.length === 0) throw photosCountRefusal();
         const { checkIn, created } = await sameIdInTurn(data.id.toLowerCase(), async () => {
           const stored = await storedCheckIn(patient, data.id);
           if (stored) return { checkIn: stored, created: false };
