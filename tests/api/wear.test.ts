@@ -273,12 +273,21 @@ describe('refused batches', () => {
     [
       'a time without its zone',
       [{ id: randomUUID(), type: 'out', at: '2026-03-10T08:00:00' }],
-      'events.0.at: The time must be an ISO timestamp with its time zone',
+      'events.0.at: The time must be an ISO timestamp with its time zone (Z or ±HH:MM), such as 2026-03-10T08:00:00+05:30',
     ],
     [
       '30 February',
       [{ id: randomUUID(), type: 'out', at: '2026-02-30T08:00:00Z' }],
       'events.0.at: The time is not on a real date',
+    ],
+    [
+      // valibot's isoTimestamp takes it, Date cannot parse it: once a 500 that lost the batch.
+      'an hours-only offset, naming the event',
+      [
+        event('out', '2026-03-10 08:00'),
+        { id: randomUUID(), type: 'in', at: '2026-03-10T09:00:00+05' },
+      ],
+      'events.1.at: The time must be an ISO timestamp with its time zone (Z or ±HH:MM), such as 2026-03-10T08:00:00+05:30',
     ],
     [
       'a time as a number',
