@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { WEAR_DAYS_DEFAULT, WEAR_DAYS_MAX, WEAR_EVENT_TYPES, WEAR_EVENTS_MAX } from '../constants';
-import { IdSchema, QueryIntSchema, TimestampSchema } from './common';
+import { ClientIdSchema, IdSchema, QueryIntSchema, TimestampSchema } from './common';
 
 /** One wear-log event as the phone made it: its own UUID, what happened and when. */
 const WearEventSchema = v.strictObject({
-  id: IdSchema,
+  id: ClientIdSchema,
   type: v.picklist(WEAR_EVENT_TYPES, 'Type must be "out" or "in"'),
   at: TimestampSchema,
 });

@@ -45,6 +45,7 @@ import type { SessionUser } from '../../services/sessions';
 import {
   countCheckInsBetween,
   findCheckIn,
+  findCheckInSentAs,
   insertCheckIn,
   listCheckIns,
   reviewCheckIn,
@@ -128,22 +129,11 @@ export function checkInsRoutes(deps: AppDeps) {
     }
   }
 
-  /**
-   * The check-in this id names when it is stored already: a retry gets it back. Another
-   * patient's id is refused by the insert.
-   */
-  async function storedCheckIn(patient: SessionUser, id: string) {
-    const stored = await findCheckIn(deps.db, id);
-    return stored?.patient._id === patient.id ? stored : undefined;
-  }
-
   async function storeCheckIn(
     patient: SessionUser,
     data: CheckInData,
     photos: File[],
   ): Promise<{ checkIn: CheckIn; created: boolean }> {
-    const stored = await storedCheckIn(patient, data.id);
-    if (stored) return { checkIn: stored, created: false };
     const limit = todaysLimit();
     if ((await countCheckInsBetween(deps.db, patient.id, limit)) >= limit.max) {
       throw limit.refusal();
@@ -151,9 +141,10 @@ export function checkInsRoutes(deps: AppDeps) {
     const prepared = await Promise.all(
       photos.map((photo) => photoTurn(() => prepareCheckInPhoto(photo))),
     );
-    const values = { ...data, userId: patient.id, createdAt: deps.clock.now() };
-    const { created } = await insertCheckIn(deps.db, values, prepared, limit);
-    return { checkIn: (await findCheckIn(deps.db, data.id))!, created };
+    const { id: clientId, aligner, note } = data;
+    const values = { clientId, aligner, note, userId: patient.id, createdAt: deps.clock.now() };
+    const { id, created } = await insertCheckIn(deps.db, values, prepared, limit);
+    return { checkIn: (await findCheckIn(deps.db, id))!, created };
   }
 
   /** Tells the patient's devices that the clinic replied; a failed push never fails the review. */
@@ -177,8 +168,11 @@ export function checkInsRoutes(deps: AppDeps) {
         const data = parseJsonField(form.data, CheckInDataSchema, apiLanguage(c));
         const photos = form.files(PHOTOS_FIELD);
         if (photos.length === 0) throw photosCountRefusal();
-        const { checkIn, created } = await sameIdInTurn(data.id.toLowerCase(), async () => {
-          const stored = await storedCheckIn(patient, data.id);
+        // A device id names a check-in among this patient's only (docs/security.md 21c); a
+        // resend is answered before any photo is decoded.
+        const sentAs = `${patient.id} ${data.id.toLowerCase()}`;
+        const { checkIn, created } = await sameIdInTurn(sentAs, async () => {
+          const stored = await findCheckInSentAs(deps.db, patient.id, data.id);
           if (stored) return { checkIn: stored, created: false };
           refuseFutureAligner(patient, c.get('userPauses'), data.aligner);
           return storeCheckIn(patient, data, photos);

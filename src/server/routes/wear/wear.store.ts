@@ -6,9 +6,9 @@ import type { Db } from '../../db/database';
 import { users, wearEvents } from '../../db/schema';
 
 /**
- * Stores the events whose ids are new and answers how many there were. One statement, so a
- * batch is stored whole or not at all, and an id sent again (also by a request running at the
- * same time) is stored once.
+ * Stores the events whose ids are new to this patient and answers how many there were. One
+ * statement, so a batch is stored whole or not at all, and an id sent again (also by a request
+ * running at the same time) is stored once; another patient's event with the same id is theirs.
  */
 export async function insertWearEvents(
   db: Db,
@@ -27,7 +27,7 @@ export async function insertWearEvents(
         receivedAt,
       })),
     )
-    .onConflictDoNothing({ target: wearEvents.id })
+    .onConflictDoNothing({ target: [wearEvents.userId, wearEvents.id] })
     .returning({ id: wearEvents.id });
   return rows.length;
 }
