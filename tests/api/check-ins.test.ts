@@ -151,7 +151,7 @@ describe('POST /api/check-ins', () => {
     });
     expect(res.body).toEqual({
       checkIn: {
-        _id: id,
+        _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         patient: { _id: patient.id, name: patient.name },
         aligner: CURRENT_ALIGNER,
         createdAt: new Date(NOW).toISOString(),
@@ -354,14 +354,34 @@ describe('POST /api/check-ins', () => {
     expect(later.body.checkIn).toEqual(stored[0]);
   });
 
-  it("refuses an id that another patient's check-in has (409)", async () => {
+  it("stores another patient's check-in under the same device id as theirs, telling nothing of the first", async () => {
     const [owner, other] = [await newPatient(), await newPatient()];
     const id = randomUUID();
-    expect((await send(owner, { id, photos: [await photo(jpeg())] })).status).toBe(201);
-    const res = await send(other, { id, photos: [await photo(jpeg())] });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toMatch(/another check-in/);
-    expect((await storedOf(other)).rows).toEqual([]);
+    const first = await send(owner, { id, note: 'owner', photos: [await photo(jpeg())] });
+    expect(first.status).toBe(201);
+    const res = await send(other, { id, note: 'other', photos: [await photo(png())] });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.checkIn).toMatchObject({ patient: { _id: other.id }, note: 'other' });
+    expect(res.body.checkIn._id).not.toBe(first.body.checkIn._id);
+    // Each resend is answered with its own patient's check-in.
+    const ownerAgain = await send(owner, { id, photos: [await photo(jpeg())] });
+    expect([ownerAgain.status, ownerAgain.body]).toEqual([200, first.body]);
+    const otherAgain = await send(other, { id, photos: [await photo(jpeg())] });
+    expect([otherAgain.status, otherAgain.body]).toEqual([200, res.body]);
+    for (const patient of [owner, other]) {
+      const { rows } = await storedOf(patient);
+      expect(rows.map((row) => row.clientId)).toEqual([id]);
+    }
+  });
+
+  it('answers a resend before any photo work: the stored check-in, whatever the photos now are', async () => {
+    const patient = await newPatient();
+    const id = randomUUID();
+    const first = await send(patient, { id, photos: [await photo(jpeg())] });
+    expect(first.status).toBe(201);
+    const bomb = fileOf(pngBomb(), 'bomb.png', 'image/png');
+    const again = await send(patient, { id, photos: [bomb, fileOf(HTML_PAGE, 'page.png')] });
+    expect([again.status, again.body]).toEqual([200, first.body]);
   });
 
   it('takes 10 check-ins a clinic day, then 429 until the next day; a retry is still answered', async () => {
@@ -440,6 +460,39 @@ describe('POST /api/check-ins', () => {
       },
       400,
       'Not a valid id',
+    ],
+    [
+      'the nil id',
+      async () => {
+        const form = checkInForm({ photos: [await photo(jpeg())] });
+        form.set(
+          'data',
+          JSON.stringify({ id: '00000000-0000-0000-0000-000000000000', aligner: 1 }),
+        );
+        return form;
+      },
+      400,
+      'Not a valid id',
+    ],
+    [
+      'a form field it does not take, as a JSON body refuses one',
+      async () => {
+        const form = checkInForm({ photos: [await photo(jpeg())] });
+        form.set('aligner', '2');
+        return form;
+      },
+      400,
+      'Unknown field "aligner"',
+    ],
+    [
+      'a second data field',
+      async () => {
+        const form = checkInForm({ photos: [await photo(jpeg())] });
+        form.append('data', JSON.stringify({ id: randomUUID(), aligner: 1 }));
+        return form;
+      },
+      400,
+      'The form field "data" can be sent only once',
     ],
     [
       'data that is not JSON',

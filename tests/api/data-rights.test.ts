@@ -95,10 +95,12 @@ const SECRETS = {
 async function seedEverything(patient: UserRow) {
   const token = await tokenOf(patient);
   const form = new FormData();
-  const checkInId = randomUUID();
-  form.set('data', JSON.stringify({ id: checkInId, aligner: 3, note: 'Left side feels tight' }));
+  const clientId = randomUUID();
+  form.set('data', JSON.stringify({ id: clientId, aligner: 3, note: 'Left side feels tight' }));
   form.append('photos', fileOf(await tinyImage('jpeg', 40, 30), 'a.jpg', 'image/jpeg'));
-  expect((await t.request('POST', '/api/check-ins', { token, body: form })).status).toBe(201);
+  const checkIn = await t.request('POST', '/api/check-ins', { token, body: form });
+  expect(checkIn.status).toBe(201);
+  const checkInId: string = checkIn.body.checkIn._id;
   expect(
     (
       await t.request('POST', '/api/users/me/consent', {

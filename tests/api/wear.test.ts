@@ -160,6 +160,24 @@ describe('POST /api/wear/events and GET /api/wear', () => {
     expect(dayRows((await read(patient, '?days=1')).body)).toEqual([['2026-03-10', 660, 60, 2]]);
   });
 
+  it('scopes ids to their patient: the same id from two patients is two events, each counted', async () => {
+    const [first, second] = [await newPatient(), await newPatient()];
+    const shared = event('out', '2026-03-10 08:00');
+    expect((await post(first, [shared])).body).toEqual({
+      accepted: 1,
+      out: { since: shared.at },
+    });
+    const reused = { ...shared, at: ist('2026-03-10 09:00') };
+    expect((await post(second, [reused])).body).toEqual({
+      accepted: 1,
+      out: { since: reused.at },
+    });
+    expect(await storedIds(first)).toEqual([shared.id]);
+    expect(await storedIds(second)).toEqual([shared.id]);
+    expect((await read(first, '?days=1')).body.out).toEqual({ since: shared.at });
+    expect((await read(second, '?days=1')).body.out).toEqual({ since: reused.at });
+  });
+
   it('stores each event once under 20 parallel posts of the same batch', async () => {
     const patient = await newPatient();
     const token = await tokenOf(patient);
@@ -273,12 +291,26 @@ describe('refused batches', () => {
     [
       'a time without its zone',
       [{ id: randomUUID(), type: 'out', at: '2026-03-10T08:00:00' }],
-      'events.0.at: The time must be an ISO timestamp with its time zone',
+      'events.0.at: The time must be an ISO timestamp with its time zone (Z or ±HH:MM), such as 2026-03-10T08:00:00+05:30',
     ],
     [
       '30 February',
       [{ id: randomUUID(), type: 'out', at: '2026-02-30T08:00:00Z' }],
       'events.0.at: The time is not on a real date',
+    ],
+    [
+      // valibot's isoTimestamp takes it, Date cannot parse it: once a 500 that lost the batch.
+      'an hours-only offset, naming the event',
+      [
+        event('out', '2026-03-10 08:00'),
+        { id: randomUUID(), type: 'in', at: '2026-03-10T09:00:00+05' },
+      ],
+      'events.1.at: The time must be an ISO timestamp with its time zone (Z or ±HH:MM), such as 2026-03-10T08:00:00+05:30',
+    ],
+    [
+      'the nil id',
+      [{ id: '00000000-0000-0000-0000-000000000000', type: 'out', at: ist('2026-03-10 08:00') }],
+      'events.0.id: Not a valid id',
     ],
     [
       'a time as a number',

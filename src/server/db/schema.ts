@@ -347,7 +347,8 @@ export const alignerSwitches = pgTable(
 export const wearEvents = pgTable(
   'wear_events',
   {
-    id: uuid('id').primaryKey(),
+    /** The phone's id for the event: unique among its patient's events only (docs/security.md 21c). */
+    id: uuid('id').notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -356,7 +357,10 @@ export const wearEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('wear_events_user_at_idx').on(t.userId, t.at)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    index('wear_events_user_at_idx').on(t.userId, t.at),
+  ],
 );
 
 /**
@@ -496,10 +500,15 @@ export const wearStates = pgTable('wear_states', {
 export const checkIns = pgTable(
   'check_ins',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The id the patient's device made, so a resend is stored once: unique among that
+     * patient's check-ins only (docs/security.md 21c).
+     */
+    clientId: uuid('client_id').notNull(),
     aligner: integer('aligner').notNull(),
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
@@ -511,6 +520,7 @@ export const checkIns = pgTable(
     reviewedByName: text('reviewed_by_name'),
   },
   (t) => [
+    uniqueIndex('check_ins_user_client_id_unique').on(t.userId, t.clientId),
     index('check_ins_user_created_idx').on(t.userId, t.createdAt),
     // The clinic's queue: every check-in not yet reviewed, oldest first.
     index('check_ins_pending_idx')

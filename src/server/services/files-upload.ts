@@ -18,8 +18,8 @@ import {
 import { IMAGE_RULE, RESUME_ONLY_PDF } from '../../shared/schemas/content';
 import { said, type Said } from '../../shared/messages';
 import { HttpError } from '../lib/http-error';
-import type { PartPeek } from '../lib/multipart-peek';
-import { newFile, type NewFile } from './files';
+import type { FormRules, PartPeek } from '../lib/multipart';
+import { DATA_FIELD, newFile, type NewFile } from './files';
 import { pdfOpenCheck } from './pdf-open-check';
 
 /** A size cap in whole megabytes, as the messages name it. */
@@ -176,11 +176,24 @@ const startsAsPdf = (bytes: Uint8Array) =>
  * Watches the resume part of an application as it arrives: one that does not start as a PDF
  * is refused then (an empty part is left to the "attach your resume" rule).
  */
-export const RESUME_PEEK: PartPeek = {
+const RESUME_PEEK: PartPeek = {
   field: 'resume',
   bytes: PDF_MAGIC.length,
   check: (first) =>
     first.length > 0 && !startsAsPdf(first) ? unsupported(RESUME_ONLY_PDF) : undefined,
+};
+
+/** POST /api/apply-jobs: the application's JSON and one resume, watched as it starts. */
+export const APPLICATION_FORM: FormRules = {
+  fields: DATA_FIELD,
+  files: { resume: { maxCount: 1, maxBytes: RESUME_MAX_BYTES } },
+  peek: RESUME_PEEK,
+};
+
+/** POST and PUT /api/blogs: the post's JSON and at most one image. */
+export const BLOG_FORM: FormRules = {
+  fields: DATA_FIELD,
+  files: { image: { maxCount: 1, maxBytes: IMAGE_MAX_BYTES } },
 };
 
 /** One checker for the process: its worker parses one PDF at a time. */

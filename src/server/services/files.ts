@@ -6,11 +6,14 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { eq, lt } from 'drizzle-orm';
-import { RETIRED_FILE_KEEP_SECONDS, type FileKind } from '../../shared/constants';
+import {
+  JSON_BODY_MAX_BYTES,
+  RETIRED_FILE_KEEP_SECONDS,
+  type FileKind,
+} from '../../shared/constants';
 import type { Db } from '../db/database';
 import { files } from '../db/schema';
-import { badRequest } from '../lib/http-error';
-import { readFormPeeking, type PartPeek } from '../lib/multipart-peek';
+import { readForm, type FormRules } from '../lib/multipart';
 import type { FileStore, StagedFile } from './file-store';
 
 /** A checked upload, ready to be staged by the file store and written with its owning row. */
@@ -86,6 +89,9 @@ export async function openFile(
   return info && store.read(info);
 }
 
+/** The JSON field every upload call sends, capped as a JSON body is. */
+export const DATA_FIELD = { data: { maxBytes: JSON_BODY_MAX_BYTES } };
+
 export interface MultipartBody {
   /** The field `data`, still a JSON string (see parseJsonField). */
   data: unknown;
@@ -94,38 +100,15 @@ export interface MultipartBody {
   files(name: string): File[];
 }
 
-type FormValue = string | File;
-
-/** A part a browser sends for a file input left empty: no name, no bytes. */
-const isEmptyPart = (value: FormValue) =>
-  value === '' || (typeof value !== 'string' && value.size === 0 && value.name === '');
-
 /**
- * Reads a multipart body (already size-capped and type-checked by requestGuards); with `peek`,
- * a file part refused by its first bytes ends the reading there. A field sent more than once
- * keeps its last value, except through `files`.
+ * Reads a multipart body (already size-capped and type-checked by requestGuards) under the
+ * call's `rules`: refused at the first part they do not take (lib/multipart.ts).
  */
-export async function readMultipart(c: Context, peek?: PartPeek): Promise<MultipartBody> {
-  let body: Record<string, FormValue | FormValue[]>;
-  if (peek) body = await readFormPeeking(c.req.raw, peek);
-  else {
-    try {
-      body = await c.req.parseBody({ all: true });
-    } catch {
-      throw badRequest(/*i18n*/ 'The form could not be read');
-    }
-  }
-  const valuesOf = (name: string): FormValue[] => [body[name] ?? []].flat();
-  const filesOf = (name: string): File[] =>
-    valuesOf(name)
-      .filter((value) => !isEmptyPart(value))
-      .map((value) => {
-        if (typeof value === 'string') throw badRequest(`The form field "${name}" must be a file`);
-        return value;
-      });
+export async function readMultipart(c: Context, rules: FormRules): Promise<MultipartBody> {
+  const form = await readForm(c.req.raw, rules);
   return {
-    data: valuesOf('data').at(-1),
-    file: (name) => filesOf(name).at(-1),
-    files: filesOf,
+    data: form.field('data'),
+    file: (name) => form.files(name).at(-1),
+    files: (name) => form.files(name),
   };
 }

@@ -5,14 +5,14 @@ import {
   CHECK_IN_REVIEW_STATUSES,
   type CheckInReviewStatus,
 } from '../constants';
-import { IdSchema, MultiLineSchema } from './common';
+import { ClientIdSchema, IdSchema, MultiLineSchema } from './common';
 
 /**
  * POST /api/check-ins, the form field `data`: the UUID the device made (an upload sent again is
  * stored once), the aligner the photos show, and an optional note.
  */
 export const CheckInDataSchema = v.strictObject({
-  id: IdSchema,
+  id: ClientIdSchema,
   aligner: v.pipe(
     v.number('Aligner must be a number'),
     v.integer('Aligner must be a whole number'),

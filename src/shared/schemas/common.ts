@@ -50,6 +50,36 @@ export const IdSchema = v.pipe(v.string(), v.uuid(say(/*i18n*/ 'Not a valid id')
 export const oneMessage = <TSchema extends v.GenericSchema>(schema: TSchema) =>
   v.config(schema, { abortPipeEarly: true });
 
+/** The nil UUID is what a device sends that never made one: it names nothing. */
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * An id a device made so a retry is stored once (a check-in, a wear event): a UUID, never the
+ * nil one. It names a record only among its patient's own (docs/security.md 21c).
+ */
+export const ClientIdSchema = v.pipe(
+  IdSchema,
+  v.check((id) => id !== NIL_UUID, say(/*i18n*/ 'Not a valid id')),
+);
+
+const TIMESTAMP_FORMAT =
+  'The time must be an ISO timestamp with its time zone (Z or ±HH:MM), such as 2026-03-10T08:00:00+05:30';
+
+/**
+ * An instant with its time zone, as ISO 8601 writes it, that the code can read: valibot's
+ * `isoTimestamp` also takes an hours-only offset (`+05`) that `Date` cannot parse, so the
+ * parse itself is the last check. The date must be a real one (`Date` would read 30 February
+ * as 2 March).
+ */
+export const TimestampSchema = oneMessage(
+  v.pipe(
+    v.string('The time must be an ISO timestamp'),
+    v.isoTimestamp(TIMESTAMP_FORMAT),
+    v.check((at) => Number.isFinite(Date.parse(at)), TIMESTAMP_FORMAT),
+    v.check((at) => isCalendarDate(at.slice(0, 10)), 'The time is not on a real date'),
+  ),
+);
+
 /** One line of text, required; `shows` says whether the trimmed text has what must be seen. */
 const requiredLine = (
   max: number,

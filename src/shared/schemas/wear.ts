@@ -1,18 +1,12 @@
 import * as v from 'valibot';
 import { WEAR_DAYS_DEFAULT, WEAR_DAYS_MAX, WEAR_EVENT_TYPES, WEAR_EVENTS_MAX } from '../constants';
-import { isCalendarDate } from '../calendar-date';
-import { IdSchema, QueryIntSchema } from './common';
+import { ClientIdSchema, IdSchema, QueryIntSchema, TimestampSchema } from './common';
 
 /** One wear-log event as the phone made it: its own UUID, what happened and when. */
 const WearEventSchema = v.strictObject({
-  id: IdSchema,
+  id: ClientIdSchema,
   type: v.picklist(WEAR_EVENT_TYPES, 'Type must be "out" or "in"'),
-  at: v.pipe(
-    v.string('The time must be an ISO timestamp'),
-    v.isoTimestamp('The time must be an ISO timestamp with its time zone'),
-    // Date.parse would read 30 February as 2 March.
-    v.check((at) => isCalendarDate(at.slice(0, 10)), 'The time is not on a real date'),
-  ),
+  at: TimestampSchema,
 });
 
 /** POST /api/wear/events: the events the phone has not sent yet, oldest or newest first. */

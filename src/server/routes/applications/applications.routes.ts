@@ -19,7 +19,7 @@ import { parseJsonField } from '../../lib/validate';
 import { apiLanguage } from '../../lib/page-language';
 import { requireRole } from '../../middleware/auth';
 import { readMultipart } from '../../services/files';
-import { prepareResume, RESUME_PEEK } from '../../services/files-upload';
+import { APPLICATION_FORM, prepareResume } from '../../services/files-upload';
 import {
   findApplication,
   insertApplication,
@@ -42,7 +42,7 @@ export function applicationsRoutes(deps: AppDeps) {
     .post('/', async (c) =>
       withUploadSlot(clientIp(c, deps.env.TRUST_PROXY), async () => {
         await enforceIpLimit(deps, c, 'apply', APPLICATION_RATE_LIMIT, TOO_MANY);
-        const form = await readMultipart(c, RESUME_PEEK);
+        const form = await readMultipart(c, APPLICATION_FORM);
         const data = parseJsonField(form.data, ApplicationDataSchema, apiLanguage(c));
         const upload = form.file('resume');
         if (!upload)

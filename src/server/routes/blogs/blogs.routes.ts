@@ -15,7 +15,7 @@ import { idParam } from '../../lib/id-param';
 import { parseJsonField, readQuery } from '../../lib/validate';
 import { requireRole } from '../../middleware/auth';
 import { readMultipart } from '../../services/files';
-import { prepareImage } from '../../services/files-upload';
+import { BLOG_FORM, prepareImage } from '../../services/files-upload';
 import {
   blogNotFound,
   deleteBlog,
@@ -44,7 +44,7 @@ export function blogsRoutes(deps: AppDeps) {
     })
 
     .post('/', adminOnly, async (c) => {
-      const form = await readMultipart(c);
+      const form = await readMultipart(c, BLOG_FORM);
       const data = parseJsonField(form.data, BlogDataSchema);
       const upload = form.file('image');
       if (!upload) throw badRequest(IMAGE_REQUIRED, [{ path: 'image', message: IMAGE_REQUIRED }]);
@@ -56,7 +56,7 @@ export function blogsRoutes(deps: AppDeps) {
 
     .put('/:id', adminOnly, async (c) => {
       const existing = await existingBlog(c);
-      const form = await readMultipart(c);
+      const form = await readMultipart(c, BLOG_FORM);
       const data = parseJsonField(form.data, BlogDataSchema);
       const upload = form.file('image');
       const image = upload ? await prepareImage(upload) : undefined;

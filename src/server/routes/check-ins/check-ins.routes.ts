@@ -10,7 +10,9 @@
 import { availableParallelism } from 'node:os';
 import { Hono } from 'hono';
 import { addDays } from '../../../shared/calendar-date';
+import { CHECK_IN_FORM } from '../../../shared/check-in-outbox';
 import {
+  CHECK_IN_PHOTO_MAX_BYTES,
   CHECK_IN_PHOTOS_MAX,
   CHECK_IN_PUSH_TTL_SECONDS,
   CHECK_IN_UPLOADS_AT_ONCE,
@@ -34,7 +36,8 @@ import { idParam } from '../../lib/id-param';
 import { parseJsonField, readJson, readQuery } from '../../lib/validate';
 import { apiLanguage } from '../../lib/page-language';
 import { requireRole, requireUser } from '../../middleware/auth';
-import { readMultipart } from '../../services/files';
+import { DATA_FIELD, readMultipart } from '../../services/files';
+import type { FormRules } from '../../lib/multipart';
 import { prepareCheckInPhoto } from '../../services/files-upload';
 import { findPatient, planFiguresOf } from '../../services/patient-view';
 import { deliverToPatient } from '../../services/push-delivery';
@@ -42,6 +45,7 @@ import type { SessionUser } from '../../services/sessions';
 import {
   countCheckInsBetween,
   findCheckIn,
+  findCheckInSentAs,
   insertCheckIn,
   listCheckIns,
   reviewCheckIn,
@@ -49,8 +53,22 @@ import {
 } from './check-ins.store';
 import { said } from '../../../shared/messages';
 
-const PHOTOS_FIELD = 'photos';
+const PHOTOS_FIELD = CHECK_IN_FORM.photos;
 const PHOTOS_COUNT = said(/*i18n*/ 'Attach 1 to {max} photos', { max: CHECK_IN_PHOTOS_MAX });
+const photosCountRefusal = () =>
+  badRequest(PHOTOS_COUNT, [{ path: PHOTOS_FIELD, message: PHOTOS_COUNT }]);
+
+/** The check-in's JSON and 1–3 photos: a fourth photo part is refused as it starts. */
+const CHECK_IN_FORM_RULES: FormRules = {
+  fields: DATA_FIELD,
+  files: {
+    [PHOTOS_FIELD]: {
+      maxCount: CHECK_IN_PHOTOS_MAX,
+      maxBytes: CHECK_IN_PHOTO_MAX_BYTES,
+      tooMany: photosCountRefusal,
+    },
+  },
+};
 const TOO_MANY_AT_ONCE =
   /*i18n*/ 'Your other check-ins are still being sent. Please try again in a moment.';
 const TOO_MANY_TODAY = said(
@@ -111,22 +129,11 @@ export function checkInsRoutes(deps: AppDeps) {
     }
   }
 
-  /**
-   * The check-in this id names when it is stored already: a retry gets it back. Another
-   * patient's id is refused by the insert.
-   */
-  async function storedCheckIn(patient: SessionUser, id: string) {
-    const stored = await findCheckIn(deps.db, id);
-    return stored?.patient._id === patient.id ? stored : undefined;
-  }
-
   async function storeCheckIn(
     patient: SessionUser,
     data: CheckInData,
     photos: File[],
   ): Promise<{ checkIn: CheckIn; created: boolean }> {
-    const stored = await storedCheckIn(patient, data.id);
-    if (stored) return { checkIn: stored, created: false };
     const limit = todaysLimit();
     if ((await countCheckInsBetween(deps.db, patient.id, limit)) >= limit.max) {
       throw limit.refusal();
@@ -134,9 +141,10 @@ export function checkInsRoutes(deps: AppDeps) {
     const prepared = await Promise.all(
       photos.map((photo) => photoTurn(() => prepareCheckInPhoto(photo))),
     );
-    const values = { ...data, userId: patient.id, createdAt: deps.clock.now() };
-    const { created } = await insertCheckIn(deps, values, prepared, limit);
-    return { checkIn: (await findCheckIn(deps.db, data.id))!, created };
+    const { id: clientId, aligner, note } = data;
+    const values = { clientId, aligner, note, userId: patient.id, createdAt: deps.clock.now() };
+    const { id, created } = await insertCheckIn(deps, values, prepared, limit);
+    return { checkIn: (await findCheckIn(deps.db, id))!, created };
   }
 
   /** Tells the patient's devices that the clinic replied; a failed push never fails the review. */
@@ -156,14 +164,15 @@ export function checkInsRoutes(deps: AppDeps) {
     .post('/', patientOnly, async (c) => {
       const patient = c.get('user');
       return withUploadSlot(patient.id, async () => {
-        const form = await readMultipart(c);
+        const form = await readMultipart(c, CHECK_IN_FORM_RULES);
         const data = parseJsonField(form.data, CheckInDataSchema, apiLanguage(c));
         const photos = form.files(PHOTOS_FIELD);
-        if (photos.length === 0 || photos.length > CHECK_IN_PHOTOS_MAX) {
-          throw badRequest(PHOTOS_COUNT, [{ path: PHOTOS_FIELD, message: PHOTOS_COUNT }]);
-        }
-        const { checkIn, created } = await sameIdInTurn(data.id.toLowerCase(), async () => {
-          const stored = await storedCheckIn(patient, data.id);
+        if (photos.length === 0) throw photosCountRefusal();
+        // A device id names a check-in among this patient's only (docs/security.md 21c); a
+        // resend is answered before any photo is decoded.
+        const sentAs = `${patient.id} ${data.id.toLowerCase()}`;
+        const { checkIn, created } = await sameIdInTurn(sentAs, async () => {
+          const stored = await findCheckInSentAs(deps.db, patient.id, data.id);
           if (stored) return { checkIn: stored, created: false };
           refuseFutureAligner(patient, c.get('userPauses'), data.aligner);
           return storeCheckIn(patient, data, photos);

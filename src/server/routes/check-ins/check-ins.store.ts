@@ -5,7 +5,6 @@ import type { CheckIn, CheckInPhoto } from '../../../shared/schemas/check-in';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/database';
 import { checkInPhotos, checkIns, users } from '../../db/schema';
-import { conflict } from '../../lib/http-error';
 import { withStagedFiles, type StagedFile } from '../../services/file-store';
 import { fileUrl, insertFile } from '../../services/files';
 import type { StoredPicture } from '../../services/files-upload';
@@ -81,6 +80,20 @@ export async function findCheckIn(db: Db, id: string): Promise<CheckIn | undefin
   return found;
 }
 
+/** The patient's check-in their device sent under `clientId`; undefined when there is none. */
+export async function findCheckInSentAs(
+  db: Db,
+  userId: string,
+  clientId: string,
+): Promise<CheckIn | undefined> {
+  const [found] = await selectCheckIns(
+    db,
+    and(eq(checkIns.userId, userId), eq(checkIns.clientId, clientId)),
+    [],
+  );
+  return found;
+}
+
 /**
  * One patient's check-ins, or every patient's (no `userId`); `pending` keeps those waiting for a
  * review, oldest first (the clinic's queue); otherwise newest first.
@@ -115,7 +128,8 @@ export async function countCheckInsBetween(
 }
 
 export interface NewCheckIn {
-  id: string;
+  /** The id the patient's device made. */
+  clientId: string;
   userId: string;
   aligner: number;
   note: string;
@@ -131,21 +145,20 @@ export interface DayLimit {
   refusal: () => Error;
 }
 
-const ID_TAKEN = /*i18n*/ 'This check-in id belongs to another check-in. Make a new one.';
-
 /**
- * Stores the check-in and its photos, all or nothing, once per id: when the id is already
- * stored (a retry, also one racing this one) nothing is written and that check-in is answered
- * with `created: false`. The patient's row is locked for the transaction, so their uploads are
- * written one at a time and the day's count holds under parallel requests. The photos' bytes
- * are staged in the file store first, and removed again when nothing was written.
+ * Stores the check-in and its photos, all or nothing, once per patient and device id: when the
+ * patient already has one under `clientId` (a retry, also one racing this one) nothing is
+ * written and that one's id is answered with `created: false`. The patient's row is locked for
+ * the transaction, so their uploads are written one at a time and the day's count holds under
+ * parallel requests. The photos' bytes are staged in the file store first, and removed again
+ * when nothing was written.
  */
 export async function insertCheckIn(
   { db, files }: Pick<AppDeps, 'db' | 'files'>,
   values: NewCheckIn,
   photos: readonly StoredPicture[],
   limit: DayLimit,
-): Promise<{ created: boolean }> {
+): Promise<{ id: string; created: boolean }> {
   return withStagedFiles(
     files,
     photos.map((photo) => photo.file),
@@ -160,7 +173,7 @@ async function insertOnce(
   photos: readonly StoredPicture[],
   staged: readonly StagedFile[],
   limit: DayLimit,
-): Promise<{ created: boolean }> {
+): Promise<{ id: string; created: boolean }> {
   return db.transaction(async (tx) => {
     await tx
       .select({ id: users.id })
@@ -168,34 +181,25 @@ async function insertOnce(
       .where(eq(users.id, values.userId))
       .for('no key update');
     const [stored] = await tx
-      .select({ userId: checkIns.userId })
+      .select({ id: checkIns.id })
       .from(checkIns)
-      .where(eq(checkIns.id, values.id));
-    if (stored) {
-      if (stored.userId !== values.userId) throw conflict(ID_TAKEN);
-      return { created: false };
-    }
+      .where(and(eq(checkIns.userId, values.userId), eq(checkIns.clientId, values.clientId)));
+    if (stored) return { id: stored.id, created: false };
     if ((await countCheckInsBetween(tx, values.userId, limit)) >= limit.max) {
       throw limit.refusal();
     }
-    const [inserted] = await tx
-      .insert(checkIns)
-      .values(values)
-      .onConflictDoNothing()
-      .returning({ id: checkIns.id });
-    // Another patient's upload took this id between the look-up and the insert.
-    if (!inserted) throw conflict(ID_TAKEN);
+    const [inserted] = await tx.insert(checkIns).values(values).returning({ id: checkIns.id });
     for (const [position, photo] of photos.entries()) {
       const fileId = await insertFile(tx, staged[position]!);
       await tx.insert(checkInPhotos).values({
         fileId,
-        checkInId: values.id,
+        checkInId: inserted!.id,
         position,
         width: photo.width,
         height: photo.height,
       });
     }
-    return { created: true };
+    return { id: inserted!.id, created: true };
   });
 }
 

@@ -7,9 +7,9 @@ import { users, wearEvents } from '../../db/schema';
 import type { StoredEvent } from '../../services/wear-day-deltas';
 
 /**
- * Stores the events whose ids are new and answers them. One statement, so a batch is stored
- * whole or not at all, and an id sent again (also by a request running at the same time) is
- * stored once.
+ * Stores the events whose ids are new to this patient and answers them. One
+ * statement, so a batch is stored whole or not at all, and an id sent again (also by a request
+ * running at the same time) is stored once; another patient's event with the same id is theirs.
  */
 export async function insertWearEvents(
   db: Db,
@@ -28,7 +28,7 @@ export async function insertWearEvents(
         receivedAt,
       })),
     )
-    .onConflictDoNothing({ target: wearEvents.id })
+    .onConflictDoNothing({ target: [wearEvents.userId, wearEvents.id] })
     .returning({ id: wearEvents.id, type: wearEvents.type, at: wearEvents.at });
   return rows.map((row) => ({ id: row.id, type: row.type, time: row.at.getTime() }));
 }
