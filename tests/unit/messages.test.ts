@@ -59,7 +59,7 @@ describe('translate', () => {
     const issues = v.safeParse(ContactSchema, contact, { lang: 'mr' }).issues ?? [];
     expect(issues.map((issue) => issue.message)).toEqual([
       'नाव आवश्यक आहे',
-      '10 अंकी मोबाइल नंबर लिहा',
+      'मोबाइल नंबर 10 अंकी असावा',
     ]);
   });
 

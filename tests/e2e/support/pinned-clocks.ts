@@ -8,11 +8,7 @@ import { addDays, todayIn, type CalendarDate } from '../../../src/shared/calenda
 import { DEFAULT_CLINIC_TIMEZONE } from '../../../src/shared/constants';
 
 /** The instant the clinic's wall clock reads `time` on `date`. */
-function clinicInstant(
-  date: CalendarDate,
-  time: string,
-  timeZone = DEFAULT_CLINIC_TIMEZONE,
-) {
+function clinicInstant(date: CalendarDate, time: string, timeZone = DEFAULT_CLINIC_TIMEZONE) {
   const asIfUtc = Date.parse(`${date}T${time}Z`);
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
