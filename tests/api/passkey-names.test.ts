@@ -24,7 +24,7 @@ afterAll(() => t.close());
 
 /** Adds a passkey as the browser whose agent is `userAgent` would, named only if `name` is given. */
 async function addPasskey(user: UserRow, userAgent: string | undefined, name?: string) {
-  const token = await tokenFor(t.db, user);
+  const token = await tokenFor(t.db, user, t.clock.now());
   const headers: Record<string, string> = userAgent ? { 'User-Agent': userAgent } : {};
   const options = await t.request('POST', '/api/passkeys/registration-options', { token });
   const response = new SoftAuthenticator().register(options.body, ORIGIN);
