@@ -51,11 +51,13 @@ test('the admin reads CSP counts with shortened host names, and clears them afte
   await expect(dialog).toContainText('Delete every count?');
   await screenshotWidths(page, 'admin-csp-reports-clear', [390, 1440]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   await expect(table).toContainText('https://cdn.example');
 
   await page.getByRole('button', { name: 'Clear all' }).click();
   await dialog.getByRole('button', { name: 'Clear all' }).click();
   await expect(toast(page, /^Cleared \d+ counts?\.$/)).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(page.getByText('No CSP violations reported.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clear all' })).toBeDisabled();
 });
