@@ -13,7 +13,8 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatDateIN } from '../../src/shared/calendar-date';
-import { dateLocale, LANGUAGE_COOKIE, type Language } from '../../src/shared/languages';
+import { formatDate } from '../../src/shared/display-dates';
+import { LANGUAGE_COOKIE, type Language } from '../../src/shared/languages';
 import { DESKTOP_WIDE, signInAsAdmin, toast, uniquePrefix } from './admin-helpers';
 import { currentUserOf, PHONE, signInWithPassword, useSignedInSession } from './patient-helpers';
 import { expectNoAxeViolations, gotoReady } from './public-helpers';
@@ -23,10 +24,7 @@ import { screenshotWidths } from './support/screenshots';
 import { readZip } from '../support/read-zip';
 
 /** A calendar date as `language` writes it ("9 Jan 2027"), as the card shows the due date. */
-const dayIn = (language: Language, day: string) =>
-  new Intl.DateTimeFormat(dateLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+const dayIn = (language: Language, day: string) => formatDate(day, language);
 
 /** The zip's files written out, and its summary page opened from them as a patient would. */
 async function openSummary(page: Page, zip: Map<string, Buffer>, folder: string) {
