@@ -48,6 +48,7 @@ const TEXT = {
     address: 'पता',
     openInMaps: 'मैप में खोलें (नए टैब में खुलता है)',
     thanks: 'हमसे संपर्क करने के लिए धन्यवाद!',
+    sent: 'धन्यवाद — हम एक दिन के भीतर आपको कॉल करेंगे',
     backSoon: 'हम जल्द ही आपसे संपर्क करेंगे।',
     postInEnglish: 'यह पोस्ट केवल अंग्रेज़ी में उपलब्ध है।',
     openingInEnglish: 'यह नौकरी केवल अंग्रेज़ी में उपलब्ध है।',
@@ -82,6 +83,7 @@ const TEXT = {
     address: 'पत्ता',
     openInMaps: 'नकाशात उघडा (नव्या टॅबमध्ये उघडते)',
     thanks: 'आमच्याशी संपर्क साधल्याबद्दल धन्यवाद!',
+    sent: 'धन्यवाद — आम्ही एका दिवसात तुम्हाला कॉल करू',
     backSoon: 'आम्ही लवकरच तुमच्याशी संपर्क साधू.',
     postInEnglish: 'ही पोस्ट फक्त इंग्रजीत उपलब्ध आहे.',
     openingInEnglish: 'ही नोकरी फक्त इंग्रजीत उपलब्ध आहे.',
@@ -272,7 +274,9 @@ for (const language of ['hi', 'mr'] as const) {
       await form.getByRole('button', { name: text.submit }).click();
       const thanks = page.locator('.mantine-Notification-root', { hasText: text.thanks });
       await expect(thanks).toContainText(text.backSoon);
-      await expect(form.getByLabel(text.name)).toHaveValue('');
+      // The page keeps its thanks where the form was.
+      await expect(page.getByRole('heading', { name: text.sent })).toBeFocused();
+      await expect(form).toBeHidden();
       expect(errors).toEqual([]);
     });
   });
