@@ -168,20 +168,17 @@ test('the queue oldest first; reviews by keyboard shortcuts and by mouse move to
   // By mouse: the third one, On track with a comment, sent with the button.
   await option(page, third).click();
   await expect(reviewHeading(page)).toHaveText(`${prefix} Asha · aligner 3`);
-  const afterThird = await option(page, third).evaluate(
-    (row) =>
-      ((row.nextElementSibling ?? row.previousElementSibling) as HTMLElement).dataset.checkIn,
-  );
   await page.getByRole('button', { name: 'On track' }).click();
   await comment.click();
   await comment.fill('Looks great, keep going.');
   await page.getByRole('button', { name: 'Send review' }).click();
   await expect(toast(page, `Review sent to ${prefix} Asha.`).last()).toBeVisible();
   await expect(option(page, third)).toHaveCount(0);
-  await expect(queue(page).locator(`[data-check-in="${afterThird}"]`)).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  // The selection moves on to another check-in in the queue (other tests' come and go meanwhile,
+  // so which one is not pinned here; the keyboard steps above pin j and k).
+  const selected = queue(page).locator('[aria-selected="true"]');
+  await expect(selected).toHaveCount(1);
+  await expect(selected).not.toHaveAttribute('data-check-in', third._id);
   await expect(option(page, second)).toBeVisible();
 
   const reviews = Object.fromEntries(
