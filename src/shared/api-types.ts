@@ -10,11 +10,9 @@ export type { PlanStatus, Role, TimelineEvent };
 
 export interface ApiErrorBody {
   message: string;
-  /** What the screens act on beyond the message, where they do (`SIGN_IN_AGAIN`). */
+  /** What the screens act on beyond the message, where they do (`SIGN_IN_AGAIN`, `PASSKEY_REQUIRED`). */
   code?: string;
   issues?: { path: string; message: string }[];
-  /** The password was right, but this admin signs in with their passkey (docs/design.md §9). */
-  passkeyRequired?: true;
 }
 
 /**

@@ -394,7 +394,10 @@ describe('an admin’s second factor', () => {
 
     const right = await passwordLogin(admin.email, TEST_PASSWORD);
     expect(right.status).toBe(401);
-    expect(right.body).toEqual({ message: 'Use your passkey to sign in', passkeyRequired: true });
+    expect(right.body).toEqual({
+      message: 'Use your passkey to sign in',
+      code: 'passkey-required',
+    });
     const wrong = await passwordLogin(admin.email, 'not the password');
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ message: 'Invalid email or password' });
@@ -410,7 +413,7 @@ describe('an admin’s second factor', () => {
     await addPasskey(admin);
     const refused = await passwordLogin(admin.email, TEST_PASSWORD);
     expect(refused.status).toBe(401);
-    expect(refused.body).toMatchObject({ passkeyRequired: true });
+    expect(refused.body).toMatchObject({ code: 'passkey-required' });
 
     // What `npm run reset-passkeys -- <email>` runs (its process: tests/api/reset-passkeys.test.ts).
     expect(await deletePasskeysOfEmail(t.db, admin.email, t.clock.now())).toBe(2);

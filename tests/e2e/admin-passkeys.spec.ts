@@ -17,7 +17,7 @@ import { addPasskeyNamed, addVirtualAuthenticator } from './passkey-helpers';
 import { PHONE, signInWithPassword } from './patient-helpers';
 import { expectNoAxeViolations, gotoReady } from './public-helpers';
 import { E2E_ADMIN, E2E_TMP } from './support/config';
-import { clinicDaysAgo, expect, expectConsoleErrors, test, uniquePhone } from './support/fixtures';
+import { expect, expectConsoleErrors, patientRegistration, test } from './support/fixtures';
 import { startOwnServer, stopOwnServer } from './support/own-server';
 import { screenshotWidths } from './support/screenshots';
 
@@ -158,27 +158,12 @@ test('a sign-in over 5 minutes old is asked to sign in again before adding a pas
     '/api/users/login',
     { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
   );
-  const patient = { email: `stale-${Date.now()}@e2e.test`, password: 'patient passphrase 2026' };
-  await api(
-    server.port,
-    '/api/users/register',
-    {
-      ...patient,
-      name: 'Stale Session',
-      phone: uniquePhone(),
-      dob: '1992-05-04',
-      gender: 'female',
-      link3d: 'https://example.com/plan',
-      startDate: clinicDaysAgo(30),
-      aligners: 12,
-      steps: 2,
-    },
-    adminToken,
-  );
+  const patient = patientRegistration({ name: 'Stale Session' });
+  await api(server.port, '/api/users/register', patient, adminToken);
   const { authToken: patientToken } = await api<{ authToken: string }>(
     server.port,
     '/api/users/login',
-    patient,
+    { email: patient.email, password: patient.password },
   );
   await stopOwnServer(server);
   await ageSessions(dataDir, 10);

@@ -19,8 +19,6 @@ export class ApiError extends Error {
     readonly issues: ApiErrorBody['issues'] = [],
     /** What the screen may act on beyond the message (`ApiErrorBody.code`). */
     readonly code?: string,
-    /** The sign-in's answer that this account signs in with its passkey. */
-    readonly passkeyRequired = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -104,7 +102,6 @@ async function readResponse<T>(response: Response): Promise<T> {
       body.message ?? requestFailed(response.status),
       body.issues,
       body.code,
-      body.passkeyRequired === true,
     );
   }
   return data as T;

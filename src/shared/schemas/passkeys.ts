@@ -21,6 +21,8 @@ export const PASSKEY_NAME_MAX = 60;
 export const PASSKEY_ADD_SIGN_IN_MAX_AGE_SECONDS = 5 * 60;
 /** The refusal's code, so the screens can offer to sign in again. */
 export const SIGN_IN_AGAIN = 'sign-in-again';
+/** The code of a right password whose admin signs in with their passkey (docs/design.md §9). */
+export const PASSKEY_REQUIRED = 'passkey-required';
 /** The name a passkey gets when its owner gives none and its browser names no device. */
 export const DEFAULT_PASSKEY_NAME = 'Passkey';
 /** Sign-in challenges asked for per address: each is a stored row, so anonymous callers are capped. */

@@ -47,6 +47,27 @@ export function uniquePhone(): string {
   return `7${String(n).padStart(9, '0').slice(-9)}`;
 }
 
+/**
+ * A patient's registration body (`POST /api/users/register`): a plan of 12 aligners begun 30
+ * clinic days ago, with a unique name, phone and email, and `overrides` on top.
+ */
+export function patientRegistration(overrides: Record<string, unknown> = {}) {
+  const n = sequence++;
+  return {
+    name: `Test Patient ${n}`,
+    phone: uniquePhone(),
+    email: `patient-${Date.now()}-${n}@e2e.test`,
+    password: 'patient passphrase 2026',
+    dob: '1992-05-04',
+    gender: 'female',
+    link3d: 'https://example.com/plan',
+    startDate: clinicDaysAgo(30),
+    aligners: 12,
+    steps: 2,
+    ...overrides,
+  };
+}
+
 const expectedErrors = new WeakMap<BrowserContext, RegExp[]>();
 
 /**
@@ -136,28 +157,14 @@ export const test = base.extend<{
     expect(login.ok(), await login.text()).toBeTruthy();
     const { authToken } = (await login.json()) as { authToken: string };
     const registerPatient: AdminApi['registerPatient'] = async (overrides = {}) => {
-      const password = 'patient passphrase 2026';
-      const n = sequence++;
-      const body = {
-        name: `Test Patient ${n}`,
-        phone: uniquePhone(),
-        email: `patient-${Date.now()}-${n}@e2e.test`,
-        password,
-        dob: '1992-05-04',
-        gender: 'female',
-        link3d: 'https://example.com/plan',
-        startDate: clinicDaysAgo(30),
-        aligners: 12,
-        steps: 2,
-        ...overrides,
-      };
+      const body = patientRegistration(overrides);
       const response = await request.post('/api/users/register', {
         data: body,
         headers: { Authorization: `Bearer ${authToken}` },
       });
       expect(response.status(), await response.text()).toBe(201);
       const { user } = (await response.json()) as { user: Record<string, any> };
-      return { patient: { ...body, ...user }, password };
+      return { patient: { ...body, ...user }, password: body.password };
     };
     await use({ request, token: authToken, registerPatient });
     await request.dispose();

@@ -1,7 +1,12 @@
 /** Sign-in and session calls under /api/users (docs/design.md §2 "Users"; docs/security.md A–C). */
 import { Hono } from 'hono';
 import { LoginSchema, PhoneSchema, VerifyOtpSchema } from '../../../shared/schemas/auth';
-import { PASSKEY_REQUIRED_MESSAGE, PasskeySignInSchema } from '../../../shared/schemas/passkeys';
+import type { ApiErrorBody } from '../../../shared/api-types';
+import {
+  PASSKEY_REQUIRED,
+  PASSKEY_REQUIRED_MESSAGE,
+  PasskeySignInSchema,
+} from '../../../shared/schemas/passkeys';
 import type { AppDeps, AppEnv } from '../../context';
 import { translate } from '../../../shared/messages';
 import { clientIp } from '../../lib/client-ip';
@@ -11,7 +16,7 @@ import { requireUser } from '../../middleware/auth';
 import { revokeSession } from '../../services/sessions';
 import { requestCode, verifyCode } from './otp-login';
 import { passkeyLogin, passkeyOptions } from './passkey-login';
-import { PASSKEY_REQUIRED, passwordLogin } from './password-login';
+import { passwordLogin } from './password-login';
 import { currentUserOf } from './sign-in';
 
 export function authRoutes(deps: AppDeps) {
@@ -25,7 +30,7 @@ export function authRoutes(deps: AppDeps) {
     const result = await passwordLogin(deps, c, body, ipOf(c));
     if (result === PASSKEY_REQUIRED) {
       const message = translate(PASSKEY_REQUIRED_MESSAGE, undefined, apiLanguage(c));
-      return c.json({ message, passkeyRequired: true }, 401);
+      return c.json({ message, code: PASSKEY_REQUIRED } satisfies ApiErrorBody, 401);
     }
     return c.json(result);
   });

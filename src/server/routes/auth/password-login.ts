@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { AuthResponse } from '../../../shared/api-types';
 import type { EmailLogin } from '../../../shared/schemas/auth';
+import { PASSKEY_REQUIRED } from '../../../shared/schemas/passkeys';
 import type { AppDeps, AppEnv } from '../../context';
 import { unauthorized } from '../../lib/http-error';
 import { clearLimit } from '../../lib/rate-limit';
@@ -19,9 +20,7 @@ import {
 } from './sign-in';
 
 const INVALID_CREDENTIALS = /*i18n*/ 'Invalid email or password';
-/** The right password of an admin who has a passkey: not enough on its own. */
-export const PASSKEY_REQUIRED = 'passkey-required';
-
+/** The right password of an admin who has a passkey is not enough on its own: `PASSKEY_REQUIRED`. */
 export async function passwordLogin(
   deps: AppDeps,
   c: Context<AppEnv>,

@@ -5,6 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthResponse } from '../../../../shared/api-types';
 import type { EmailLogin, VerifyOtp } from '../../../../shared/schemas/auth';
+import { PASSKEY_REQUIRED } from '../../../../shared/schemas/passkeys';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notePasswordOrCodeSignIn } from '../../../lib/passkey-offer';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -15,7 +16,8 @@ interface Message {
 }
 
 /** The password was right but the account signs in with its passkey: guidance, not a failure. */
-export const needsPasskey = (error: unknown) => error instanceof ApiError && error.passkeyRequired;
+export const needsPasskey = (error: unknown) =>
+  error instanceof ApiError && error.code === PASSKEY_REQUIRED;
 
 /** "Use your passkey to sign in" is shown beside the passkey button, not in the red toast. */
 export function useEmailSignIn(redirectTo: string | undefined) {
