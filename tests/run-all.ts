@@ -65,13 +65,18 @@ function ensureBrowser(): boolean {
     ...(existsSync(DEVANAGARI_FONT) ? [] : ['fonts-noto-core']),
   ];
   if (missing.length > 0) {
-    process.stdout.write(`Installing Debian's ${missing.join(' and ')}…\n`);
     const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+    process.stdout.write(
+      `\nThe browser tests need Debian's ${missing.join(' and ')}, not installed here: ` +
+        `installing with ${[...sudo, 'apt-get'].join(' ')} (once per machine)…\n`,
+    );
     const apt = (args: string[]) =>
       run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
         env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
       });
-    if (apt(['update', '-qq'])) apt(['install', '-y', '-qq', ...missing]);
+    if (!(apt(['update', '-qq']) && apt(['install', '-y', '-qq', ...missing]))) {
+      process.stdout.write(`! apt-get could not install ${missing.join(' and ')}\n`);
+    }
   }
   if (!existsSync(DEVANAGARI_FONT)) {
     process.stdout.write('! no Devanagari font: Hindi and Marathi pages draw boxes\n');
@@ -79,10 +84,10 @@ function ensureBrowser(): boolean {
   return existsSync(CHROMIUM_PATH);
 }
 
-function playwright() {
+function playwright(browserReady: boolean) {
   const report = `${TMP}/playwright.json`;
   rmSync(report, { force: true });
-  if (!ensureBrowser()) {
+  if (!browserReady) {
     failed++;
     process.stdout.write('✗ could not install Chromium for the browser tests\n');
     return;
@@ -113,6 +118,9 @@ function playwright() {
 }
 
 mkdirSync(TMP, { recursive: true });
+const withBrowser = !process.argv.includes('--no-browser');
+// First, while whoever started the run is watching (apt-get may ask for a sudo password).
+const browserReady = withBrowser && ensureBrowser();
 const withoutPostgres = { ...process.env };
 delete withoutPostgres.DATABASE_URL;
 
@@ -122,7 +130,7 @@ check('prettier', 'npx', ['prettier', '--check', '.']);
 check('knip', 'npx', ['knip']);
 vitest('pglite', ['unit', 'api'], withoutPostgres);
 if (process.env.DATABASE_URL) vitest('postgres', ['api'], process.env);
-if (!process.argv.includes('--no-browser')) playwright();
+if (withBrowser) playwright(browserReady);
 
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 ? 0 : 1);

@@ -31,13 +31,15 @@ it("answers after PostgreSQL ends the pool's idle connections", async () => {
         where pg_terminate_backend(own.pid)`,
   );
   expect(ended!.count).toBeGreaterThanOrEqual(1);
-  // The idle connections hear of it (PostgreSQL's FATAL message) before the next call.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Every ended connection hears of it (PostgreSQL's FATAL message), and says so, before the
+  // next call.
+  const endedWarnings = () =>
+    lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.level === 'warn' && line.msg === 'database connection ended');
+  await expect.poll(() => endedWarnings().length).toBe(ended!.count);
+  expect(endedWarnings()).toContainEqual(expect.objectContaining({ sqlState: '57P01' }));
 
   const res = await t.request('GET', '/api/health');
   expect(res.status).toBe(200);
-  const warnings = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-  expect(warnings).toContainEqual(
-    expect.objectContaining({ level: 'warn', msg: 'database connection ended', sqlState: '57P01' }),
-  );
 });

@@ -4,7 +4,7 @@ import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/
 import type { JobApplication } from '../../src/shared/api-types';
 import { TOKEN_STORAGE_KEY } from '../../src/shared/constants';
 import { E2E_ADMIN, E2E_LIVECHAT_SCRIPT, E2E_LIVECHAT_SRC } from './support/config';
-import { expect, uniqueAddress, watchErrors, type AdminApi } from './support/fixtures';
+import { expect, useTestClock, watchErrors, type AdminApi } from './support/fixtures';
 import { signInContext } from './public-helpers';
 
 export const DESKTOP_WIDE = { width: 1440, height: 900 };
@@ -52,11 +52,8 @@ export async function clinicBrowser(
   adminApi: AdminApi,
   options: BrowserContextOptions = {},
 ) {
-  const context = await browser.newContext({
-    viewport: DESKTOP_WIDE,
-    extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress() },
-    ...options,
-  });
+  const context = await browser.newContext({ viewport: DESKTOP_WIDE, ...options });
+  await useTestClock(context);
   await context.route(E2E_LIVECHAT_SRC, (route) =>
     route.fulfill({ path: E2E_LIVECHAT_SCRIPT, contentType: 'text/javascript' }),
   );

@@ -4,10 +4,10 @@
  */
 import type { Page } from '@playwright/test';
 import type { CurrentUser } from '../../src/shared/api-types';
-import { formatDateIN, todayIn } from '../../src/shared/calendar-date';
+import { formatDateIN } from '../../src/shared/calendar-date';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, test, type AdminApi } from './support/fixtures';
+import { type AdminApi, clinicToday, expect, test } from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
 import {
   DESKTOP_WIDE,
@@ -50,7 +50,7 @@ test('closing an issue says what it did; the Closed list says who closed it and 
   // Another patient pauses and resumes by themselves.
   const ravi = await patientSession(page, adminApi, `${prefix} Ravi`);
   await ravi.raise('Lost/Damaged Aligner', `${prefix} lost on a trip`, true);
-  const today = todayIn(DEFAULT_CLINIC_TIMEZONE);
+  const today = clinicToday();
   const resumed = await page.request.put(`/api/issue-query/${ravi.patient._id}`, {
     headers: ravi.headers,
     data: { issueStatus: 'closed', status: 'active', resumeDate: today },

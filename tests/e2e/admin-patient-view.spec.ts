@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { AlignerSwitch } from '../../src/shared/api-types';
-import { addDays, todayIn } from '../../src/shared/calendar-date';
-import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
-import { expect, test } from './support/fixtures';
+import { clinicDaysAgo, expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP_WIDE, signInAsAdmin, uniquePrefix } from './admin-helpers';
 
@@ -97,7 +95,7 @@ test('a switch confirmed on its aligner’s first day reads "on time"', async ({
 }) => {
   const name = uniquePrefix('OnTime');
   // Aligner 2 of 2-week aligners starts today (clinic time).
-  const startDate = addDays(todayIn(DEFAULT_CLINIC_TIMEZONE), -14);
+  const startDate = clinicDaysAgo(14);
   const { patient, password } = await adminApi.registerPatient({ name, startDate, steps: 2 });
   const login = await page.request.post('/api/users/login', {
     data: { email: patient.email, password },

@@ -4,10 +4,9 @@
  * person to look at when SCREENSHOT_DIR is set (support/screenshots.ts).
  */
 import type { Page } from '@playwright/test';
-import { addDays, todayIn } from '../../src/shared/calendar-date';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, test, type AdminApi } from './support/fixtures';
+import { type AdminApi, clinicDaysAgo, expect, test } from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
 import { PHONE, dashboardLoaded, useSignedInSession } from './patient-helpers';
 import { waitForServiceWorker } from './pwa-helpers';
@@ -18,7 +17,7 @@ test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
 const PLAN = () => ({
   aligners: 12,
   steps: 2,
-  startDate: addDays(todayIn(DEFAULT_CLINIC_TIMEZONE), -30),
+  startDate: clinicDaysAgo(30),
 });
 
 const focusCard = (page: Page) => page.getByRole('region', { name: 'Your tapped aligner' });

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import type { JobApplication } from '../../src/shared/api-types';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import type { ContactMessage } from '../../src/shared/schemas/contact';
-import { expect, expectConsoleErrors, lastCodeSentTo, test } from './support/fixtures';
+import { expect, expectConsoleErrors, lastCodeSentTo, test, testNow } from './support/fixtures';
 import { minimalPdf } from './support/minimal-pdf';
 import { openApplication } from './support/careers';
 import { demoJobs } from './support/public-content';
@@ -174,7 +174,7 @@ test('a patient pauses, reads what to do, and resumes', async ({ page, adminApi 
 
   await page.getByRole('button', { name: 'Resume your treatment' }).click();
   const resume = page.getByRole('dialog', { name: 'Issue fixed!' });
-  const today = new Date().toLocaleDateString('en-GB', { timeZone: DEFAULT_CLINIC_TIMEZONE });
+  const today = testNow().toLocaleDateString('en-GB', { timeZone: DEFAULT_CLINIC_TIMEZONE });
   await resume.getByLabel(/^Kindly indicate the date you resumed your treatment\./).fill(today);
   await resume.getByRole('button', { name: 'Resume treatment' }).click();
   await expect(resume).toBeHidden();

@@ -10,7 +10,7 @@ import { LANGUAGE_COOKIE } from '../../src/shared/languages';
 import { PHONE, signInWithPassword, toast, waitForCode } from './patient-helpers';
 import { expectNoAxeViolations, gotoReady, signInContext } from './public-helpers';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/config';
-import { expect, lastMessageSentTo, test } from './support/fixtures';
+import { expect, lastMessageSentTo, test, useTestClock } from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
 import { addVirtualAuthenticator, closeToasts } from './passkey-helpers';
 
@@ -147,6 +147,7 @@ test('/login-mobile in Marathi through the WhatsApp code to the dashboard; anoth
   // The account took Marathi from this phone: a laptop that has no choice of its own signs in
   // on the English /login and opens the dashboard in Marathi.
   const laptop = await browser.newContext({ baseURL: E2E_BASE_URL });
+  await useTestClock(laptop);
   const laptopPage = await laptop.newPage();
   await gotoReady(laptopPage, '/login');
   await expectLanguage(laptopPage, 'en');

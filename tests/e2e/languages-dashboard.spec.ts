@@ -5,13 +5,13 @@
  * (hi-IN, mr-IN); every state passes axe and is photographed when SCREENSHOT_DIR is set.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { addDays, todayIn } from '../../src/shared/calendar-date';
+import { addDays } from '../../src/shared/calendar-date';
 import { formatDate } from '../../src/shared/display-dates';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { dateLocale, LANGUAGE_COOKIE, type Language } from '../../src/shared/languages';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_BASE_URL } from './support/config';
-import { expect, test, type AdminApi } from './support/fixtures';
+import { type AdminApi, clinicToday, expect, test } from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
 import {
   agreeToPrivacyNotice,
@@ -25,7 +25,7 @@ import {
 test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
 
 const WIDTHS = [PHONE.width, 1440] as const;
-const today = () => todayIn(DEFAULT_CLINIC_TIMEZONE);
+const today = () => clinicToday();
 /** 12 aligners of 2 weeks from 30 days ago: today is aligner 3's. */
 const PLAN = () => ({ aligners: 12, steps: 2, startDate: addDays(today(), -30) });
 

@@ -7,12 +7,11 @@
  */
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { todayIn } from '../../src/shared/calendar-date';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { formatDate } from '../../src/shared/display-dates';
 import { dayStartIn } from '../../src/shared/wear-rules';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { clinicToday, expect, test, testNow } from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
 import {
   agreeToPrivacyNotice,
@@ -38,8 +37,8 @@ test('the Wear card in Hindi: figures, break, button, switch and chart', async (
   const token = await useSignedInSession(page, patient.email, password);
   await agreeToPrivacyNotice(adminApi.request, token);
   // Out for up to 30 minutes, within today's clinic day.
-  const midnight = dayStartIn(todayIn(DEFAULT_CLINIC_TIMEZONE), DEFAULT_CLINIC_TIMEZONE);
-  const since = new Date(Math.max(Date.now() - 30 * 60_000, midnight)).toISOString();
+  const midnight = dayStartIn(clinicToday(), DEFAULT_CLINIC_TIMEZONE);
+  const since = new Date(Math.max(testNow().getTime() - 30 * 60_000, midnight)).toISOString();
   const posted = await adminApi.request.post('/api/wear/events', {
     headers: { Authorization: `Bearer ${token}` },
     data: { events: [{ id: crypto.randomUUID(), type: 'out', at: since }] },

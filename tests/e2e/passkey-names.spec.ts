@@ -10,7 +10,7 @@ import { addVirtualAuthenticator, closeToasts } from './passkey-helpers';
 import { PHONE, toast, useSignedInSession } from './patient-helpers';
 import { expectNoAxeViolations, gotoReady } from './public-helpers';
 import { E2E_BASE_URL } from './support/config';
-import { expect, expectConsoleErrors, test } from './support/fixtures';
+import { expect, expectConsoleErrors, test, testNow } from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
 
 const PIXEL_CHROME =
@@ -33,7 +33,7 @@ test('a passkey is named after its phone and browser, and renamed in place by ke
   const named = page.getByRole('listitem', { name: 'Pixel 7 · Chrome' });
   await expect(named).toBeVisible();
   // Added today, in the one date format (the phone's own day: before or after the UTC midnight).
-  const today = new Date().toISOString().slice(0, 10);
+  const today = testNow().toISOString().slice(0, 10);
   const days = [addDays(today, -1), today, addDays(today, 1)].map((day) => formatDate(day, 'en'));
   await expect(named).toContainText(new RegExp(`Added (${days.join('|')}) · Not used yet`));
 

@@ -6,11 +6,18 @@
  * as a failure) and is photographed at 390 and 1440 px when SCREENSHOT_DIR is set.
  */
 import type { Page } from '@playwright/test';
-import { addDays, todayIn } from '../../src/shared/calendar-date';
+import { addDays } from '../../src/shared/calendar-date';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { dayStartIn } from '../../src/shared/wear-rules';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, expectConsoleErrors, test, type AdminApi } from './support/fixtures';
+import {
+  clinicToday,
+  expect,
+  expectConsoleErrors,
+  test,
+  testNow,
+  type AdminApi,
+} from './support/fixtures';
 import { screenshotWidths, screenshotWidthsPaused } from './support/screenshots';
 import { runUntilShown } from './support/toast-clock';
 import {
@@ -37,7 +44,7 @@ async function signInPatient(page: Page, adminApi: AdminApi) {
   const { patient, password } = await adminApi.registerPatient({
     aligners: 12,
     steps: 2,
-    startDate: addDays(todayIn(DEFAULT_CLINIC_TIMEZONE), -30),
+    startDate: addDays(clinicToday(), -30),
   });
   return useSignedInSession(page, patient.email, password);
 }
@@ -77,8 +84,8 @@ test('opened from the tag, the card comes first; a break ends with "Back in"', a
   const token = await signInPatient(page, adminApi);
   await agreeToPrivacyNotice(adminApi.request, token);
   // Out for up to 30 minutes, within today's clinic day.
-  const midnight = dayStartIn(todayIn(DEFAULT_CLINIC_TIMEZONE), DEFAULT_CLINIC_TIMEZONE);
-  const since = new Date(Math.max(Date.now() - 30 * 60_000, midnight)).toISOString();
+  const midnight = dayStartIn(clinicToday(), DEFAULT_CLINIC_TIMEZONE);
+  const since = new Date(Math.max(testNow().getTime() - 30 * 60_000, midnight)).toISOString();
   await postEvents(adminApi, token, [{ id: crypto.randomUUID(), type: 'out', at: since }]);
 
   await openFromTag(page);
@@ -111,7 +118,7 @@ test('a phone whose clock is behind counts a break on its own clock, like its st
   await signInPatient(page, adminApi);
   // The phone's clock runs 10 minutes slow: the server takes its taps, and counts an open break
   // up to its own clock, 10 minutes further on.
-  await page.clock.install({ time: Date.now() - 10 * 60_000 });
+  await page.clock.install({ time: testNow().getTime() - 10 * 60_000 });
   await openFromTag(page);
   await page.waitForLoadState('networkidle');
   const card = wearCard(page);
@@ -204,7 +211,7 @@ test('the card says the log starts with the plan only before it starts, never wh
   expect(await shown()).toBe(false);
 
   const { patient, password } = await adminApi.registerPatient({
-    startDate: addDays(todayIn(DEFAULT_CLINIC_TIMEZONE), 3),
+    startDate: addDays(clinicToday(), 3),
   });
   await useSignedInSession(page, patient.email, password);
   await page.goto('/dashboard');
@@ -312,7 +319,7 @@ test("a batch refused for the phone's clock leaves the outbox whole, with a toas
     if (request.url().endsWith('/api/wear/events')) posts.push(request.postData() ?? '');
   });
   // The phone's clock runs 10 minutes fast: twice what the server lets an event be ahead.
-  await page.clock.install({ time: Date.now() + 10 * 60_000 });
+  await page.clock.install({ time: testNow().getTime() + 10 * 60_000 });
   await openFromTag(page);
   await page.waitForLoadState('networkidle');
   const card = wearCard(page);

@@ -4,9 +4,8 @@
  * shows that aligner in place, without a reload. Chromium fills `launchQueue` only for an
  * installed app, so the queue here is a stand-in that hands over what the browser would.
  */
-import { addDays, todayIn } from '../../src/shared/calendar-date';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
-import { expect, test } from './support/fixtures';
+import { clinicDaysAgo, expect, test } from './support/fixtures';
 import { PHONE, useSignedInSession } from './patient-helpers';
 
 test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
@@ -15,7 +14,7 @@ test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
 const PLAN = () => ({
   aligners: 12,
   steps: 2,
-  startDate: addDays(todayIn(DEFAULT_CLINIC_TIMEZONE), -30),
+  startDate: clinicDaysAgo(30),
 });
 
 test('the "Report an issue" shortcut opens the issue dialog', async ({ page, adminApi }) => {

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { addDays, todayIn } from '../../src/shared/calendar-date';
+import { addDays } from '../../src/shared/calendar-date';
 import { formatDate } from '../../src/shared/display-dates';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
-import { expect, expectConsoleErrors, test } from './support/fixtures';
+import { clinicToday, expect, expectConsoleErrors, test } from './support/fixtures';
 import { PHONE, signInWithPassword, useSignedInSession } from './patient-helpers';
 import { savedQueryCaches, waitForServiceWorker, writeSavedQueryCache } from './pwa-helpers';
 
@@ -10,7 +10,7 @@ import { savedQueryCaches, waitForServiceWorker, writeSavedQueryCache } from './
 // app, so its service worker runs.
 test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE, serviceWorkers: 'allow' });
 
-const today = () => todayIn(DEFAULT_CLINIC_TIMEZONE);
+const today = () => clinicToday();
 /** 12 aligners of 2 weeks from 30 days ago: today is aligner 3's (days 28–41). */
 const PLAN = () => ({ aligners: 12, steps: 2, startDate: addDays(today(), -30) });
 

@@ -5,11 +5,10 @@
  * notification, dispatched in the worker (no browser lets a test press a system notification).
  */
 import type { Worker } from '@playwright/test';
-import { addDays, todayIn } from '../../src/shared/calendar-date';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { PHONE, useSignedInSession } from './patient-helpers';
 import { deliverPush, waitForServiceWorker } from './pwa-helpers';
-import { expect, test } from './support/fixtures';
+import { clinicDaysAgo, expect, test } from './support/fixtures';
 
 test.use({ serviceWorkers: 'allow', viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
 
@@ -36,7 +35,7 @@ test('a reminder click shows its aligner in the open dashboard', async ({
 }) => {
   await context.grantPermissions(['notifications']);
   // 12 aligners of 2 weeks from 30 days ago: today is aligner 3's.
-  const startDate = addDays(todayIn(DEFAULT_CLINIC_TIMEZONE), -30);
+  const startDate = clinicDaysAgo(30);
   const { patient, password } = await adminApi.registerPatient({
     aligners: 12,
     steps: 2,

@@ -11,11 +11,17 @@ import {
   WEAR_BAR_COLORS,
   type WearBarKind,
 } from '../../src/client/components/wear-chart/wear-bars';
-import { todayIn } from '../../src/shared/calendar-date';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { dayStartIn } from '../../src/shared/wear-rules';
 import { expectNoAxeViolations } from './support/axe';
-import { clinicDaysAgo, expect, test, type AdminApi } from './support/fixtures';
+import {
+  clinicDaysAgo,
+  clinicToday,
+  expect,
+  test,
+  testNow,
+  type AdminApi,
+} from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
 import { DESKTOP_WIDE, signInAsAdmin, tableRows, uniquePrefix } from './admin-helpers';
 import { PHONE, showWearChart, useSignedInSession } from './patient-helpers';
@@ -44,7 +50,7 @@ async function patientWithShortDays(page: Page, adminApi: AdminApi, name?: strin
   const headers = { Authorization: `Bearer ${authToken}` };
   const at = (day: string, hour: number) =>
     new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+05:30`).toISOString();
-  const midnight = dayStartIn(todayIn(DEFAULT_CLINIC_TIMEZONE), DEFAULT_CLINIC_TIMEZONE);
+  const midnight = dayStartIn(clinicToday(), DEFAULT_CLINIC_TIMEZONE);
   const events = [
     ...SHORT_DAYS.flatMap((daysAgo) => [
       { id: randomUUID(), type: 'out', at: at(clinicDaysAgo(daysAgo), 8) },
@@ -53,7 +59,7 @@ async function patientWithShortDays(page: Page, adminApi: AdminApi, name?: strin
     {
       id: randomUUID(),
       type: 'out',
-      at: new Date(Math.max(midnight, Date.now() - 3 * HOUR)).toISOString(),
+      at: new Date(Math.max(midnight, testNow().getTime() - 3 * HOUR)).toISOString(),
     },
   ];
   const confirm = async (aligner: number) => {

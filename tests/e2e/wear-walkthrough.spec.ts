@@ -1,54 +1,37 @@
 /**
  * The wear log end to end: a patient on a 390 px phone opens the dashboard from the case's tag,
- * logs a break of 40 minutes (less near the clinic's midnight) with no connection (the phone's clock moved on by Playwright, not
+ * logs a break of 40 minutes with no connection (the phone's clock moved on by Playwright, not
  * waited for), sees the day's figures on the card, and the taps reach the server in one request
  * once the connection is back; the clinic then finds the same day in the patient's drawer on the
  * compliance board at 1440 px.
  *
  * The server checks each tap against its own clock (at most 5 minutes ahead), so the phone's
  * clock starts the break and 5 minutes behind it: the break ends 5 minutes before the server's now.
+ * The server's and the phone's clocks read the clinic's noon (support/pinned-clocks.ts), so the
+ * break and the 5 minutes lie within one clinic day whatever the hour the test runs at.
  */
 import type { Page, Request, Response } from '@playwright/test';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { hoursAndMinutes } from '../../src/client/lib/duration';
 import { expectNoAxeViolations } from './support/axe';
-import { msToClinicMidnight } from './support/clinic-day';
-import { expect, test } from './support/fixtures';
+import { expect, test, testNow } from './support/fixtures';
+import { clinicNoonTomorrow } from './support/pinned-clocks';
 import { screenshotWidths, screenshotWidthsPaused } from './support/screenshots';
 import { runUntilShown } from './support/toast-clock';
 import { clinicBrowser, tableRows, uniquePrefix } from './admin-helpers';
 import { agreeToPrivacyNotice, PHONE, showWearChart, useSignedInSession } from './patient-helpers';
 
-test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
+test.use({
+  viewport: PHONE,
+  timezoneId: DEFAULT_CLINIC_TIMEZONE,
+  clinicClock: clinicNoonTomorrow(),
+});
 
 const MINUTE = 60_000;
-const LONGEST_BREAK_MINUTES = 40;
+const BREAK_MINUTES = 40;
 /** How much further behind the server's clock than the break the phone's starts. */
 const PHONE_AHEAD_OF_BREAK_MINUTES = 5;
-const DAY_MS = 24 * 60 * MINUTE;
-
-/**
- * The break's length in minutes: 40, shorter near the clinic's midnight. The phone's clock
- * starts behind the server's by the break and 5 minutes (the break must end in the past), which
- * must still be today; and the card counts the phone's minutes on from the server's day, so the
- * break, logged in a few real seconds, must end before the card's midnight too. Within minutes
- * of midnight, the test waits until 7 minutes past it.
- */
-async function breakMinutesForNow(): Promise<number> {
-  for (;;) {
-    const left = msToClinicMidnight();
-    const since = DAY_MS - left;
-    const minutes = Math.min(
-      LONGEST_BREAK_MINUTES,
-      Math.floor(left / MINUTE) - 3,
-      Math.floor(since / MINUTE) - PHONE_AHEAD_OF_BREAK_MINUTES - 1,
-    );
-    if (minutes >= 1) return minutes;
-    const wait = left < 12 * MINUTE ? left + 7 * MINUTE : 7 * MINUTE - since;
-    test.setTimeout(test.info().timeout + wait);
-    await new Promise((resolve) => setTimeout(resolve, wait));
-  }
-}
+const PHONE_BEHIND_MINUTES = BREAK_MINUTES + PHONE_AHEAD_OF_BREAK_MINUTES;
 
 interface WearLog {
   out: { since: string } | null;
@@ -84,8 +67,6 @@ test('a break logged offline on the phone reaches the server once and the clinic
   adminApi,
 }) => {
   test.slow();
-  const breakMinutes = await breakMinutesForNow();
-  const phoneBehindMinutes = breakMinutes + PHONE_AHEAD_OF_BREAK_MINUTES;
 
   const name = uniquePrefix('Walkthrough');
   const { patient, password } = await adminApi.registerPatient({ name, aligners: 12, steps: 2 });
@@ -111,12 +92,12 @@ test('a break logged offline on the phone reaches the server once and the clinic
     },
     { times: 1 },
   );
-  await page.clock.install({ time: Date.now() - phoneBehindMinutes * MINUTE });
+  await page.clock.install({ time: testNow().getTime() - PHONE_BEHIND_MINUTES * MINUTE });
   const firstAnswer = page.waitForResponse(isWearLog);
   await page.goto('/dashboard?aligner=3');
   await requested;
-  // The phone's clock runs phoneBehindMinutes behind this process's; pause it just ahead.
-  await page.clock.pauseAt(Date.now() - phoneBehindMinutes * MINUTE + 2_000);
+  // The phone's clock runs PHONE_BEHIND_MINUTES behind the server's; pause it just ahead.
+  await page.clock.pauseAt(testNow().getTime() - PHONE_BEHIND_MINUTES * MINUTE + 2_000);
   const fetchedAt = await page.evaluate(() => Date.now());
   release();
   const before = ((await (await firstAnswer).json()) as WearLog).days[0]!;
@@ -139,20 +120,22 @@ test('a break logged offline on the phone reaches the server once and the clinic
   expect(out!.type).toBe('out');
   const outAt = Date.parse(out!.at);
   const phoneNow = await page.evaluate(() => Date.now());
-  await page.clock.fastForward(outAt + breakMinutes * MINUTE - phoneNow);
+  await page.clock.fastForward(outAt + BREAK_MINUTES * MINUTE - phoneNow);
   await card.getByRole('button', { name: 'Back in' }).click();
   await runUntilShown(page, card.getByRole('button', { name: 'Taking them out' }));
   const taps = await waitingTaps(page);
   expect(taps.map((tap) => tap.type)).toEqual(['out', 'in']);
-  expect(Date.parse(taps[1]!.at) - outAt).toBe(breakMinutes * MINUTE);
+  expect(Date.parse(taps[1]!.at) - outAt).toBe(BREAK_MINUTES * MINUTE);
 
   // The card: one break, and today's worn time is the day so far less the break.
   await expect(card.getByRole('timer')).toHaveCount(0);
   await expect(card.getByText('2 taps saved on this phone')).toBeVisible();
-  await expect(card.getByText(`1 break, ${breakMinutes} min out`)).toBeVisible();
+  await expect(card.getByText(`1 break, ${BREAK_MINUTES} min out`)).toBeVisible();
   const shownAt = await page.evaluate(() => Date.now());
   const daySoFar = before.wornMinutes + Math.floor((shownAt - fetchedAt) / MINUTE);
-  await expect(card.getByTestId('wear-today')).toHaveText(hoursAndMinutes(daySoFar - breakMinutes));
+  await expect(card.getByTestId('wear-today')).toHaveText(
+    hoursAndMinutes(daySoFar - BREAK_MINUTES),
+  );
   await screenshotWidthsPaused(page, 'wear-walkthrough-offline', [PHONE.width, 1440]);
   expect(posts).toEqual([]);
 
@@ -179,13 +162,12 @@ test('a break logged offline on the phone reaches the server once and the clinic
   const saved = (await (await refreshed).json()) as WearLog;
   const today = saved.days[0]!;
   expect(saved.out).toBeNull();
-  expect(today).toMatchObject({ breaks: 1, outMinutes: breakMinutes });
+  expect(today).toMatchObject({ breaks: 1, outMinutes: BREAK_MINUTES });
   await expect(card.getByTestId('wear-waiting')).toHaveCount(0);
-  await expect(card.getByText(`1 break, ${breakMinutes} min out`)).toBeVisible();
+  await expect(card.getByText(`1 break, ${BREAK_MINUTES} min out`)).toBeVisible();
   await expect(card.getByTestId('wear-today')).toHaveText(hoursAndMinutes(today.wornMinutes));
   // The ring's arc covers the share of its circle that the figure beside it gives (both read
-  // from one render: the card counts on each second). Just after the clinic's midnight the
-  // share is 0% and the ring draws no arc.
+  // from one render: the card counts on each second).
   const { share, drawn } = await card.evaluate((element) => {
     const arc = element
       .querySelector('[data-testid="wear-ring"] circle + circle')
@@ -213,7 +195,7 @@ test('a break logged offline on the phone reaches the server once and the clinic
   const drawer = admin.getByRole('dialog', { name });
   const seen = ((await (await drawerAnswer).json()) as WearLog).days[0]!;
   // The same break; worn time has only run on since the phone asked.
-  expect(seen).toMatchObject({ date: today.date, breaks: 1, outMinutes: breakMinutes });
+  expect(seen).toMatchObject({ date: today.date, breaks: 1, outMinutes: BREAK_MINUTES });
   expect(seen.wornMinutes).toBeGreaterThanOrEqual(today.wornMinutes);
   await expect(drawer.locator('[data-wear-description]')).toContainText(
     new RegExp(` ${hoursAndMinutes(seen.wornMinutes)}$`),

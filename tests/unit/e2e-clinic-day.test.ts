@@ -1,6 +1,6 @@
 /** The browser tests' guard that keeps each test within one clinic day (India, UTC+5:30). */
 import { describe, expect, it } from 'vitest';
-import { msToClinicMidnight, waitForOneClinicDay } from '../e2e/support/clinic-day';
+import { msToClinicMidnight, clockShiftForOneClinicDay } from '../e2e/support/clinic-day';
 
 const at = (iso: string) => new Date(iso);
 
@@ -15,14 +15,14 @@ describe('msToClinicMidnight', () => {
   });
 });
 
-describe('waitForOneClinicDay', () => {
-  it('waits until just past the midnight that would fall inside the test', () => {
-    expect(waitForOneClinicDay(60_000, at('2026-11-25T18:29:30.000Z'))).toBe(31_000);
-    expect(waitForOneClinicDay(300_000, at('2026-11-25T18:26:00.000Z'))).toBe(241_000);
+describe('clockShiftForOneClinicDay', () => {
+  it('moves the clocks to just past the midnight that would fall inside the test', () => {
+    expect(clockShiftForOneClinicDay(60_000, at('2026-11-25T18:29:30.000Z'))).toBe(31_000);
+    expect(clockShiftForOneClinicDay(300_000, at('2026-11-25T18:26:00.000Z'))).toBe(241_000);
   });
 
-  it('does not wait when the test ends before the midnight', () => {
-    expect(waitForOneClinicDay(60_000, at('2026-11-25T18:28:59.000Z'))).toBe(0);
-    expect(waitForOneClinicDay(60_000, at('2026-11-25T18:30:00.000Z'))).toBe(0);
+  it('leaves the clocks when the test ends before the midnight', () => {
+    expect(clockShiftForOneClinicDay(60_000, at('2026-11-25T18:28:59.000Z'))).toBe(0);
+    expect(clockShiftForOneClinicDay(60_000, at('2026-11-25T18:30:00.000Z'))).toBe(0);
   });
 });

@@ -3,7 +3,8 @@
  * registers a plan with, the figures it expects, the server's own today and the browser's —
  * needs them all on one calendar day, and the clinic's midnight (18:30 UTC for India) could
  * otherwise fall between two of those readings. A test that could still be running at the
- * clinic's midnight starts just after it instead.
+ * clinic's midnight starts just after it instead: its server's and browser's clocks are moved on
+ * (support/fixtures.ts), never waited for.
  */
 import { DEFAULT_CLINIC_TIMEZONE } from '../../../src/shared/constants';
 
@@ -25,10 +26,10 @@ export function msToClinicMidnight(now = new Date(), timeZone = DEFAULT_CLINIC_T
 }
 
 /**
- * How long a test with this time limit waits before it starts: until just past the clinic's
- * midnight when that comes before the test would end, else not at all.
+ * How far a test with this time limit moves its clocks on before it starts: to just past the
+ * clinic's midnight when that comes before the test would end, else not at all.
  */
-export function waitForOneClinicDay(timeoutMs: number, now = new Date()): number {
+export function clockShiftForOneClinicDay(timeoutMs: number, now = new Date()): number {
   const left = msToClinicMidnight(now);
   return left <= timeoutMs ? left + 1_000 : 0;
 }

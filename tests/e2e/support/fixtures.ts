@@ -20,7 +20,7 @@ import {
 import { readFileSync } from 'node:fs';
 import { addDays, todayIn } from '../../../src/shared/calendar-date';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../../src/shared/constants';
-import { waitForOneClinicDay } from './clinic-day';
+import { clockShiftForOneClinicDay } from './clinic-day';
 import {
   E2E_ADMIN,
   E2E_BASE_URL,
@@ -84,15 +84,27 @@ const PAGE_NOT_FOUND =
  */
 export const clinicDaysAgo = (days: number) => addDays(clinicToday(), -days);
 
-/** The running test's clock offset from the real one: non-zero while a clock is pinned. */
+/**
+ * The running test's clock offset from the real one: non-zero while a clock is pinned
+ * (support/pinned-clocks.ts) or moved past the clinic's midnight (support/clinic-day.ts).
+ */
 let clockOffsetMs = 0;
-/** Now, as the running test's server and browser see it (support/pinned-clocks.ts). */
-const testNow = () => new Date(Date.now() + clockOffsetMs);
+/** Now, as the running test's server and browser see it: what a test counts from, not `Date.now()`. */
+export const testNow = () => new Date(Date.now() + clockOffsetMs);
 /** The clinic's today, as the running test's server and browser see it. */
 export const clinicToday = () => todayIn(DEFAULT_CLINIC_TIMEZONE, testNow());
 /** Headers that give the server the running test's clock (docs/operations.md). */
-const clockHeaders = (): Record<string, string> =>
+export const testClockHeaders = (): Record<string, string> =>
   clockOffsetMs === 0 ? {} : { 'X-Test-Clock-Offset': String(clockOffsetMs) };
+
+/**
+ * Gives a browser context the running test's clock: the server's through the header (with the
+ * context's own address), the pages' through Playwright's clock.
+ */
+export async function useTestClock(context: BrowserContext): Promise<void> {
+  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueAddress(), ...testClockHeaders() });
+  if (clockOffsetMs !== 0) await context.clock.install({ time: testNow() });
+}
 
 /** Declares console errors this test provokes on purpose (matched against each message). */
 export function expectConsoleErrors(target: Page | BrowserContext, ...patterns: RegExp[]) {
@@ -120,15 +132,11 @@ export const test = base.extend<{
 }>({
   clinicClock: [undefined, { option: true }],
   // Every test runs within one clinic day (support/clinic-day.ts): near the clinic's midnight
-  // it starts just after it, its time limit lengthened by the wait.
+  // its server's and browser's clocks start just after it.
   oneClinicDay: [
     async ({ clinicClock }, use, testInfo) => {
       clockOffsetMs = clinicClock === undefined ? 0 : Date.parse(clinicClock) - Date.now();
-      const wait = waitForOneClinicDay(testInfo.timeout, testNow());
-      if (wait > 0) {
-        testInfo.setTimeout(testInfo.timeout + wait);
-        await new Promise((resolve) => setTimeout(resolve, wait));
-      }
+      clockOffsetMs += clockShiftForOneClinicDay(testInfo.timeout, testNow());
       await use();
       clockOffsetMs = 0;
     },
@@ -136,8 +144,7 @@ export const test = base.extend<{
   ],
   context: async ({ context, oneClinicDay }, use) => {
     void oneClinicDay; // the test's clock is set first
-    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueAddress(), ...clockHeaders() });
-    if (clockOffsetMs !== 0) await context.clock.install({ time: testNow() });
+    await useTestClock(context);
     await context.route(E2E_LIVECHAT_SRC, (route) =>
       route.fulfill({ path: E2E_LIVECHAT_SCRIPT, contentType: 'text/javascript' }),
     );
@@ -151,7 +158,7 @@ export const test = base.extend<{
     void oneClinicDay; // the test's clock is set first
     const request = await playwrightRequest.newContext({
       baseURL: E2E_BASE_URL,
-      extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress(), ...clockHeaders() },
+      extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress(), ...testClockHeaders() },
     });
     const login = await request.post('/api/users/login', { data: E2E_ADMIN });
     expect(login.ok(), await login.text()).toBeTruthy();

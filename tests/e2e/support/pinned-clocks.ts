@@ -40,6 +40,13 @@ export interface PinnedClock {
   at: string;
 }
 
+/**
+ * Noon at the clinic tomorrow: for a test that needs hours of one clinic day behind and ahead
+ * of its now, whatever the hour it runs at.
+ */
+export const clinicNoonTomorrow = (now = new Date()): string =>
+  clinicInstant(addDays(todayIn(DEFAULT_CLINIC_TIMEZONE, now), 1), '12:00:00').toISOString();
+
 /** The pinned instants, counted from the clinic's real today. */
 export function pinnedClocks(now = new Date()): PinnedClock[] {
   const today = todayIn(DEFAULT_CLINIC_TIMEZONE, now);
