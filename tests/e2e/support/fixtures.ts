@@ -94,7 +94,7 @@ export const testNow = () => new Date(Date.now() + clockOffsetMs);
 /** The clinic's today, as the running test's server and browser see it. */
 export const clinicToday = () => todayIn(DEFAULT_CLINIC_TIMEZONE, testNow());
 /** Headers that give the server the running test's clock (docs/operations.md). */
-export const testClockHeaders = (): Record<string, string> =>
+const testClockHeaders = (): Record<string, string> =>
   clockOffsetMs === 0 ? {} : { 'X-Test-Clock-Offset': String(clockOffsetMs) };
 
 /**
