@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { silentLogger, type Logger } from '../lib/logger';
 import * as schema from './schema';
@@ -87,42 +88,28 @@ async function openPostgres(
 }
 
 /**
- * bytea as PostgreSQL's hex text, by Buffer's native codec: PGlite's own goes byte by byte in
- * JavaScript, about a quarter of a second per megabyte with the event loop held, so storing a
- * check-in's photos kept every other request waiting.
+ * PGlite on a thread of its own (src/server/db/pglite-thread.ts): its statements run as
+ * synchronous WebAssembly, which on the server's thread held every other request meanwhile.
  */
-function byteaToHex(value: unknown): string {
-  if (!(value instanceof Uint8Array)) throw new TypeError('A bytea value must be a Uint8Array');
-  return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
-}
-
-function byteaFromHex(text: string): Uint8Array {
-  const bytes = Buffer.from(text.slice(2), 'hex');
-  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
 async function openPglite(
   dataDir: string,
   loadDataDir?: Blob,
 ): Promise<Database & { migrate(): Promise<void> }> {
-  const { PGlite, types } = await import('@electric-sql/pglite');
-  // Trigram indexes for the patient search (migration 0003); PostgreSQL ships it in contrib.
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { startPgliteThread } = await import('./pglite-thread');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm },
-    serializers: { [types.BYTEA]: byteaToHex },
-    parsers: { [types.BYTEA]: byteaFromHex },
-    ...(loadDataDir ? { loadDataDir } : {}),
+  const thread = await startPgliteThread({
+    dataDir,
+    ...(loadDataDir ? { loadDataDir: await loadDataDir.arrayBuffer() } : {}),
   });
-  const db = drizzle(client, { schema });
+  // drizzle's PGlite driver calls only `query` and `transaction`, which the thread answers.
+  const db = drizzle(thread as unknown as PGlite, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
-    dump: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    dump: () => thread.dump(),
+    close: () => thread.close(),
   };
 }
 
