@@ -63,7 +63,7 @@ export const isLoggedDay = (day: WearDay): day is LoggedWearDay => day.wornMinut
  * The one rule for whether a clinic day is logged: it has an event, or some of it lies inside a
  * break (a whole day out, or today while the aligners are out).
  */
-export const dayIsLogged = (hasEvent: boolean, outMs: number) => hasEvent || outMs > 0;
+const dayIsLogged = (hasEvent: boolean, outMs: number) => hasEvent || outMs > 0;
 
 /** GET /api/wear: the days newest first, and the open break if the aligners are out now. */
 export interface WearLog {

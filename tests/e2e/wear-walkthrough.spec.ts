@@ -11,6 +11,7 @@
 import type { Page, Request, Response } from '@playwright/test';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { hoursAndMinutes } from '../../src/client/lib/duration';
+import { dayStartIn } from '../../src/shared/wear-rules';
 import { expectNoAxeViolations } from './support/axe';
 import { msToClinicMidnight } from './support/clinic-day';
 import { expect, test } from './support/fixtures';
@@ -52,7 +53,7 @@ async function breakMinutesForNow(): Promise<number> {
 
 interface WearLog {
   out: { since: string } | null;
-  days: { date: string; wornMinutes: number; outMinutes: number; breaks: number }[];
+  days: { date: string; wornMinutes: number | null; outMinutes: number | null; breaks: number }[];
 }
 
 const isWearLog = (response: Response) =>
@@ -151,7 +152,11 @@ test('a break logged offline on the phone reaches the server once and the clinic
   await expect(card.getByText('2 taps saved on this phone')).toBeVisible();
   await expect(card.getByText(`1 break, ${breakMinutes} min out`)).toBeVisible();
   const shownAt = await page.evaluate(() => Date.now());
-  const daySoFar = before.wornMinutes + Math.floor((shownAt - fetchedAt) / MINUTE);
+  // A day not logged yet carries no minutes: the day so far is then counted from its midnight.
+  const daySoFar =
+    before.wornMinutes === null
+      ? Math.floor((shownAt - dayStartIn(before.date, DEFAULT_CLINIC_TIMEZONE)) / MINUTE)
+      : before.wornMinutes + Math.floor((shownAt - fetchedAt) / MINUTE);
   await expect(card.getByTestId('wear-today')).toHaveText(hoursAndMinutes(daySoFar - breakMinutes));
   await screenshotWidthsPaused(page, 'wear-walkthrough-offline', [PHONE.width, 1440]);
   expect(posts).toEqual([]);

@@ -45,7 +45,7 @@ export interface WearBar {
 }
 
 /** The height of a not-logged day's outline: the whole day, as nothing is known of it. */
-export const NOT_LOGGED_HOURS = 24;
+const NOT_LOGGED_HOURS = 24;
 
 /** Hours to a tenth, as the bars are drawn. */
 export const wearHours = (minutes: number) => Math.round(minutes / 6) / 10;

@@ -94,13 +94,13 @@ export default function WearChart({ bars, goalMinutes, height, withTooltip }: We
         tooltipAnimationDuration={0}
         unit={` ${t`h`}`}
         maxBarWidth={24}
-        // A day with nothing worn yet (today just after midnight) still shows as a stub.
-        minBarSize={3}
         tooltipProps={{ content: (props) => <DayTooltip {...props} /> }}
         // Drawn once, at their height: growing bars would redraw the chart at every frame.
+        // No stub for a day without hours: a day not logged shows only its outline.
+        minBarSize={0}
         barProps={(item) =>
           item.name === 'notLogged'
-            ? { isAnimationActive: false, minPointSize: 0, shape: NotLoggedOutline }
+            ? { isAnimationActive: false, shape: NotLoggedOutline }
             : { isAnimationActive: false }
         }
       />

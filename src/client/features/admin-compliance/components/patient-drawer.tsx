@@ -9,6 +9,8 @@ import { isLoggedDay } from '../../../../shared/wear-rules';
 import { usePatientWear } from '../api/patient-wear';
 import { hoursAndMinutes } from '../../../lib/duration';
 import type { ComplianceRow, WearLog } from '../lib/types';
+import { lastCheckInText } from '../lib/reasons';
+import { PhoneLink } from './phone-link';
 import { RiskBadge } from './risk-badge';
 import { RiskReasons } from './risk-reasons';
 
@@ -51,8 +53,11 @@ function PatientDetails({ row }: { row: ComplianceRow }) {
           <RiskReasons row={row} />
         </Group>
         <Text size="sm" c="gray.7">
-          Aligner {row.currentAligner} of {row.aligners} · {row.phone}
+          Aligner {row.currentAligner} of {row.aligners} · <PhoneLink phone={row.phone} />
           {row.status === 'paused' && ' · treatment paused'}
+        </Text>
+        <Text size="sm" c="gray.7">
+          {lastCheckInText(row)}
         </Text>
         <Anchor
           size="sm"
