@@ -1,7 +1,7 @@
 /**
  * The clinic's compliance board: which patients need a call, and why. Each row sums up a
- * patient's last week of wear, their late aligner switches and their open issues, and rates the
- * patient "act", "watch" or "ok".
+ * patient's last week of wear, their late aligner switches, their open issues and a check-in
+ * waiting for review, and rates the patient "act", "watch" or "ok" (docs/design.md, wear).
  */
 import { addDays, laterOf, type CalendarDate } from './calendar-date';
 import { WEAR_GOAL_MINUTES } from './constants';
@@ -18,13 +18,18 @@ const ACT_LATE_DAYS = 3;
 const ACT_ISSUE_HOURS = 48;
 /** The board sums up this many complete clinic days of wear. */
 export const WEAR_SUMMARY_DAYS = 7;
+/** A patient logging fewer days than this of a full week is "not logging". */
+const MIN_LOGGED_DAYS = 4;
 
 export interface WearSummary {
-  /** Mean worn minutes a day, rounded; null when the plan has no complete day yet. */
+  /** Mean worn minutes over the logged days, rounded; null when no day is logged. */
   avgWornMinutes: number | null;
+  /** Logged days under the goal. */
   daysUnderGoal: number;
   /** Days with at least one logged event. */
   loggedDays: number;
+  /** The complete clinic days covered: WEAR_SUMMARY_DAYS, fewer while the plan is young. */
+  days: number;
 }
 
 export interface LateSwitches {
@@ -42,6 +47,8 @@ export interface ComplianceFigures {
   wear7d: WearSummary;
   lateSwitches: LateSwitches;
   openIssues: OpenIssues;
+  /** When the oldest check-in still waiting for the clinic's review was sent; null when none. */
+  reviewWaitingSince: string | null;
 }
 
 /** One row of the board (GET /api/compliance). */
@@ -68,17 +75,29 @@ export function wearSummaryDays(startDate: CalendarDate, today: CalendarDate): C
   return days;
 }
 
-/** The week's figures from each covered day's worn minutes and whether anything was logged. */
+/**
+ * The week's figures from each covered day's worn minutes (null for a day not logged: unknown,
+ * left out of the average) and whether an event fell in it.
+ */
 export function summarizeWear(
-  days: readonly { wornMinutes: number; logged: boolean }[],
+  days: readonly { wornMinutes: number | null; hasEvent: boolean }[],
 ): WearSummary {
-  if (days.length === 0) return { avgWornMinutes: null, daysUnderGoal: 0, loggedDays: 0 };
-  const total = days.reduce((sum, day) => sum + day.wornMinutes, 0);
+  const worn = days.flatMap((day) => (day.wornMinutes === null ? [] : [day.wornMinutes]));
+  const total = worn.reduce((sum, minutes) => sum + minutes, 0);
   return {
-    avgWornMinutes: Math.round(total / days.length),
-    daysUnderGoal: days.filter((day) => day.wornMinutes < WEAR_GOAL_MINUTES).length,
-    loggedDays: days.filter((day) => day.logged).length,
+    avgWornMinutes: worn.length === 0 ? null : Math.round(total / worn.length),
+    daysUnderGoal: worn.filter((minutes) => minutes < WEAR_GOAL_MINUTES).length,
+    loggedDays: days.filter((day) => day.hasEvent).length,
+    days: days.length,
   };
+}
+
+/**
+ * "Not logging": fewer than 4 of the 7 days logged. While the plan is younger than a week, the
+ * days it has not had yet do not count against the patient: only more than 3 days missed does.
+ */
+export function isNotLogging({ loggedDays, days }: WearSummary): boolean {
+  return days - loggedDays > WEAR_SUMMARY_DAYS - MIN_LOGGED_DAYS;
 }
 
 /**
@@ -108,9 +127,15 @@ export function summarizeOpenIssues(raisedAt: readonly Date[], now: Date): OpenI
 
 /**
  * "act" for wear under 20 h a day, a switch 3 or more days late or an issue open 48 hours;
- * "watch" for wear under the goal, any late switch or any open issue; "ok" otherwise.
+ * "watch" for wear under the goal, any late switch, any open issue, not logging, or a check-in
+ * waiting for review; "ok" otherwise.
  */
-export function complianceRisk({ wear7d, lateSwitches, openIssues }: ComplianceFigures): Risk {
+export function complianceRisk({
+  wear7d,
+  lateSwitches,
+  openIssues,
+  reviewWaitingSince,
+}: ComplianceFigures): Risk {
   const avg = wear7d.avgWornMinutes;
   if (
     (avg !== null && avg < ACT_WEAR_MINUTES) ||
@@ -119,7 +144,13 @@ export function complianceRisk({ wear7d, lateSwitches, openIssues }: ComplianceF
   ) {
     return 'act';
   }
-  if ((avg !== null && avg < WEAR_GOAL_MINUTES) || lateSwitches.count > 0 || openIssues.count > 0) {
+  if (
+    (avg !== null && avg < WEAR_GOAL_MINUTES) ||
+    lateSwitches.count > 0 ||
+    openIssues.count > 0 ||
+    isNotLogging(wear7d) ||
+    reviewWaitingSince !== null
+  ) {
     return 'watch';
   }
   return 'ok';
@@ -127,7 +158,7 @@ export function complianceRisk({ wear7d, lateSwitches, openIssues }: ComplianceF
 
 /**
  * The board's order: act, watch, ok; within each, the lowest average wear first (patients with
- * no complete day yet last), then by name.
+ * no logged day last), then by name.
  */
 export function compareBoardRows(
   a: { risk: Risk; name: string; wear7d: WearSummary },

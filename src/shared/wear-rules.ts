@@ -6,7 +6,10 @@
  * - A break runs from an `out` to the next `in`. Events are applied in time order, whatever
  *   order they arrived in; an `out` while out or an `in` while in changes nothing (a double tap).
  * - A clinic day is midnight to midnight in the clinic's time zone. A break across midnight is
- *   split between the days; an open break counts up to now. Days with no event count as worn.
+ *   split between the days; an open break counts up to now.
+ * - A day is logged when it has an event or lies inside a break. A day not logged is unknown,
+ *   never worn: its `wornMinutes` and `outMinutes` are null (nobody eats for a day without
+ *   taking the aligners out).
  * - `wornMinutes` = the day's minutes so far (all of them for a past day) − `outMinutes`;
  *   `breaks` counts the breaks that began that day.
  */
@@ -45,10 +48,22 @@ export interface WearBreak {
 
 export interface WearDay {
   date: CalendarDate;
-  wornMinutes: number;
-  outMinutes: number;
+  /** Null when the day is not logged: unknown, never counted as worn. */
+  wornMinutes: number | null;
+  outMinutes: number | null;
   breaks: number;
 }
+
+/** A logged day's figures: the days that count in an average. */
+export type LoggedWearDay = WearDay & { wornMinutes: number; outMinutes: number };
+
+export const isLoggedDay = (day: WearDay): day is LoggedWearDay => day.wornMinutes !== null;
+
+/**
+ * The one rule for whether a clinic day is logged: it has an event, or some of it lies inside a
+ * break (a whole day out, or today while the aligners are out).
+ */
+const dayIsLogged = (hasEvent: boolean, outMs: number) => hasEvent || outMs > 0;
 
 /** GET /api/wear: the days newest first, and the open break if the aligners are out now. */
 export interface WearLog {
@@ -169,12 +184,16 @@ export function outMsWithin(
   return outMs;
 }
 
-/** One clinic day's figures from the breaks, as of `now`. */
+/**
+ * One clinic day's figures from the breaks, as of `now`; `hasEvent` says whether any event (a
+ * double tap too) fell in the day.
+ */
 export function wearDay(
   date: CalendarDate,
   breaks: readonly WearBreak[],
   now: Date,
   timeZone: string,
+  hasEvent: boolean,
 ): WearDay {
   const nowMs = now.getTime();
   const start = dayStartIn(date, timeZone);
@@ -186,6 +205,9 @@ export function wearDay(
   for (const brk of breaks) {
     if (brk.start >= end) break; // oldest first: the rest began later
     if (brk.start >= start) begun += 1;
+  }
+  if (!dayIsLogged(hasEvent, outMs)) {
+    return { date, wornMinutes: null, outMinutes: null, breaks: begun };
   }
   const outMinutes = Math.min(minutesSoFar, Math.round(outMs / MINUTE_MS));
   return { date, wornMinutes: minutesSoFar - outMinutes, outMinutes, breaks: begun };
@@ -220,9 +242,10 @@ export function wearLog({
   const breaks = wearBreaks(events);
   const today = todayIn(timeZone, now);
   const first = firstLogDay(startDate, today, days);
+  const eventDays = new Set(events.map((event) => todayIn(timeZone, new Date(timeOf(event.at)))));
   const log: WearDay[] = [];
   for (let date = today; !isBefore(date, first); date = addDays(date, -1)) {
-    log.push(wearDay(date, breaks, now, timeZone));
+    log.push(wearDay(date, breaks, now, timeZone, eventDays.has(date)));
   }
   const last = breaks.at(-1);
   const out = last && last.end === null ? { since: new Date(last.start).toISOString() } : null;

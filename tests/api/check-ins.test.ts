@@ -17,7 +17,7 @@ import {
 } from '../../src/shared/constants';
 import { CHECK_IN_REVIEWED_PAYLOAD } from '../../src/shared/push-messages';
 import { checkInPhotos, checkIns, files } from '../../src/server/db/schema';
-import { lastCheckInAt } from '../../src/server/services/check-ins';
+import { checkInTimes } from '../../src/server/services/check-ins';
 import { HTML_PAGE, fileOf, minimalPdf, padTo, tinyImage } from '../factories/content';
 import { insertAdmin, insertPatient, tokenFor, type UserRow } from '../factories/users';
 import type { FakePushService } from '../support/fake-push-service';
@@ -745,21 +745,26 @@ describe('deleting a patient', () => {
   });
 });
 
-describe('lastCheckInAt (the compliance board)', () => {
-  it('answers when each patient last checked in, and leaves out those who never did', async () => {
+describe('checkInTimes (the compliance board)', () => {
+  it('answers when each patient last checked in and since when one waits for review', async () => {
     const [active, quiet] = [await newPatient(), await newPatient()];
     await send(active, { photos: [await photo(jpeg())] });
+    const first = t.clock.now();
     t.clock.advance(7_200_000);
     await send(active, { photos: [await photo(jpeg())] });
-    const last = await lastCheckInAt(t.db, [active.id, quiet.id]);
-    expect([...last.entries()]).toEqual([[active.id, t.clock.now()]]);
+    const times = await checkInTimes(t.db, [active.id, quiet.id]);
+    expect([...times.entries()]).toEqual([
+      [active.id, { last: t.clock.now(), reviewWaitingSince: first }],
+    ]);
 
     const board = await t.request('GET', '/api/compliance', { token: await tokenOf(admin) });
-    const rows = (board.body as { patients: { _id: string; lastCheckInAt: unknown }[] }).patients;
-    expect(rows.find((row) => row._id === active.id)?.lastCheckInAt).toBe(
-      t.clock.now().toISOString(),
-    );
+    type Row = { _id: string; lastCheckInAt: unknown; reviewWaitingSince: unknown; risk: string };
+    const rows = (board.body as { patients: Row[] }).patients;
+    const activeRow = rows.find((row) => row._id === active.id);
+    expect(activeRow?.lastCheckInAt).toBe(t.clock.now().toISOString());
+    expect(activeRow?.reviewWaitingSince).toBe(first.toISOString());
     expect(rows.find((row) => row._id === quiet.id)?.lastCheckInAt).toBeNull();
+    expect(rows.find((row) => row._id === quiet.id)?.reviewWaitingSince).toBeNull();
   });
 });
 

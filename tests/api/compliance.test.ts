@@ -3,9 +3,9 @@
  * days of wear, late switches, open issues and the risk, sorted act, watch, ok; admins only.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alignerSwitches, issues, pauses } from '../../src/server/db/schema';
+import { alignerSwitches, checkIns, issues, pauses } from '../../src/server/db/schema';
 import { summarizeWear } from '../../src/shared/compliance-rules';
 import { insertAdmin, insertPatient, tokenFor, type UserRow } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -77,15 +77,16 @@ describe('GET /api/compliance: wear over the last 7 complete clinic days', () =>
       status: 'active',
       currentAligner: 3,
       aligners: 10,
-      wear7d: { avgWornMinutes: 1320, daysUnderGoal: 0, loggedDays: 7 },
+      wear7d: { avgWornMinutes: 1320, daysUnderGoal: 0, loggedDays: 7, days: 7 },
       lateSwitches: { count: 0, maxLateByDays: 0 },
       openIssues: { count: 0, oldestHours: null },
+      reviewWaitingSince: null,
       lastCheckInAt: null,
       risk: 'ok',
     });
   });
 
-  it('counts days without events as worn, leaves out today and days before the window', async () => {
+  it('leaves days not logged out of the average, and today and days before the window', async () => {
     const patient = await newPatient();
     await log(patient, [
       ...dailyBreaks([2], '08:00', '18:00'),
@@ -93,9 +94,10 @@ describe('GET /api/compliance: wear over the last 7 complete clinic days', () =>
       ...dailyBreaks([10], '08:00', '11:00'),
     ]);
     expect((await rowOf(patient)).wear7d).toEqual({
-      avgWornMinutes: Math.round((6 * 1440 + 1260) / 7),
+      avgWornMinutes: 1260,
       daysUnderGoal: 1,
       loggedDays: 1,
+      days: 7,
     });
   });
 
@@ -108,9 +110,10 @@ describe('GET /api/compliance: wear over the last 7 complete clinic days', () =>
       ['in', ist('09T01:10')],
     ]);
     expect((await rowOf(patient)).wear7d).toEqual({
-      avgWornMinutes: Math.round((5 * 1440 + 2 * 1380) / 7),
+      avgWornMinutes: 1380,
       daysUnderGoal: 0,
       loggedDays: 2,
+      days: 7,
     });
   });
 
@@ -123,7 +126,7 @@ describe('GET /api/compliance: wear over the last 7 complete clinic days', () =>
       ['out', ist('06T09:00')],
     ]);
     const { wear7d } = await rowOf(patient);
-    expect(wear7d.avgWornMinutes).toBe(Math.round((5 * 1440 + 1080 + 1200) / 7));
+    expect(wear7d.avgWornMinutes).toBe((1080 + 1200) / 2);
     expect(wear7d.daysUnderGoal).toBe(2);
   });
 
@@ -134,18 +137,21 @@ describe('GET /api/compliance: wear over the last 7 complete clinic days', () =>
       ['in', ist('03T02:00')],
     ]);
     expect((await rowOf(before)).wear7d).toEqual({
-      avgWornMinutes: Math.round((6 * 1440 + 1320) / 7),
+      avgWornMinutes: 1320,
       daysUnderGoal: 0,
       loggedDays: 1,
+      days: 7,
     });
 
     const open = await newPatient();
     await log(open, [['out', ist('08T12:00')]]);
     const row = await rowOf(open);
     expect(row.wear7d).toEqual({
-      avgWornMinutes: Math.round((5 * 1440 + 720 + 0) / 7),
+      // The 9th lies inside the open break: logged, all of it out.
+      avgWornMinutes: (720 + 0) / 2,
       daysUnderGoal: 2,
       loggedDays: 1,
+      days: 7,
     });
     expect(row.risk).toBe('act');
   });
@@ -157,13 +163,42 @@ describe('GET /api/compliance: wear over the last 7 complete clinic days', () =>
       avgWornMinutes: 1200,
       daysUnderGoal: 2,
       loggedDays: 2,
+      days: 2,
     });
 
     const startsToday = await newPatient({ startDate: '2026-02-10' });
     await log(startsToday, dailyBreaks([10], '08:00', '11:00'));
     const row = await rowOf(startsToday);
-    expect(row.wear7d).toEqual({ avgWornMinutes: null, daysUnderGoal: 0, loggedDays: 0 });
+    expect(row.wear7d).toEqual({
+      avgWornMinutes: null,
+      daysUnderGoal: 0,
+      loggedDays: 0,
+      days: 0,
+    });
     expect(row.risk).toBe('ok');
+  });
+
+  it('shows a patient who never logs as watch (not logging), never as ok', async () => {
+    const patient = await newPatient();
+    expect(await rowOf(patient)).toMatchObject({
+      wear7d: { avgWornMinutes: null, daysUnderGoal: 0, loggedDays: 0, days: 7 },
+      risk: 'watch',
+    });
+  });
+
+  it('rates logging on 3 of 7 days watch, on 4 of 7 ok', async () => {
+    const three = await newPatient();
+    await log(three, dailyBreaks([3, 5, 7], '12:00', '13:00'));
+    expect(await rowOf(three)).toMatchObject({
+      wear7d: { avgWornMinutes: 1380, loggedDays: 3, days: 7 },
+      risk: 'watch',
+    });
+    const four = await newPatient();
+    await log(four, dailyBreaks([3, 5, 7, 9], '12:00', '13:00'));
+    expect(await rowOf(four)).toMatchObject({
+      wear7d: { avgWornMinutes: 1380, loggedDays: 4, days: 7 },
+      risk: 'ok',
+    });
   });
 });
 
@@ -225,6 +260,30 @@ describe('GET /api/compliance: who is on the board and the risk rules', () => {
     });
   });
 
+  it('rates a patient with a check-in waiting for review watch, and ok once reviewed', async () => {
+    const patient = await newPatient();
+    await log(patient, dailyBreaks([3, 4, 5, 6, 7, 8, 9], '12:00', '13:00'));
+    const sentAt = new Date(new Date(NOW).getTime() - 5 * HOUR);
+    const [checkIn] = await t.db
+      .insert(checkIns)
+      .values({ userId: patient.id, clientId: randomUUID(), aligner: 3, createdAt: sentAt })
+      .returning();
+    expect(await rowOf(patient)).toMatchObject({
+      reviewWaitingSince: sentAt.toISOString(),
+      lastCheckInAt: sentAt.toISOString(),
+      risk: 'watch',
+    });
+    await t.db
+      .update(checkIns)
+      .set({ reviewStatus: 'on-track', reviewedAt: new Date(NOW) })
+      .where(eq(checkIns.id, checkIn!.id));
+    expect(await rowOf(patient)).toMatchObject({
+      reviewWaitingSince: null,
+      lastCheckInAt: sentAt.toISOString(),
+      risk: 'ok',
+    });
+  });
+
   it('sorts act, watch, ok, then the lowest average wear first', async () => {
     const wearing = async (minutesOut: number) => {
       const patient = await newPatient();
@@ -275,14 +334,17 @@ describe('GET /api/compliance: the days kept per patient agree with the wear log
       token: await tokenFor(t.db, admin),
     });
     expect(res.status).toBe(200);
-    const worn = new Map<string, number>(
-      res.body.days.map((d: { date: string; wornMinutes: number }) => [d.date, d.wornMinutes]),
+    const worn = new Map<string, number | null>(
+      res.body.days.map((d: { date: string; wornMinutes: number | null }) => [
+        d.date,
+        d.wornMinutes,
+      ]),
     );
-    const loggedDays = new Set(
+    const eventDays = new Set(
       events.map((e) => new Date(new Date(e.at).getTime() + 5.5 * HOUR).toISOString().slice(0, 10)),
     );
     return summarizeWear(
-      WINDOW.map((day) => ({ wornMinutes: worn.get(day)!, logged: loggedDays.has(day) })),
+      WINDOW.map((day) => ({ wornMinutes: worn.get(day)!, hasEvent: eventDays.has(day) })),
     );
   }
 
@@ -318,9 +380,11 @@ describe('GET /api/compliance: the days kept per patient agree with the wear log
     // Later still: an `out` on the 5th left open until the `in` already sent on the 8th.
     await send([event('in', ist('05T06:00')), event('out', ist('05T20:00'))]);
     expect((await rowOf(patient)).wear7d).toEqual({
-      avgWornMinutes: Math.round((2 * 1440 + 1200 + 0 + 0 + 1350 + 1380) / 7),
+      // The 3rd and 4th are not logged; the 6th lies inside the break.
+      avgWornMinutes: Math.round((1200 + 0 + 0 + 1350 + 1380) / 5),
       daysUnderGoal: 3,
       loggedDays: 4,
+      days: 7,
     });
   });
 
@@ -347,6 +411,7 @@ describe('GET /api/compliance: the days kept per patient agree with the wear log
       avgWornMinutes: Math.round((1440 + 600) / 7),
       daysUnderGoal: 6,
       loggedDays: 2,
+      days: 7,
     });
     await expectBoardAsLog(patient, events);
     // Closed today: the days before stay out.

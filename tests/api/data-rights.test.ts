@@ -460,6 +460,29 @@ describe('the data export', () => {
     expect(html).toContain('10 Mar 2026, 11:30');
   });
 
+  it('shows a day without a tap as not logged in summary.html, never as 24 h worn', async () => {
+    const patient = await newPatient();
+    await t.db.insert(schema.wearEvents).values([
+      { id: randomUUID(), userId: patient.id, type: 'out', at: new Date('2026-03-07T03:30:00Z') },
+      { id: randomUUID(), userId: patient.id, type: 'in', at: new Date('2026-03-07T05:00:00Z') },
+    ]);
+    const { zip, data } = await exportOf(`/api/users/${patient.id}/export`, adminToken);
+    expect(data.wearDays.map((day: { day: string }) => day.day)).toEqual(['2026-03-07']);
+    const html = zip.get('summary.html')!.toString('utf8');
+    const wear = html.slice(html.indexOf('<h2>Wear by day</h2>'));
+    const rows = [...wear.matchAll(/<tr><td>([^<]*)<\/td><td>([^<]*)<\/td>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect(rows).toEqual([
+      ['10 Mar 2026', 'Not logged'],
+      ['9 Mar 2026', 'Not logged'],
+      ['8 Mar 2026', 'Not logged'],
+      ['7 Mar 2026', '22 h 30 min'],
+    ]);
+    expect(wear).not.toContain('24 h');
+  });
+
   it('is recorded in the audit trail, and an admin can download any patient’s', async () => {
     const patient = await newPatient();
     const { data } = await exportOf(`/api/users/${patient.id}/export`, adminToken);

@@ -37,7 +37,7 @@ const read = async (caller: UserRow, query = '') =>
   t.request('GET', `/api/wear${query}`, { token: await tokenOf(caller) });
 /** The days as [date, wornMinutes, outMinutes, breaks], newest first. */
 const dayRows = (body: {
-  days: { date: string; wornMinutes: number; outMinutes: number; breaks: number }[];
+  days: { date: string; wornMinutes: number | null; outMinutes: number | null; breaks: number }[];
 }) => body.days.map((d) => [d.date, d.wornMinutes, d.outMinutes, d.breaks]);
 const storedIds = async (patient: UserRow) =>
   (
@@ -65,10 +65,39 @@ describe('POST /api/wear/events and GET /api/wear', () => {
       out: null,
       days: [
         { date: '2026-03-10', wornMinutes: 690, outMinutes: 30, breaks: 1 },
-        { date: '2026-03-09', wornMinutes: 1440, outMinutes: 0, breaks: 0 },
-        { date: '2026-03-08', wornMinutes: 1440, outMinutes: 0, breaks: 0 },
+        // No tap and no break: not logged, unknown, never 24 h worn.
+        { date: '2026-03-09', wornMinutes: null, outMinutes: null, breaks: 0 },
+        { date: '2026-03-08', wornMinutes: null, outMinutes: null, breaks: 0 },
       ],
     });
+  });
+
+  it('shows a patient who never logs no day worn: every day null', async () => {
+    const patient = await newPatient('2026-03-08');
+    const log = await read(patient);
+    expect(log.body).toEqual({
+      goalMinutes: 1320,
+      out: null,
+      days: ['2026-03-10', '2026-03-09', '2026-03-08'].map((date) => ({
+        date,
+        wornMinutes: null,
+        outMinutes: null,
+        breaks: 0,
+      })),
+    });
+  });
+
+  it('logs a day inside a break though it has no event, and a day with a double tap only', async () => {
+    const patient = await newPatient('2026-03-06');
+    await post(patient, [event('out', '2026-03-07 22:00'), event('in', '2026-03-09 06:00')]);
+    await post(patient, [event('in', '2026-03-06 12:00')]); // an "in" while in: a double tap
+    expect(dayRows((await read(patient)).body)).toEqual([
+      ['2026-03-10', null, null, 0],
+      ['2026-03-09', 1080, 360, 0],
+      ['2026-03-08', 0, 1440, 0],
+      ['2026-03-07', 1320, 120, 1],
+      ['2026-03-06', 1440, 0, 0],
+    ]);
   });
 
   it('splits a break at the clinic’s midnight and counts an open break up to now', async () => {
@@ -379,7 +408,7 @@ describe('GET /api/wear: days and access', () => {
     expect(res.body.out).toEqual({ since: ist('2026-03-10 11:00') });
     expect(dayRows(res.body)).toEqual([
       ['2026-03-10', 660, 60, 1],
-      ['2026-03-09', 1440, 0, 0],
+      ['2026-03-09', null, null, 0],
     ]);
     const missing = await read(admin);
     expect(missing.status).toBe(400);

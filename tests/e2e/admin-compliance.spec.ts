@@ -1,6 +1,7 @@
 /**
  * The clinic's compliance board at 1440 px: seeded patients at each risk with the reason in
- * words (low wear, late aligner switches, open issues), the risk filter kept in the address, a
+ * words (low wear, not logging, late aligner switches, open issues "just now"), phone numbers
+ * to call, the last check-in, the risk filter kept in the address, a
  * patient's 14-day wear chart and switch history, and the dashboard's "Patients needing action"
  * card leading to the board filtered.
  *
@@ -88,10 +89,12 @@ test('the board says who needs action and why; the filter, the chart and the das
 }) => {
   test.slow();
   const prefix = uniquePrefix('Wear');
-  // 19 h a day is under 20 h: act. 21 h is under the 22 h goal: watch. Nothing logged: ok.
+  // 19 h a day is under 20 h: act. 21 h is under the 22 h goal: watch. Nothing logged: watch,
+  // "not logging" (never "OK"). 23 h every day: ok.
   const low = await patientWearing(page, adminApi, `${prefix} Low`, 5);
   await patientWearing(page, adminApi, `${prefix} Short`, 3);
-  await patientWearing(page, adminApi, `${prefix} Steady`, 0);
+  await patientWearing(page, adminApi, `${prefix} Never`, 0);
+  const steady = await patientWearing(page, adminApi, `${prefix} Steady`, 1);
 
   await signInAsAdmin(page, adminApi);
   await page.goto('/admin/compliance');
@@ -101,13 +104,23 @@ test('the board says who needs action and why; the filter, the chart and the das
   await expect(row('Low').locator('[data-risk]')).toHaveText('Act');
   await expect(row('Short').locator('[data-risk]')).toHaveText('Watch');
   await expect(row('Short')).toContainText('Wore 21 h a day');
+  await expect(row('Never').locator('[data-risk]')).toHaveText('Watch');
+  await expect(row('Never')).toContainText('Not logging: 0 of 7 days logged');
+  await expect(row('Never')).toContainText('Not logged');
+  await expect(row('Never')).not.toContainText('On track');
   await expect(row('Steady').locator('[data-risk]')).toHaveText('OK');
   await expect(row('Steady')).toContainText('On track');
-  await expect(row('Steady')).toContainText('No breaks logged this week');
-  // Act comes first, the lowest wear first within it.
+  await expect(row('Steady')).toContainText('7 of 7 days logged');
+  // Each number calls the patient; the last check-in is said, none yet here.
+  await expect(row('Steady').getByRole('link', { name: steady.phone! })).toHaveAttribute(
+    'href',
+    `tel:+91${steady.phone}`,
+  );
+  await expect(row('Steady').locator('[data-last-check-in]')).toHaveText('No check-in yet');
+  // Act comes first, the lowest wear first within it; a patient without a logged day last.
   const order = await rows.filter({ hasText: prefix }).locator('td:first-child').allInnerTexts();
   expect(order.map((text) => text.split('\n')[0])).toEqual(
-    ['Low', 'Short', 'Steady'].map((who) => `${prefix} ${who}`),
+    ['Low', 'Short', 'Never', 'Steady'].map((who) => `${prefix} ${who}`),
   );
   await expect(page.getByRole('navigation', { name: 'Admin' })).toContainText('Compliance');
   await screenshotWidths(page, 'admin-compliance', [1440, 390]);
@@ -118,7 +131,7 @@ test('the board says who needs action and why; the filter, the chart and the das
   await page.getByRole('button', { name: /^Wear a day/ }).click();
   const byWear = await rows.filter({ hasText: prefix }).locator('td:first-child').allInnerTexts();
   expect(byWear.map((text) => text.split('\n')[0])).toEqual(
-    ['Steady', 'Short', 'Low'].map((who) => `${prefix} ${who}`),
+    ['Never', 'Steady', 'Short', 'Low'].map((who) => `${prefix} ${who}`),
   );
 
   // The filter: only "watch", kept in the address across a reload.
@@ -139,7 +152,11 @@ test('the board says who needs action and why; the filter, the chart and the das
   const drawer = page.getByRole('dialog', { name: `${prefix} Low` });
   await expect(drawer).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`[?&]patient=${low._id}`));
-  await expect(drawer).toContainText('Under 22 h on 7 of 13 full days.');
+  // The six days before the week were not logged: unknown, not counted as worn.
+  await expect(drawer).toContainText('Logged 7 of 13 full days; under 22 h on 7.');
+  await expect(drawer.locator('[data-wear-description]')).toContainText('not logged');
+  await expect(drawer.locator('[data-wear-legend]')).toContainText('Not logged');
+  await expect(drawer.locator('.recharts-bar-rectangle-not-logged')).toHaveCount(7);
   const chart = drawer.locator('[data-wear-chart]');
   await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 30_000 });
   await expect(drawer.locator('[data-wear-description]')).toContainText(/Hours worn: .* 19 h/);
@@ -159,6 +176,11 @@ test('the board says who needs action and why; the filter, the chart and the das
   await expect(count).toHaveText(/^\d+$/, { timeout: 30_000 });
   const needing = Number(await count.innerText());
   expect(needing).toBeGreaterThanOrEqual(1);
+  // The first patients by name, each with why and a number to call.
+  const first = card.locator('[data-needing-action-row]').first();
+  await expect(first).toBeVisible();
+  await expect(first.getByRole('link')).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+  await screenshotWidths(page, 'admin-dashboard-needing-action', [1440, 390]);
   await expectNoAxeViolations(page);
   await card.getByRole('link', { name: 'See who and why' }).click();
   await expect(page).toHaveURL(/\/admin\/compliance\?risk=act$/);
@@ -187,8 +209,9 @@ test('late aligner switches and open issues: the badge and the reason in words, 
   await expect(row('Late').locator('[data-risk]')).toHaveText('Act');
   await expect(row('Slightly')).toContainText('Switched 1 day late');
   await expect(row('Slightly').locator('[data-risk]')).toHaveText('Watch');
-  // Raised moments ago: open for 0 whole hours.
-  await expect(issueRow).toContainText('Issue open 0 hours');
+  // Raised moments ago: "just now", never "0 hours".
+  await expect(issueRow).toContainText('Issue opened just now');
+  await expect(issueRow).not.toContainText('0 hours');
   await expect(issueRow.locator('[data-risk]')).toHaveText('Watch');
   await screenshotWidths(page, 'admin-compliance-reasons', [1440, 390]);
   await expectNoAxeViolations(page);
@@ -202,7 +225,7 @@ test('late aligner switches and open issues: the badge and the reason in words, 
   await page.getByText(/^Watch \(\d+\)$/).click();
   await expect(page).toHaveURL(/[?&]risk=watch\b/);
   await expect(row('Slightly')).toContainText('Switched 1 day late');
-  await expect(issueRow).toContainText('Issue open 0 hours');
+  await expect(issueRow).toContainText('Issue opened just now');
   await expect(row('Late')).toHaveCount(0);
 
   // The drawer lists the late switch with its days.

@@ -83,18 +83,24 @@ async function patientWithShortDays(page: Page, adminApi: AdminApi, name?: strin
 
 /** Each bar's fill, oldest first, as the chart drew it. */
 const barFills = (chart: Locator) =>
-  chart
-    .locator('.recharts-bar-rectangle path')
-    .evaluateAll((paths) => paths.map((path) => path.getAttribute('fill')));
+  chart.locator('.recharts-bar-rectangle path').evaluateAll((paths) =>
+    paths
+      // A day not logged has no bar of hours, only its outline: nothing drawn is not a bar.
+      .filter((path) => (path as SVGGraphicsElement).getBBox().height > 0)
+      .map((path) => path.getAttribute('fill')),
+  );
 
 const fillOf = (kind: WearBarKind) =>
   `var(--mantine-color-${WEAR_BAR_COLORS[kind].replace('.', '-')})`;
 
-/** 14 bars: 10 full days kept, 3 short, today so far. */
+/**
+ * 14 days: 3 short, today so far, and 10 days without a tap drawn after them as empty outlines
+ * (not logged: never a full bar).
+ */
 const EXPECTED_FILLS = [
-  ...Array<string>(10).fill(fillOf('met')),
   ...Array<string>(3).fill(fillOf('under')),
   fillOf('today'),
+  ...Array<string>(10).fill('none'),
 ];
 
 test('the Wear card: today so far in its own colour, and only full days counted', async ({
@@ -174,7 +180,7 @@ test('the drawer: the same chart, and the switches newest first (oldest first in
   const drawer = page.getByRole('dialog', { name });
   const chart = drawer.locator('[data-wear-chart]');
   await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
-  await expect(drawer).toContainText('Under 22 h on 3 of 13 full days.');
+  await expect(drawer).toContainText('Logged 3 of 13 full days; under 22 h on 3.');
   await expect(drawer.locator('[data-wear-description]')).toContainText(', today so far ');
   expect(await barFills(chart)).toEqual(EXPECTED_FILLS);
   await expect(chart.locator('[data-wear-legend]')).toContainText('Today so far');

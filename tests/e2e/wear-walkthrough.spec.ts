@@ -13,6 +13,7 @@
 import type { Page, Request, Response } from '@playwright/test';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { hoursAndMinutes } from '../../src/client/lib/duration';
+import { dayStartIn } from '../../src/shared/wear-rules';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, testNow } from './support/fixtures';
 import { clinicNoonTomorrow } from './support/pinned-clocks';
@@ -35,7 +36,7 @@ const PHONE_BEHIND_MINUTES = BREAK_MINUTES + PHONE_AHEAD_OF_BREAK_MINUTES;
 
 interface WearLog {
   out: { since: string } | null;
-  days: { date: string; wornMinutes: number; outMinutes: number; breaks: number }[];
+  days: { date: string; wornMinutes: number | null; outMinutes: number | null; breaks: number }[];
 }
 
 const isWearLog = (response: Response) =>
@@ -132,7 +133,11 @@ test('a break logged offline on the phone reaches the server once and the clinic
   await expect(card.getByText('2 taps saved on this phone')).toBeVisible();
   await expect(card.getByText(`1 break, ${BREAK_MINUTES} min out`)).toBeVisible();
   const shownAt = await page.evaluate(() => Date.now());
-  const daySoFar = before.wornMinutes + Math.floor((shownAt - fetchedAt) / MINUTE);
+  // A day not logged yet carries no minutes: the day so far is then counted from its midnight.
+  const daySoFar =
+    before.wornMinutes === null
+      ? Math.floor((shownAt - dayStartIn(before.date, DEFAULT_CLINIC_TIMEZONE)) / MINUTE)
+      : before.wornMinutes + Math.floor((shownAt - fetchedAt) / MINUTE);
   await expect(card.getByTestId('wear-today')).toHaveText(
     hoursAndMinutes(daySoFar - BREAK_MINUTES),
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   compareBoardRows,
   complianceRisk,
+  isNotLogging,
   summarizeLateSwitches,
   summarizeOpenIssues,
   summarizeWear,
@@ -14,10 +15,12 @@ const figures = (
   avgWornMinutes: number | null,
   late: [count: number, maxLateByDays: number],
   issues: [count: number, oldestHours: number | null],
+  { loggedDays = 7, days = 7, reviewWaitingSince = null as string | null } = {},
 ): ComplianceFigures => ({
-  wear7d: { avgWornMinutes, daysUnderGoal: 0, loggedDays: 0 },
+  wear7d: { avgWornMinutes, daysUnderGoal: 0, loggedDays, days },
   lateSwitches: { count: late[0], maxLateByDays: late[1] },
   openIssues: { count: issues[0], oldestHours: issues[1] },
+  reviewWaitingSince,
 });
 
 describe('complianceRisk', () => {
@@ -40,6 +43,33 @@ describe('complianceRisk', () => {
   ] as const)('avg %s, late %j, issues %j → %s', (avg, late, issues, risk) => {
     expect(complianceRisk(figures(avg, [...late], [...issues]))).toBe(risk);
   });
+
+  it.each([
+    // logged days of the days covered → risk (wear, switches and issues all fine)
+    [4, 7, 'ok'],
+    [3, 7, 'watch'],
+    [0, 7, 'watch'],
+    // A young plan: only more than 3 days missed counts against the patient.
+    [0, 3, 'ok'],
+    [0, 4, 'watch'],
+    [1, 4, 'ok'],
+  ] as const)('logging on %i of %i days → %s', (loggedDays, days, risk) => {
+    const avg = loggedDays === 0 ? null : 1400;
+    expect(complianceRisk(figures(avg, [0, 0], [0, null], { loggedDays, days }))).toBe(risk);
+  });
+
+  it('a patient who never logs is watch, not ok', () => {
+    const neverLogs = summarizeWear(Array(7).fill({ wornMinutes: null, hasEvent: false }));
+    expect(isNotLogging(neverLogs)).toBe(true);
+    const row = { ...figures(null, [0, 0], [0, null]), wear7d: neverLogs };
+    expect(complianceRisk(row)).toBe('watch');
+  });
+
+  it('a check-in waiting for review makes watch; act still wins', () => {
+    const waiting = { reviewWaitingSince: '2026-02-10T08:00:00.000Z' };
+    expect(complianceRisk(figures(1400, [0, 0], [0, null], waiting))).toBe('watch');
+    expect(complianceRisk(figures(1100, [0, 0], [0, null], waiting))).toBe('act');
+  });
 });
 
 describe('wearSummaryDays: the last 7 complete clinic days since the plan began', () => {
@@ -61,27 +91,44 @@ describe('wearSummaryDays: the last 7 complete clinic days since the plan began'
   });
 });
 
-describe('summarizeWear', () => {
+describe('summarizeWear: the average over logged days only', () => {
   it.each([
-    [[], { avgWornMinutes: null, daysUnderGoal: 0, loggedDays: 0 }],
-    [[[1440, false]], { avgWornMinutes: 1440, daysUnderGoal: 0, loggedDays: 0 }],
+    [[], { avgWornMinutes: null, daysUnderGoal: 0, loggedDays: 0, days: 0 }],
+    // A day not logged is unknown: never counted as 24 h worn.
+    [[[null, false]], { avgWornMinutes: null, daysUnderGoal: 0, loggedDays: 0, days: 1 }],
+    [
+      [
+        [null, false],
+        [null, false],
+        [1200, true],
+      ],
+      { avgWornMinutes: 1200, daysUnderGoal: 1, loggedDays: 1, days: 3 },
+    ],
+    // A whole day inside a break is logged (0 worn) though no event fell in it.
+    [
+      [
+        [0, false],
+        [1400, true],
+      ],
+      { avgWornMinutes: 700, daysUnderGoal: 1, loggedDays: 1, days: 2 },
+    ],
     [
       [
         [1320, true],
         [1319, true],
-        [1000, false],
+        [null, false],
       ],
-      { avgWornMinutes: 1213, daysUnderGoal: 2, loggedDays: 2 },
+      { avgWornMinutes: 1320, daysUnderGoal: 1, loggedDays: 2, days: 3 },
     ],
     [
       [
         [1300, true],
         [1301, true],
       ],
-      { avgWornMinutes: 1301, daysUnderGoal: 2, loggedDays: 2 },
+      { avgWornMinutes: 1301, daysUnderGoal: 2, loggedDays: 2, days: 2 },
     ],
   ] as const)('%j', (days, summary) => {
-    const input = days.map(([wornMinutes, logged]) => ({ wornMinutes, logged }));
+    const input = days.map(([wornMinutes, hasEvent]) => ({ wornMinutes, hasEvent }));
     expect(summarizeWear(input)).toEqual(summary);
   });
 });
@@ -133,7 +180,7 @@ describe('compareBoardRows', () => {
   const row = (name: string, risk: Risk, avgWornMinutes: number | null) => ({
     name,
     risk,
-    wear7d: { avgWornMinutes, daysUnderGoal: 0, loggedDays: 0 },
+    wear7d: { avgWornMinutes, daysUnderGoal: 0, loggedDays: 0, days: 7 },
   });
   it('orders act, watch, ok, then the lowest wear, patients without a day last, then by name', () => {
     const rows = [

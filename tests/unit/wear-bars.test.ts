@@ -40,10 +40,26 @@ describe('wearBars', () => {
       GOAL,
     );
     expect(bars).toEqual([
-      { day: '23 Nov', hours: 23, kind: 'met', color: WEAR_BAR_COLORS.met },
-      { day: '24 Nov', hours: 19.7, kind: 'under', color: WEAR_BAR_COLORS.under },
-      { day: 'Today', hours: 3.3, kind: 'today', color: WEAR_BAR_COLORS.today },
+      { day: '23 Nov', hours: 23, notLogged: null, kind: 'met', color: WEAR_BAR_COLORS.met },
+      { day: '24 Nov', hours: 19.7, notLogged: null, kind: 'under', color: WEAR_BAR_COLORS.under },
+      { day: 'Today', hours: 3.3, notLogged: null, kind: 'today', color: WEAR_BAR_COLORS.today },
     ]);
+  });
+
+  it('draws a day not logged as its own kind: no worn bar, the whole day as an outline', () => {
+    const notLogged: WearDay = {
+      date: '2026-11-24',
+      wornMinutes: null,
+      outMinutes: null,
+      breaks: 0,
+    };
+    const bars = wearBars([notLogged, { ...notLogged, date: '2026-11-25' }], GOAL);
+    const expected = { hours: null, notLogged: 24, kind: 'not-logged' };
+    expect(bars).toEqual([
+      { day: '24 Nov', ...expected, color: WEAR_BAR_COLORS['not-logged'] },
+      { day: 'Today', ...expected, color: WEAR_BAR_COLORS['not-logged'] },
+    ]);
+    expect(wearBarKind(notLogged, false, GOAL)).toBe('not-logged');
   });
 
   it('names the days in the active language, with Latin digits', () => {
@@ -58,8 +74,8 @@ describe('wearBars', () => {
     }
   });
 
-  it('gives today its own colour, apart from both past kinds', () => {
-    expect(new Set(Object.values(WEAR_BAR_COLORS)).size).toBe(3);
+  it('gives today and days not logged their own colours, apart from both past kinds', () => {
+    expect(new Set(Object.values(WEAR_BAR_COLORS)).size).toBe(4);
   });
 
   it('has no bars for no days', () => {

@@ -20,8 +20,8 @@ let nextId = 0;
 const events = (...pairs: [type: 'out' | 'in', at: string][]): WearEvent[] =>
   pairs.map(([type, at]) => ({ id: `e${String(nextId++).padStart(4, '0')}`, type, at: ist(at) }));
 
-/** Each day as [date, wornMinutes, outMinutes, breaks], newest first. */
-type DayRow = [date: string, worn: number, out: number, breaks: number];
+/** Each day as [date, wornMinutes, outMinutes, breaks], newest first; null when not logged. */
+type DayRow = [date: string, worn: number | null, out: number | null, breaks: number];
 const rows = (log: ReturnType<typeof wearLog>): DayRow[] =>
   log.days.map((d) => [d.date, d.wornMinutes, d.outMinutes, d.breaks]);
 
@@ -32,12 +32,12 @@ const log = (list: WearEvent[], startDate = '2026-03-01', days = 3, now = NOW) =
 describe('wearLog: clinic days in India (now 10 March, 12:00)', () => {
   it.each([
     [
-      'no events: every day worn, today up to now',
+      'no events: no day is logged, none counted as worn',
       [],
       [
-        ['2026-03-10', 720, 0, 0],
-        ['2026-03-09', 1440, 0, 0],
-        ['2026-03-08', 1440, 0, 0],
+        ['2026-03-10', null, null, 0],
+        ['2026-03-09', null, null, 0],
+        ['2026-03-08', null, null, 0],
       ],
     ],
     [
@@ -45,8 +45,8 @@ describe('wearLog: clinic days in India (now 10 March, 12:00)', () => {
       events(['out', '2026-03-10 08:00'], ['in', '2026-03-10 08:30']),
       [
         ['2026-03-10', 690, 30, 1],
-        ['2026-03-09', 1440, 0, 0],
-        ['2026-03-08', 1440, 0, 0],
+        ['2026-03-09', null, null, 0],
+        ['2026-03-08', null, null, 0],
       ],
     ],
     [
@@ -58,16 +58,16 @@ describe('wearLog: clinic days in India (now 10 March, 12:00)', () => {
         ['in', '2026-03-09 13:45'],
       ),
       [
-        ['2026-03-10', 720, 0, 0],
+        ['2026-03-10', null, null, 0],
         ['2026-03-09', 1375, 65, 2],
-        ['2026-03-08', 1440, 0, 0],
+        ['2026-03-08', null, null, 0],
       ],
     ],
     [
       'a break across midnight is split; it began on the first day',
       events(['out', '2026-03-08 23:00'], ['in', '2026-03-09 01:00']),
       [
-        ['2026-03-10', 720, 0, 0],
+        ['2026-03-10', null, null, 0],
         ['2026-03-09', 1380, 60, 0],
         ['2026-03-08', 1380, 60, 1],
       ],
@@ -81,11 +81,11 @@ describe('wearLog: clinic days in India (now 10 March, 12:00)', () => {
       [
         ['2026-03-10', 690, 30, 0],
         ['2026-03-09', 1410, 30, 1],
-        ['2026-03-08', 1440, 0, 0],
+        ['2026-03-08', null, null, 0],
       ],
     ],
     [
-      'a break longer than a day',
+      'a break longer than a day: the day inside it is logged, all out, without an event',
       events(['out', '2026-03-08 20:00'], ['in', '2026-03-10 02:00']),
       [
         ['2026-03-10', 600, 120, 0],
@@ -98,8 +98,8 @@ describe('wearLog: clinic days in India (now 10 March, 12:00)', () => {
       events(['out', '2026-03-10 11:00']),
       [
         ['2026-03-10', 660, 60, 1],
-        ['2026-03-09', 1440, 0, 0],
-        ['2026-03-08', 1440, 0, 0],
+        ['2026-03-09', null, null, 0],
+        ['2026-03-08', null, null, 0],
       ],
     ],
     [
@@ -121,17 +121,17 @@ describe('wearLog: clinic days in India (now 10 March, 12:00)', () => {
       ),
       [
         ['2026-03-10', 690, 30, 1],
-        ['2026-03-09', 1440, 0, 0],
-        ['2026-03-08', 1440, 0, 0],
+        ['2026-03-09', null, null, 0],
+        ['2026-03-08', null, null, 0],
       ],
     ],
     [
-      'an "in" with no break open changes nothing',
+      'an "in" with no break open changes nothing, but logs its day',
       events(['in', '2026-03-09 10:00']),
       [
-        ['2026-03-10', 720, 0, 0],
+        ['2026-03-10', null, null, 0],
         ['2026-03-09', 1440, 0, 0],
-        ['2026-03-08', 1440, 0, 0],
+        ['2026-03-08', null, null, 0],
       ],
     ],
     [
@@ -139,8 +139,8 @@ describe('wearLog: clinic days in India (now 10 March, 12:00)', () => {
       events(['in', '2026-03-10 09:00'], ['out', '2026-03-10 09:00']),
       [
         ['2026-03-10', 720, 0, 1],
-        ['2026-03-09', 1440, 0, 0],
-        ['2026-03-08', 1440, 0, 0],
+        ['2026-03-09', null, null, 0],
+        ['2026-03-08', null, null, 0],
       ],
     ],
     [
@@ -148,8 +148,26 @@ describe('wearLog: clinic days in India (now 10 March, 12:00)', () => {
       events(['out', '2026-03-10 12:03']),
       [
         ['2026-03-10', 720, 0, 1],
-        ['2026-03-09', 1440, 0, 0],
-        ['2026-03-08', 1440, 0, 0],
+        ['2026-03-09', null, null, 0],
+        ['2026-03-08', null, null, 0],
+      ],
+    ],
+    [
+      'a break begun yesterday and still open: today lies inside it, so it is logged',
+      events(['out', '2026-03-09 22:00']),
+      [
+        ['2026-03-10', 0, 720, 0],
+        ['2026-03-09', 1320, 120, 1],
+        ['2026-03-08', null, null, 0],
+      ],
+    ],
+    [
+      'a day after the last "in" without a tap is not logged, not worn',
+      events(['out', '2026-03-08 08:00'], ['in', '2026-03-08 08:40']),
+      [
+        ['2026-03-10', null, null, 0],
+        ['2026-03-09', null, null, 0],
+        ['2026-03-08', 1400, 40, 1],
       ],
     ],
   ] as [string, WearEvent[], DayRow[]][])('%s', (_, list, expected) => {
@@ -195,9 +213,9 @@ describe('wearLog: which days', () => {
 
   it('the first minutes after midnight are the day so far', () => {
     const justAfter = new Date(ist('2026-03-10 00:07'));
-    expect(rows(log([], '2026-03-01', 2, justAfter))).toEqual([
+    expect(rows(log(events(['in', '2026-03-10 00:03']), '2026-03-01', 2, justAfter))).toEqual([
       ['2026-03-10', 7, 0, 0],
-      ['2026-03-09', 1440, 0, 0],
+      ['2026-03-09', null, null, 0],
     ]);
   });
 });
@@ -216,7 +234,7 @@ describe('events in any order, across batches', () => {
   const expected: DayRow[] = [
     ['2026-03-10', 685, 35, 1],
     ['2026-03-09', 1340, 100, 3],
-    ['2026-03-08', 1440, 0, 0],
+    ['2026-03-08', null, null, 0],
   ];
   const batches = [day.slice(5), day.slice(0, 2), day.slice(2, 5)];
   const orders = [
@@ -289,8 +307,39 @@ describe('dayStartIn: a clinic day begins at its own midnight', () => {
 
   it('a day with a clock change has its own length', () => {
     const after = new Date('2026-04-01T00:00:00Z');
-    expect(wearDay('2026-03-29', [], after, 'Europe/London').wornMinutes).toBe(23 * 60);
-    expect(wearDay('2026-03-10', [], after, IST).wornMinutes).toBe(1440);
+    expect(wearDay('2026-03-29', [], after, 'Europe/London', true).wornMinutes).toBe(23 * 60);
+    expect(wearDay('2026-03-10', [], after, IST, true).wornMinutes).toBe(1440);
+  });
+});
+
+describe('wearDay: a day is logged when it has an event or lies inside a break', () => {
+  const after = new Date(ist('2026-03-12 00:00'));
+  const at = (time: string) => Date.parse(ist(time));
+  it.each([
+    ['no event, no break', false, [], null],
+    ['an event, no break (a double tap)', true, [], 1440],
+    [
+      'no event, wholly inside a break',
+      false,
+      [{ start: at('2026-03-09 20:00'), end: at('2026-03-11 01:00') }],
+      0,
+    ],
+    [
+      'no event, a break from the day before ends inside it',
+      false,
+      [{ start: at('2026-03-09 23:00'), end: at('2026-03-10 01:00') }],
+      1380,
+    ],
+    [
+      'no event, a break ending at its midnight',
+      false,
+      [{ start: at('2026-03-09 23:00'), end: at('2026-03-10 00:00') }],
+      null,
+    ],
+  ] as const)('%s', (_, hasEvent, breaks, worn) => {
+    const day = wearDay('2026-03-10', breaks, after, IST, hasEvent);
+    expect(day.wornMinutes).toBe(worn);
+    expect(day.outMinutes).toBe(worn === null ? null : 1440 - worn);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * What other resources need of photo check-ins: who may see a photo (GET /api/files/:id), the
- * photos to delete with a patient, and when each patient last checked in (the compliance board).
+ * photos to delete with a patient, and when each patient last checked in and since when one waits for review (the compliance board).
  */
-import { eq, inArray, max } from 'drizzle-orm';
+import { eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { checkInPhotos, checkIns, files } from '../db/schema';
 
@@ -29,13 +29,38 @@ export async function deleteCheckInPhotosOf(db: Db, userId: string): Promise<voi
   await db.delete(files).where(inArray(files.id, photosOfPatient));
 }
 
-/** When each of these patients last checked in; patients who never did are absent. */
-export async function lastCheckInAt(db: Db, userIds: string[]): Promise<Map<string, Date>> {
+/** A patient's check-ins as the compliance board sums them up. */
+export interface CheckInTimes {
+  /** The newest check-in. */
+  last: Date;
+  /** The oldest check-in still waiting for the clinic's review; null when none waits. */
+  reviewWaitingSince: Date | null;
+}
+
+/** When each of these patients last checked in, and since when one waits for review. */
+export async function checkInTimes(db: Db, userIds: string[]): Promise<Map<string, CheckInTimes>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
-    .select({ userId: checkIns.userId, at: max(checkIns.createdAt) })
+    .select({
+      userId: checkIns.userId,
+      last: max(checkIns.createdAt),
+      waiting: sql<
+        Date | string | null
+      >`min(${checkIns.createdAt}) filter (where ${checkIns.reviewStatus} is null)`,
+    })
     .from(checkIns)
     .where(inArray(checkIns.userId, userIds))
     .groupBy(checkIns.userId);
-  return new Map(rows.flatMap(({ userId, at }) => (at ? [[userId, new Date(at)]] : [])));
+  return new Map(
+    rows.flatMap(({ userId, last, waiting }) =>
+      last
+        ? [
+            [
+              userId,
+              { last: new Date(last), reviewWaitingSince: waiting ? new Date(waiting) : null },
+            ],
+          ]
+        : [],
+    ),
+  );
 }

@@ -42,7 +42,8 @@ alignerSwitches       Aligner changes you confirmed: aligner, dueOn (the planned
 wearEvents            The wear log: type "out" (aligners taken out) or "in" (put back), at (when),
                       receivedAt (when the server got it; later when sent from offline).
 wearDays              Per clinic day: outMs (time out of the mouth in breaks that ended),
-                      logged (whether you used the log that day).
+                      logged (whether you used the log that day). A day not listed was not
+                      logged: unknown, never counted as worn.
 wearState             outSince (the break still open, null while the aligners are in),
                       timeZone (the zone the days were counted in), changedFrom (internal: the
                       earliest change not yet counted; null when the days are up to date).

@@ -5,7 +5,7 @@
  * style inline, no script, nothing fetched; the photos by their relative paths in the zip. Every
  * value is escaped.
  */
-import type { CalendarDate } from '../../shared/calendar-date';
+import { addDays, isBefore, todayIn, type CalendarDate } from '../../shared/calendar-date';
 import type { CheckInReviewStatus, Gender, PlanStatus } from '../../shared/constants';
 import { escapeHtml } from '../../shared/html';
 import { dateLocale, LANGUAGE_NAMES, type Language } from '../../shared/languages';
@@ -228,22 +228,37 @@ ${this.consents(records.consents)}
     );
   }
 
-  /** Each day's worn time, newest first, as the wear log counts it (docs/design.md §6). */
+  /**
+   * Each day's worn time, newest first, from the first day logged, as the wear log counts it: a
+   * day not logged says so, never 24 h (docs/design.md §6).
+   */
   private wear({ wearDays, wearState, exportedAt }: SummaryRecords): string {
     const { timeZone } = this.options;
     const now = new Date(exportedAt);
     const open: WearBreak[] = wearState?.outSince
       ? [{ start: wearState.outSince.getTime(), end: null }]
       : [];
-    const rows = [...wearDays].reverse().map((row) => {
-      if (!row.logged) return [this.day(row.day), this.say(/*i18n*/ 'Not logged'), ''];
+    const stored = new Map(wearDays.map((row) => [row.day, row]));
+    const first = wearDays[0]?.day;
+    const rows: string[][] = [];
+    // Every day from the first one logged to the export's: a day without a row is not logged.
+    for (
+      let date = todayIn(timeZone, now);
+      first && !isBefore(date, first);
+      date = addDays(date, -1)
+    ) {
+      const row = stored.get(date);
       // The day's ended breaks, laid end to end from its midnight: the same minutes in total.
-      const start = dayStartIn(row.day, timeZone);
-      const ended = row.outMs > 0 ? [{ start, end: start + row.outMs }] : [];
+      const start = dayStartIn(date, timeZone);
+      const ended = row && row.outMs > 0 ? [{ start, end: start + row.outMs }] : [];
       const breaks = [...ended, ...open].sort((a, b) => a.start - b.start);
-      const day = wearDay(row.day, breaks, now, timeZone);
-      return [this.day(row.day), this.duration(day.wornMinutes), this.duration(day.outMinutes)];
-    });
+      const day = wearDay(date, breaks, now, timeZone, row?.logged ?? false);
+      rows.push(
+        day.wornMinutes === null || day.outMinutes === null
+          ? [this.day(date), this.say(/*i18n*/ 'Not logged'), '']
+          : [this.day(date), this.duration(day.wornMinutes), this.duration(day.outMinutes)],
+      );
+    }
     return this.section(
       /*i18n*/ 'Wear by day',
       this.table([/*i18n*/ 'Day', /*i18n*/ 'Aligners in', /*i18n*/ 'Aligners out'], rows),

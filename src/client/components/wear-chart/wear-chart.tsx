@@ -5,9 +5,10 @@
  */
 import '@mantine/charts/styles.css';
 import type { ReactNode } from 'react';
-import { BarChart } from '@mantine/charts';
-import { Box, Group, Text } from '@mantine/core';
+import { BarChart, type BarChartSeries } from '@mantine/charts';
+import { Box, Group, Paper, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Rectangle, type RectangleProps, type TooltipContentProps } from 'recharts';
 import { WEAR_BAR_COLORS, wearHours, type WearBar } from './wear-bars';
 
 export interface WearChartProps {
@@ -21,17 +22,63 @@ export interface WearChartProps {
 }
 
 const GOAL_LINE = 'gray.8';
+const NOT_LOGGED_LINE = `var(--mantine-color-${WEAR_BAR_COLORS['not-logged'].replace('.', '-')})`;
+
+/** A day not logged: an empty dashed outline, so it reads as unknown, not as worn or missed. */
+function NotLoggedOutline(props: RectangleProps) {
+  const { x = 0, y = 0, width = 0, height = 0 } = props;
+  // Inset by half the line, so the dashes stay inside the bar's slot.
+  return (
+    <Rectangle
+      x={x + 0.5}
+      y={y + 0.5}
+      width={Math.max(0, width - 1)}
+      height={Math.max(0, height - 1)}
+      fill="none"
+      stroke={NOT_LOGGED_LINE}
+      strokeOpacity={1}
+      strokeWidth={1}
+      strokeDasharray="3 3"
+      className="recharts-bar-rectangle-not-logged"
+    />
+  );
+}
+
+/** A day's hours on hover, or that it was not logged. */
+function DayTooltip({ active, payload }: Partial<TooltipContentProps<number, string>>) {
+  const { t } = useLingui();
+  const bar = payload?.[0]?.payload as WearBar | undefined;
+  if (!active || !bar) return null;
+  return (
+    <Paper shadow="sm" p="xs" withBorder>
+      <Text size="sm" fw={600}>
+        {bar.day}
+      </Text>
+      <Text size="sm">{bar.hours === null ? t`Not logged` : t`${bar.hours} h worn`}</Text>
+    </Paper>
+  );
+}
 
 export default function WearChart({ bars, goalMinutes, height, withTooltip }: WearChartProps) {
   const { t } = useLingui();
   const goal = wearHours(goalMinutes);
+  const anyNotLogged = bars.some((bar) => bar.kind === 'not-logged');
+  const series: BarChartSeries[] = [
+    { name: 'hours', label: t`Worn`, color: WEAR_BAR_COLORS.met, stackId: 'day' },
+    {
+      name: 'notLogged',
+      label: t`Not logged`,
+      color: WEAR_BAR_COLORS['not-logged'],
+      stackId: 'day',
+    },
+  ];
   return (
     <>
       <BarChart
         h={height}
         data={bars}
         dataKey="day"
-        series={[{ name: 'hours', label: t`Worn`, color: WEAR_BAR_COLORS.met }]}
+        series={series}
         yAxisProps={{ domain: [0, 24], ticks: [0, 6, 12, 18, 24] }}
         // The axes' labels are HTML below: text drawn in the SVG has a contrast axe cannot tell.
         withXAxis={false}
@@ -47,10 +94,15 @@ export default function WearChart({ bars, goalMinutes, height, withTooltip }: We
         tooltipAnimationDuration={0}
         unit={` ${t`h`}`}
         maxBarWidth={24}
-        // A day with nothing worn yet (today just after midnight) still shows as a stub.
-        minBarSize={3}
+        tooltipProps={{ content: (props) => <DayTooltip {...props} /> }}
         // Drawn once, at their height: growing bars would redraw the chart at every frame.
-        barProps={{ isAnimationActive: false }}
+        // No stub for a day without hours: a day not logged shows only its outline.
+        minBarSize={0}
+        barProps={(item) =>
+          item.name === 'notLogged'
+            ? { isAnimationActive: false, shape: NotLoggedOutline }
+            : { isAnimationActive: false }
+        }
       />
       <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
         <Text size="xs" c="gray.8">
@@ -73,6 +125,11 @@ export default function WearChart({ bars, goalMinutes, height, withTooltip }: We
         <LegendItem color={WEAR_BAR_COLORS.today}>
           <Trans>Today so far</Trans>
         </LegendItem>
+        {anyNotLogged && (
+          <LegendItem color={WEAR_BAR_COLORS['not-logged']} outlined>
+            <Trans>Not logged</Trans>
+          </LegendItem>
+        )}
       </Group>
     </>
   );
@@ -82,15 +139,19 @@ interface LegendItemProps {
   color: string;
   /** A dashed line (the goal) rather than a bar's square. */
   dashed?: boolean;
+  /** An empty dashed square (a day not logged) rather than a filled one. */
+  outlined?: boolean;
   children: ReactNode;
 }
 
-function LegendItem({ color, dashed, children }: LegendItemProps) {
+function LegendItem({ color, dashed, outlined, children }: LegendItemProps) {
   const cssColor = `var(--mantine-color-${color.replace('.', '-')})`;
   return (
     <Group gap={4} wrap="nowrap">
       {dashed ? (
         <Box w={14} style={{ borderTop: `2px dashed ${cssColor}` }} />
+      ) : outlined ? (
+        <Box w={10} h={10} style={{ border: `1px dashed ${cssColor}`, borderRadius: 2 }} />
       ) : (
         <Box w={10} h={10} bg={color} style={{ borderRadius: 2 }} />
       )}

@@ -15,7 +15,7 @@ import { planFigures } from '../../../shared/treatment-plan';
 import { dayStartIn, wearDay, type WearBreak } from '../../../shared/wear-rules';
 import { clinicToday, type AppDeps, type AppEnv } from '../../context';
 import { requireRole } from '../../middleware/auth';
-import { lastCheckInAt } from '../../services/check-ins';
+import { checkInTimes } from '../../services/check-ins';
 import { loadStoredWear, refreshAllWearDays, type StoredWear } from '../../services/wear-days';
 import { loadOpenIssues, loadPatients, loadSwitches } from './compliance.store';
 
@@ -48,7 +48,7 @@ export function complianceRoutes(deps: AppDeps) {
       ),
       openIssuesLoad,
       wearLoad,
-      lastCheckInAt(
+      checkInTimes(
         deps.db,
         plans.map(({ patient }) => patient.id),
       ),
@@ -63,6 +63,7 @@ export function complianceRoutes(deps: AppDeps) {
           figures.currentAligner,
         ),
         openIssues: summarizeOpenIssues(openIssues.get(patient.id) ?? [], now),
+        reviewWaitingSince: checkIns.get(patient.id)?.reviewWaitingSince?.toISOString() ?? null,
       };
       return {
         _id: patient.id,
@@ -72,7 +73,7 @@ export function complianceRoutes(deps: AppDeps) {
         currentAligner: figures.currentAligner,
         aligners: plan.aligners,
         ...summary,
-        lastCheckInAt: checkIns.get(patient.id)?.toISOString() ?? null,
+        lastCheckInAt: checkIns.get(patient.id)?.last.toISOString() ?? null,
         risk: complianceRisk(summary),
       };
     });
@@ -82,8 +83,9 @@ export function complianceRoutes(deps: AppDeps) {
 
 /**
  * The week's figures. The stored days give each day's time out in ended breaks, laid end to end
- * from its midnight (the same minutes in total); the break still open, if any, is added as it
- * is, and the wear log's day maths turns both into worn minutes.
+ * from its midnight (the same minutes in total), and whether an event fell in it; the break
+ * still open, if any, is added as it is, and the wear log's day maths turns both into worn
+ * minutes (null for a day not logged).
  */
 function wearSummary(
   startDate: CalendarDate,
@@ -98,10 +100,8 @@ function wearSummary(
       const start = dayStartIn(day, timeZone);
       const ended = outMs > 0 ? [{ start, end: start + outMs }] : [];
       const breaks = [...ended, ...open].sort((a, b) => a.start - b.start);
-      return {
-        wornMinutes: wearDay(day, breaks, now, timeZone).wornMinutes,
-        logged: wear?.loggedDays.has(day) ?? false,
-      };
+      const hasEvent = wear?.loggedDays.has(day) ?? false;
+      return { wornMinutes: wearDay(day, breaks, now, timeZone, hasEvent).wornMinutes, hasEvent };
     }),
   );
 }

@@ -4,6 +4,8 @@ import { WEAR_GOAL_MINUTES } from '../../../../shared/constants';
 import { wideOnly } from '../../../components/admin';
 import { hoursAndMinutes } from '../../../lib/duration';
 import type { ComplianceRow } from '../lib/types';
+import { lastCheckInText } from '../lib/reasons';
+import { PhoneLink } from './phone-link';
 import { RiskBadge } from './risk-badge';
 import { RiskReasons } from './risk-reasons';
 
@@ -16,8 +18,11 @@ function Patient({ row }: { row: ComplianceRow }) {
         {row.name}
       </Text>
       <Text size="xs" c="gray.7">
-        {row.phone}
+        <PhoneLink phone={row.phone} />
         {row.status === 'paused' && ' · paused'}
+      </Text>
+      <Text size="xs" c="gray.7" data-last-check-in>
+        {lastCheckInText(row)}
       </Text>
     </>
   );
@@ -69,10 +74,15 @@ export function boardColumns(
       render: ({ wear7d }) =>
         wear7d.avgWornMinutes === null ? (
           <Text size="sm" c="gray.7">
-            No full day yet
+            {wear7d.days === 0 ? 'No full day yet' : 'Not logged'}
           </Text>
         ) : (
-          hoursAndMinutes(wear7d.avgWornMinutes)
+          <>
+            <Text size="sm">{hoursAndMinutes(wear7d.avgWornMinutes)}</Text>
+            <Text size="xs" c="gray.7">
+              {wear7d.loggedDays} of {plural(wear7d.days, 'day')} logged
+            </Text>
+          </>
         ),
     },
     {

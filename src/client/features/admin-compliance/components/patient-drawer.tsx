@@ -5,9 +5,12 @@ import { QueryError } from '../../../components/query-error';
 import { LazyWearChart, wearChartHeight } from '../../../components/wear-chart';
 import { useHiddenPageBehind } from '../../../hooks/use-hidden-page-behind';
 import { formatDayMonth } from '../../../../shared/display-dates';
+import { isLoggedDay } from '../../../../shared/wear-rules';
 import { usePatientWear } from '../api/patient-wear';
 import { hoursAndMinutes } from '../../../lib/duration';
 import type { ComplianceRow, WearLog } from '../lib/types';
+import { lastCheckInText } from '../lib/reasons';
+import { PhoneLink } from './phone-link';
 import { RiskBadge } from './risk-badge';
 import { RiskReasons } from './risk-reasons';
 
@@ -50,8 +53,11 @@ function PatientDetails({ row }: { row: ComplianceRow }) {
           <RiskReasons row={row} />
         </Group>
         <Text size="sm" c="gray.7">
-          Aligner {row.currentAligner} of {row.aligners} · {row.phone}
+          Aligner {row.currentAligner} of {row.aligners} · <PhoneLink phone={row.phone} />
           {row.status === 'paused' && ' · treatment paused'}
+        </Text>
+        <Text size="sm" c="gray.7">
+          {lastCheckInText(row)}
         </Text>
         <Anchor
           size="sm"
@@ -143,19 +149,25 @@ const TIME_FORMAT: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
 };
 
-/** "Under 22 h on 5 of 14 days." Today is still running, so it is left out of the count. */
+/**
+ * "Logged 9 of 14 full days; under 22 h on 5." Today is still running, so it is left out; a day
+ * not logged is unknown, so it is neither under the goal nor kept.
+ */
 function wearSummary({ days, goalMinutes }: WearLog): string {
   const complete = days.slice(1);
   if (complete.length === 0) return 'Today is the first day of the plan.';
-  const under = complete.filter((day) => day.wornMinutes < goalMinutes).length;
+  const logged = complete.filter(isLoggedDay);
+  const under = logged.filter((day) => day.wornMinutes < goalMinutes).length;
   const full = `${complete.length} full ${complete.length === 1 ? 'day' : 'days'}`;
-  return `Under ${goalMinutes / 60} h on ${under} of ${full}.`;
+  if (logged.length === 0) return `Nothing logged on any of ${full}.`;
+  return `Logged ${logged.length} of ${full}; under ${goalMinutes / 60} h on ${under}.`;
 }
 
 /** The chart in words for a screen reader: each day's worn time, today's so far. */
 function chartDescription(days: WearLog['days']): string {
   const worn = days.map(
-    (day) => `${formatDayMonth(day.date, 'en')} ${hoursAndMinutes(day.wornMinutes)}`,
+    (day) =>
+      `${formatDayMonth(day.date, 'en')} ${day.wornMinutes === null ? 'not logged' : hoursAndMinutes(day.wornMinutes)}`,
   );
   const today = worn.pop();
   return `Hours worn: ${[...worn, `today so far ${today}`].join(', ')}`;

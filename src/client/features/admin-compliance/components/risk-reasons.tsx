@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
-import { nothingLogged, riskReasons } from '../lib/reasons';
+import { riskReasons } from '../lib/reasons';
 import type { ComplianceRow } from '../lib/types';
 
-/** The row's "why", one short line each, and a note when the week has no tap at all. */
+/** The row's "why", one short line each. */
 export function RiskReasons({ row }: { row: ComplianceRow }) {
   return (
     <Stack gap={0} data-reasons>
@@ -11,11 +11,6 @@ export function RiskReasons({ row }: { row: ComplianceRow }) {
           {reason}
         </Text>
       ))}
-      {nothingLogged(row) && (
-        <Text size="xs" c="gray.7">
-          No breaks logged this week
-        </Text>
-      )}
     </Stack>
   );
 }

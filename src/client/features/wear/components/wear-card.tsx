@@ -17,6 +17,7 @@ import { useSaveWearSettings, useWearSettings, WEAR_CHART_DAYS } from '../api/we
 import { useWearLog, useWearOutbox, useWearTap } from '../hooks/use-wear-log';
 import { formatMinutes, formatStopwatch, type LiveWear } from '../lib/live-wear';
 import { WearRing } from './wear-ring';
+import { isLoggedDay } from '../../../../shared/wear-rules';
 
 /** The bars' height; the chart's labels and legend go below. */
 const CHART_HEIGHT = 180;
@@ -219,9 +220,11 @@ function FullDaysSummary({
 }) {
   const { t } = useLingui();
   if (fullDays.length === 0) return t`Today is the first day of your plan.`;
-  const under = fullDays.filter((day) => day.wornMinutes < goalMinutes).length;
-  const worn = fullDays.reduce((sum, day) => sum + day.wornMinutes, 0);
-  const average = formatMinutes(Math.round(worn / fullDays.length));
+  // Days not logged are unknown: the average and the misses count logged days only.
+  const logged = fullDays.filter(isLoggedDay);
+  const under = logged.filter((day) => day.wornMinutes < goalMinutes).length;
+  const worn = logged.reduce((sum, day) => sum + day.wornMinutes, 0);
+  const average = formatMinutes(logged.length === 0 ? 0 : Math.round(worn / logged.length));
   const count = fullDays.length;
   // "2 full days": a sentence of its own in each language, which the summary's wraps.
   const full = plural(count, { one: `${count} full day`, other: `${count} full days` });

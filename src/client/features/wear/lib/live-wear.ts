@@ -7,7 +7,7 @@
 import { plural } from '@lingui/core/macro';
 import { addDays } from '../../../../shared/calendar-date';
 import { hoursAndMinutes } from '../../../lib/duration';
-import { wearBreaks, type WearBreak } from '../../../../shared/wear-rules';
+import { wearBreaks, type LoggedWearDay, type WearBreak } from '../../../../shared/wear-rules';
 import type { WearDay, WearSummary } from '../api/wear';
 import type { WearEvent } from './wear-outbox';
 
@@ -17,12 +17,15 @@ const DAY = 24 * 60 * MINUTE;
 export interface LiveWear {
   goalMinutes: number;
   /** Today's clinic day, with the open break counted up to now. */
-  today: WearDay;
+  today: LoggedWearDay;
   /** When the open break began (ms since the epoch), or null when the aligners are in. */
   outSince: number | null;
   /** Up to `count` days, newest first, today's from `today`. */
   days: WearDay[];
 }
+
+/** The phone's own midnight starting a calendar day: the clinic's, for a phone in its zone. */
+const phoneMidnight = (date: string) => new Date(`${date}T00:00:00`).getTime();
 
 const overlap = (b: WearBreak, from: number, to: number) =>
   Math.max(0, Math.min(b.end ?? to, to) - Math.max(b.start, from));
@@ -41,7 +44,10 @@ export function liveWear(
 ): LiveWear | null {
   const saved = summary.days[0];
   if (!saved) return null;
-  const savedMidnight = fetchedAt - (saved.wornMinutes + saved.outMinutes) * MINUTE;
+  const savedMidnight =
+    saved.wornMinutes === null || saved.outMinutes === null
+      ? phoneMidnight(saved.date) // a day not logged carries no minutes to date its midnight by
+      : fetchedAt - (saved.wornMinutes + saved.outMinutes) * MINUTE;
   const daysLater = Math.max(0, Math.floor((now - savedMidnight) / DAY));
   const midnight = savedMidnight + daysLater * DAY;
 
@@ -54,7 +60,7 @@ export function liveWear(
     savedSince === null
       ? 0
       : overlap({ start: savedSince, end: answeredAt }, savedMidnight + serverAhead, answeredAt);
-  const closedOutMs = daysLater === 0 ? saved.outMinutes * MINUTE - savedOpen : 0;
+  const closedOutMs = daysLater === 0 ? (saved.outMinutes ?? 0) * MINUTE - savedOpen : 0;
   // The saved open break goes first, as an `out` at its start: the waiting taps came after it.
   const savedOut: WearEvent[] = summary.out ? [{ id: '', type: 'out', at: summary.out.since }] : [];
   const spans = wearBreaks([...savedOut, ...waiting]);
@@ -64,7 +70,7 @@ export function liveWear(
   const outMs = closedOutMs + spans.reduce((sum, b) => sum + overlap(b, midnight, now), 0);
   const outMinutes = Math.round(Math.max(0, outMs) / MINUTE);
   const dayMinutes = Math.floor((now - midnight) / MINUTE);
-  const today: WearDay = {
+  const today: LoggedWearDay = {
     date: addDays(saved.date, daysLater),
     outMinutes: Math.min(outMinutes, dayMinutes),
     wornMinutes: Math.max(0, dayMinutes - outMinutes),
