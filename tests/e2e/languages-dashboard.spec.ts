@@ -77,6 +77,7 @@ test('the dashboard in Marathi, its dates in mr-IN', async ({ page, context, adm
   const count = (n = 0) => new Intl.NumberFormat(dateLocale('mr')).format(n);
   await expect(tile(page, 'एकूण दिवस')).toContainText(`${count(user.duration)} दिवस`);
   await expect(tile(page, 'एकूण दिवस')).toContainText(`${count(user.durationInWeeks)} आठवडे`);
+  await page.getByRole('button', { name: 'सर्व 13 टप्पे दाखवा' }).click();
   await expect(page.locator('#aligner-1')).toContainText('अलाइनर 1');
   await expect(page.locator('#aligner-1')).toContainText('पूर्ण');
   await expect(page.locator('#aligner-1')).toContainText(dateIn('mr', plan.startDate));
