@@ -199,7 +199,11 @@ test('the issue and resume dialogs in Hindi', async ({ page, context, adminApi }
   await expect(issue).toBeHidden();
   await expect(profile).toContainText('रुका हुआ');
 
-  await profile.getByRole('button', { name: 'अपना इलाज फिर शुरू करें' }).click();
+  // "Resume" stands in the pause's notice, on the first screen.
+  await page
+    .getByTestId('paused-notice')
+    .getByRole('button', { name: 'अपना इलाज फिर शुरू करें' })
+    .click();
   const resume = page.getByRole('dialog', { name: 'समस्या ठीक हो गई!' });
   await expect(resume.getByRole('button', { name: 'इलाज फिर शुरू करें' })).toBeVisible();
   await screenshotWidths(page, 'resume-dialog-hi', WIDTHS);
