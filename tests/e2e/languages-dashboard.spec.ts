@@ -160,7 +160,10 @@ test('raises an issue in Marathi, pausing the treatment, and opens the resume di
   await screenshotWidths(page, 'dashboard-paused-mr', [PHONE.width]);
   await expectNoAxeViolations(page);
 
-  await profile.getByRole('button', { name: 'तुमचे उपचार पुन्हा सुरू करा' }).click();
+  await page
+    .getByTestId('paused-notice')
+    .getByRole('button', { name: 'तुमचे उपचार पुन्हा सुरू करा' })
+    .click();
   const resume = page.getByRole('dialog', { name: 'समस्या सुटली!' });
   const date = resume.getByLabel(/^कृपया तुम्ही उपचार पुन्हा सुरू केल्याची तारीख सांगा\./);
   await expect(resume.getByRole('group', { name: 'कॅलेंडर' })).toBeVisible();
