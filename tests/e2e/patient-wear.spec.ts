@@ -85,7 +85,10 @@ test('opened from the tag, the card comes first; a break ends with "Back in"', a
 
   await openFromTag(page);
   const sections = page.getByRole('main').getByRole('region');
-  await expect(sections.first()).toHaveAccessibleName('Wear');
+  // The tap's meaning and today's aligner, then the wear card, its button on screen (docs/design.md §4).
+  await expect(sections.nth(0)).toHaveAccessibleName('Your tapped aligner');
+  await expect(sections.nth(1)).toHaveAccessibleName('Today');
+  await expect(sections.nth(2)).toHaveAccessibleName('Wear');
   const card = wearCard(page);
   await expect(card.getByRole('timer')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Taking them out' })).toHaveCount(0);
