@@ -45,6 +45,8 @@ export interface CurrentUser {
   erasureDueOn?: CalendarDate | null;
   /** The language the patient chose for TapAlign (PATCH /api/users/me); null until they do. */
   language?: Language | null;
+  /** The aligner whose photo check-in is due (docs/design.md §7); null when none is. */
+  checkInDue?: { aligner: number } | null;
 }
 
 export interface Consent {

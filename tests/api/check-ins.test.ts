@@ -421,6 +421,33 @@ describe('POST /api/check-ins', () => {
     expect((await storedOf(patient)).rows).toHaveLength(1);
   });
 
+  it('makes a check-in due on the current aligner until one is sent for it, never while paused', async () => {
+    const dueOf = async (patient: UserRow) =>
+      (
+        await t.request<{ user: { checkInDue?: { aligner: number } | null } }>(
+          'POST',
+          '/api/users/current-user',
+          { token: await tokenOf(patient) },
+        )
+      ).body.user.checkInDue;
+    const patient = await newPatient();
+    expect(await dueOf(patient)).toEqual({ aligner: CURRENT_ALIGNER });
+    // One for an earlier aligner leaves the current one's due.
+    expect((await send(patient, { aligner: 1, photos: [await photo(jpeg())] })).status).toBe(201);
+    expect(await dueOf(patient)).toEqual({ aligner: CURRENT_ALIGNER });
+    expect((await send(patient, { photos: [await photo(jpeg())] })).status).toBe(201);
+    expect(await dueOf(patient)).toBeNull();
+
+    const paused = await newPatient();
+    const pause = await t.request('POST', '/api/issue-query', {
+      token: await tokenOf(paused),
+      body: { issueType: 'Pain or discomfort', pauseProgress: true, addedBy: paused.id },
+    });
+    expect(pause.status).toBe(201);
+    expect(await dueOf(paused)).toBeNull();
+    expect(await dueOf(await insertPatient(t.db, { startDate: '2026-04-01' }))).toBeNull();
+  });
+
   it('refuses a patient whose treatment has not started, or who has no plan', async () => {
     const early = await insertPatient(t.db, { startDate: '2026-04-01' });
     expect((await send(early, { aligner: 1, photos: [await photo(jpeg())] })).status).toBe(400);

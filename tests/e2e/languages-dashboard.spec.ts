@@ -77,6 +77,7 @@ test('the dashboard in Marathi, its dates in mr-IN', async ({ page, context, adm
   const count = (n = 0) => new Intl.NumberFormat(dateLocale('mr')).format(n);
   await expect(tile(page, 'एकूण दिवस')).toContainText(`${count(user.duration)} दिवस`);
   await expect(tile(page, 'एकूण दिवस')).toContainText(`${count(user.durationInWeeks)} आठवडे`);
+  await page.getByRole('button', { name: 'सर्व 13 टप्पे दाखवा' }).click();
   await expect(page.locator('#aligner-1')).toContainText('अलाइनर 1');
   await expect(page.locator('#aligner-1')).toContainText('पूर्ण');
   await expect(page.locator('#aligner-1')).toContainText(dateIn('mr', plan.startDate));
@@ -159,7 +160,10 @@ test('raises an issue in Marathi, pausing the treatment, and opens the resume di
   await screenshotWidths(page, 'dashboard-paused-mr', [PHONE.width]);
   await expectNoAxeViolations(page);
 
-  await profile.getByRole('button', { name: 'तुमचे उपचार पुन्हा सुरू करा' }).click();
+  await page
+    .getByTestId('paused-notice')
+    .getByRole('button', { name: 'तुमचे उपचार पुन्हा सुरू करा' })
+    .click();
   const resume = page.getByRole('dialog', { name: 'समस्या सुटली!' });
   const date = resume.getByLabel(/^कृपया तुम्ही उपचार पुन्हा सुरू केल्याची तारीख सांगा\./);
   await expect(resume.getByRole('group', { name: 'कॅलेंडर' })).toBeVisible();
@@ -198,7 +202,11 @@ test('the issue and resume dialogs in Hindi', async ({ page, context, adminApi }
   await expect(issue).toBeHidden();
   await expect(profile).toContainText('रुका हुआ');
 
-  await profile.getByRole('button', { name: 'अपना इलाज फिर शुरू करें' }).click();
+  // "Resume" stands in the pause's notice, on the first screen.
+  await page
+    .getByTestId('paused-notice')
+    .getByRole('button', { name: 'अपना इलाज फिर शुरू करें' })
+    .click();
   const resume = page.getByRole('dialog', { name: 'समस्या ठीक हो गई!' });
   await expect(resume.getByRole('button', { name: 'इलाज फिर शुरू करें' })).toBeVisible();
   await screenshotWidths(page, 'resume-dialog-hi', WIDTHS);

@@ -107,8 +107,17 @@ export async function dashboardLoaded(page: Page) {
   const wear = page.getByRole('region', { name: 'Wear' });
   await showWearChart(page);
   await expect(wear.locator('.recharts-surface')).toBeVisible();
-  await expect(wear.getByRole('switch', { name: 'Remind me after 1 hour out' })).toBeEnabled();
+  await expect(breakNudge(page).locator('xpath=ancestor::*[@data-setting][1]')).toHaveAttribute(
+    'data-setting',
+    'loaded',
+  );
 }
+
+/** The nudge after an hour out, in the "Reminders" card. */
+export const breakNudge = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Reminders' })
+    .getByRole('switch', { name: 'Remind me after 1 hour out' });
 
 /** A stat tile (role group named by its label). */
 export const tile = (page: Page, label: string) => page.getByRole('group', { name: label });

@@ -52,7 +52,10 @@ async function raiseAndResume({ page, adminApi }: { page: Page; adminApi: AdminA
     'until your issue is fixed, then tap “Resume your treatment” below',
   );
 
-  await profile.getByRole('button', { name: 'Resume your treatment' }).click();
+  await page
+    .getByTestId('paused-notice')
+    .getByRole('button', { name: 'Resume your treatment' })
+    .click();
   const resume = page.getByRole('dialog', { name: 'Issue fixed!' });
   const date = resume.getByLabel(/^Kindly indicate the date you resumed your treatment\./);
   await date.click();

@@ -20,8 +20,10 @@ import {
 } from './support/fixtures';
 import { screenshotWidths, screenshotWidthsPaused } from './support/screenshots';
 import { runUntilShown } from './support/toast-clock';
+import { fakePushManager } from './pwa-helpers';
 import {
   agreeToPrivacyNotice,
+  breakNudge,
   PHONE,
   showWearChart,
   toast,
@@ -90,7 +92,10 @@ test('opened from the tag, the card comes first; a break ends with "Back in"', a
 
   await openFromTag(page);
   const sections = page.getByRole('main').getByRole('region');
-  await expect(sections.first()).toHaveAccessibleName('Wear');
+  // The tap's meaning and today's aligner, then the wear card, its button on screen (docs/design.md §4).
+  await expect(sections.nth(0)).toHaveAccessibleName('Your tapped aligner');
+  await expect(sections.nth(1)).toHaveAccessibleName('Today');
+  await expect(sections.nth(2)).toHaveAccessibleName('Wear');
   const card = wearCard(page);
   await expect(card.getByRole('timer')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Taking them out' })).toHaveCount(0);
@@ -219,37 +224,47 @@ test('the card says the log starts with the plan only before it starts, never wh
   await expect(wearCard(page).getByRole('button', { name: 'Taking them out' })).toHaveCount(0);
 });
 
-test('keyboard: the button and the switch, each at least 44 px tall', async ({
-  page,
-  adminApi,
-}) => {
-  const token = await signInPatient(page, adminApi);
-  await openFromTag(page);
-  const card = wearCard(page);
-  const button = card.getByRole('button', { name: 'Taking them out' });
-  await button.focus();
-  await page.keyboard.press('Enter');
-  await expect(card.getByRole('button', { name: 'Back in' })).toBeFocused();
-  const reminder = card.getByRole('switch', { name: 'Remind me after 1 hour out' });
-  await expect(reminder).toBeChecked();
-  const saved = page.waitForResponse(
-    (r) => r.url().endsWith('/api/wear/settings') && r.request().method() === 'PUT',
-  );
-  await reminder.focus();
-  await page.keyboard.press('Space');
-  expect((await saved).ok()).toBeTruthy();
-  await expect(reminder).not.toBeChecked();
-  const settings = await adminApi.request.get('/api/wear/settings', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(await settings.json()).toEqual({ breakReminder: false });
+test.describe('with the app installed', () => {
+  // The nudge's notification needs the service worker.
+  test.use({ serviceWorkers: 'allow' });
 
-  for (const target of [
-    card.getByRole('button', { name: 'Back in' }),
-    card.locator('label', { hasText: 'Remind me after 1 hour out' }),
-  ]) {
-    expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  }
+  test('keyboard: the button and the switch, each at least 44 px tall', async ({
+    page,
+    adminApi,
+  }) => {
+    // The nudge comes as a notification: this device's reminders on (the push service faked).
+    await fakePushManager(page);
+    const token = await signInPatient(page, adminApi);
+    await openFromTag(page);
+    const card = wearCard(page);
+    const button = card.getByRole('button', { name: 'Taking them out' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(card.getByRole('button', { name: 'Back in' })).toBeFocused();
+    const reminders = page.getByRole('region', { name: 'Reminders' });
+    await reminders.getByRole('switch', { name: /^Remind me to switch aligners/ }).click();
+    const reminder = breakNudge(page);
+    await expect(reminder).toBeEnabled();
+    await expect(reminder).toBeChecked();
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/wear/settings') && r.request().method() === 'PUT',
+    );
+    await reminder.focus();
+    await page.keyboard.press('Space');
+    expect((await saved).ok()).toBeTruthy();
+    await expect(reminder).not.toBeChecked();
+    const settings = await adminApi.request.get('/api/wear/settings', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(await settings.json()).toEqual({ breakReminder: false });
+
+    for (const target of [
+      card.getByRole('button', { name: 'Back in' }),
+      reminders.locator('label', { hasText: 'Remind me after 1 hour out' }),
+    ]) {
+      expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+  });
 });
 
 test('offline: taps work, wait in the outbox and are sent once on reconnect', async ({

@@ -84,6 +84,9 @@ test('the dashboard: 44 px targets, and "Treatment ends" reached by scrolling th
   expect(await smallTargets(page)).toEqual([]);
 
   // The timeline is not a scroll box of its own on a phone...
+  await page.getByRole('button', { name: 'Show all 31 events' }).click();
+  await expect(page.getByText('Treatment ends')).toBeAttached();
+  expect(await smallTargets(page)).toEqual([]);
   const inner = await timeline.evaluate((el) => el.scrollHeight - el.clientHeight);
   expect(inner).toBe(0);
   // ...so a swipe over it moves the page until the end of the treatment shows.

@@ -2,7 +2,7 @@
  * What other resources need of photo check-ins: who may see a photo (GET /api/files/:id), the
  * photos to delete with a patient, and when each patient last checked in and since when one waits for review (the compliance board).
  */
-import { eq, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { checkInPhotos, checkIns, files } from '../db/schema';
 
@@ -63,4 +63,23 @@ export async function checkInTimes(db: Db, userIds: string[]): Promise<Map<strin
         : [],
     ),
   );
+}
+
+/**
+ * A check-in is due once per aligner, from its first day until the patient sends one for it
+ * (docs/design.md §7); never while the treatment is paused, finished or not started.
+ */
+export async function checkInDueOf(
+  db: Db,
+  userId: string,
+  plan: { status?: string; currentAligner?: number },
+): Promise<{ aligner: number } | null> {
+  const aligner = plan.currentAligner ?? 0;
+  if (plan.status !== 'active' || aligner < 1) return null;
+  const [sent] = await db
+    .select({ id: checkIns.id })
+    .from(checkIns)
+    .where(and(eq(checkIns.userId, userId), eq(checkIns.aligner, aligner)))
+    .limit(1);
+  return sent ? null : { aligner };
 }

@@ -1,1 +1,2 @@
 export { CheckInsCard } from './components/check-ins-card';
+export { CheckInDue } from './components/check-in-due';

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { BRAND } from '../../../shared/constants';
 import { RouteQueryError } from '../../components/route-query-error';
 import { requirePatient } from '../../features/auth';
-import { CheckInsCard } from '../../features/check-ins';
+import { CheckInDue, CheckInsCard } from '../../features/check-ins';
 import {
   DashboardLoadError,
   DashboardPage,
@@ -17,7 +17,7 @@ import { useLiveChat } from '../../features/live-chat';
 import { PasskeyOfferCard } from '../../features/passkeys';
 import { InstallApp, ReminderSettings } from '../../features/patient-app';
 import { ConsentCard, ErasureOpenNotice, YourDataCard } from '../../features/privacy';
-import { WearCard, wearSummaryQueryOptions } from '../../features/wear';
+import { BreakReminderSwitch, WearCard, wearSummaryQueryOptions } from '../../features/wear';
 
 /**
  * /dashboard (docs/product-spec.md §2): patients only — no token goes to /login (coming back here
@@ -49,7 +49,20 @@ function PatientDashboard() {
       tappedAligner={aligner}
       reportIssue={report === 'issue'}
       wearCard={<WearCard />}
-      offers={<PasskeyOfferCard />}
+      checkInDue={<CheckInDue />}
+      offers={
+        <>
+          <PasskeyOfferCard />
+          <InstallApp />
+        </>
+      }
+      reminders={
+        <ReminderSettings
+          breakNudge={({ deliverable, needs }) => (
+            <BreakReminderSwitch deliverable={deliverable} needs={needs} />
+          )}
+        />
+      }
       notices={
         <>
           <ConsentCard />
@@ -57,13 +70,7 @@ function PatientDashboard() {
         </>
       }
       checkInsCard={<CheckInsCard />}
-      appCards={
-        <>
-          <ReminderSettings />
-          <InstallApp />
-          <YourDataCard />
-        </>
-      }
+      appCards={<YourDataCard />}
     />
   );
 }

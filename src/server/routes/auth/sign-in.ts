@@ -23,6 +23,7 @@ import {
   type PatientRow,
   type UserRow,
 } from '../../services/patient-view';
+import { checkInDueOf } from '../../services/check-ins';
 import { privacyStateOf } from '../../services/privacy';
 import { createSession, revokeSession, verifySession } from '../../services/sessions';
 
@@ -73,12 +74,14 @@ export async function currentUserOf(
     pauses ?? (await loadPauses(deps.db, user.id)),
     clinicToday(deps),
   );
-  // A patient's language, consent to the privacy notice, and open erasure request, if any.
+  // A patient's language, consent to the privacy notice, open erasure request, if any, and the
+  // check-in due on the current aligner.
   return user.role === 'patient'
     ? Object.assign(
         current,
         { language: user.language },
         await privacyStateOf(deps.db, user.id, deps.env.CLINIC_TIMEZONE),
+        { checkInDue: await checkInDueOf(deps.db, user.id, current) },
       )
     : current;
 }

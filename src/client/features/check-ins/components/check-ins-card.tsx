@@ -21,8 +21,6 @@ const CHECK_INS_ANCHOR = 'check-ins';
 export function CheckInsCard() {
   const titleId = useId();
   const aligner = useCurrentUser().data?.currentAligner ?? 0;
-  const flow = useCheckInFlow();
-  const opener = useFocusBackWhenClosed(flow.opened);
   const card = useScrolledToWhenNamed();
   useCheckInOutbox();
   return (
@@ -38,15 +36,7 @@ export function CheckInsCard() {
                 Show your clinic how aligner {aligner} fits: three photos, and they reply here.
               </Trans>
             </Text>
-            <Button
-              ref={opener}
-              leftSection={<ToothIcon />}
-              onClick={flow.open}
-              size="md"
-              w={{ sm: 'fit-content' }}
-            >
-              <Trans>Photo check-in</Trans>
-            </Button>
+            <CheckInButton aligner={aligner} />
           </>
         ) : (
           <Text c="gray.8">
@@ -55,6 +45,25 @@ export function CheckInsCard() {
         )}
         <CheckInList />
       </Stack>
+    </SectionCard>
+  );
+}
+
+/** "Photo check-in", and the check-in it opens for `aligner`. */
+export function CheckInButton({ aligner }: { aligner: number }) {
+  const flow = useCheckInFlow();
+  const opener = useFocusBackWhenClosed(flow.opened);
+  return (
+    <>
+      <Button
+        ref={opener}
+        leftSection={<ToothIcon />}
+        onClick={flow.open}
+        size="md"
+        w={{ sm: 'fit-content' }}
+      >
+        <Trans>Photo check-in</Trans>
+      </Button>
       {/* Mounted from the first opening on, so closing can return the focus to the button. */}
       {flow.session > 0 ? (
         <Suspense fallback={null}>
@@ -66,7 +75,7 @@ export function CheckInsCard() {
           />
         </Suspense>
       ) : null}
-    </SectionCard>
+    </>
   );
 }
 

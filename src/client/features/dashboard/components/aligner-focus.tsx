@@ -9,6 +9,7 @@ import { CheckIcon } from '../../../components/icons';
 import { useOnline } from '../../../hooks/use-online';
 import { useAlignerSwitches, useConfirmSwitch, type AlignerSwitch } from '../api/aligner-switches';
 import type { TappedAligner } from '../lib/dashboard-search';
+import { keepInViewWhileSettling } from '../lib/keep-in-view';
 import { formatDate } from '../../../../shared/display-dates';
 import type { PatientPlan } from '../lib/patient-plan';
 
@@ -20,7 +21,7 @@ interface AlignerFocusProps {
 
 /**
  * What a tap on aligner k's case means today (docs/design.md §4): confirm switching to it, it is
- * done, or it is still to come. A tag that is not one of the patient's aligners gets a calm
+ * done, or it is still to come; kept in view with the wear card's button under it. A tag that is not one of the patient's aligners gets a calm
  * note. Never error-red: a tap is a normal thing to do.
  */
 export function AlignerFocus({ tapped, plan, timeline }: AlignerFocusProps) {
@@ -30,10 +31,18 @@ export function AlignerFocus({ tapped, plan, timeline }: AlignerFocusProps) {
   const card = useRef<HTMLElement>(null);
   const router = useRouter();
   useEffect(() => {
-    const reveal = () => card.current?.scrollIntoView({ block: 'center' });
-    reveal();
+    const element = card.current;
+    if (!element) return;
+    let stop = keepInViewWhileSettling(element);
     // The router restores or resets the scroll once a navigation has rendered: reveal again.
-    return router.subscribe('onRendered', reveal);
+    const unsubscribe = router.subscribe('onRendered', () => {
+      stop();
+      stop = keepInViewWhileSettling(element);
+    });
+    return () => {
+      stop();
+      unsubscribe();
+    };
   }, [router]);
   const total = plan.aligners;
   const current = plan.currentAligner;

@@ -14,10 +14,10 @@ import { AlignerFocus } from './aligner-focus';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { DurationOverview } from './duration-overview';
 import { OfflineBanner } from './offline-banner';
-import { PausedNotice } from './paused-notice';
 import { PatientDialogs, type PatientDialogKind } from './patient-dialogs';
 import { ProfileCard } from './profile-card';
 import { StatTiles } from './stat-tiles';
+import { TodayCard } from './today-card';
 import { TreatmentTimeline } from './treatment-timeline';
 
 interface DashboardPageProps {
@@ -25,14 +25,18 @@ interface DashboardPageProps {
   tappedAligner?: number | string;
   /** `?report=issue` (the home-screen shortcut): open the issue dialog. */
   reportIssue?: boolean;
-  /** The app's own cards (installing, reminders), composed by the route. */
+  /** Cards for the end of the page (the patient's data), composed by the route. */
   appCards?: ReactNode;
-  /** The wear log's card, composed by the route: first when opened from a case's tag. */
+  /** The wear log's card, composed by the route: under today's aligner. */
   wearCard?: ReactNode;
+  /** The photo check-in's line when one is due, in today's card. */
+  checkInDue?: ReactNode;
   /** The photo check-ins' card, composed by the route. */
   checkInsCard?: ReactNode;
-  /** One-time offers composed by the route (a passkey), under the profile card. */
+  /** One-time offers composed by the route (a passkey, installing), after today. */
   offers?: ReactNode;
+  /** The "Reminders" card, composed by the route: within the first two screens. */
+  reminders?: ReactNode;
   /** Notices composed by the route (the privacy notice to agree to), at the top. */
   notices?: ReactNode;
 }
@@ -104,45 +108,54 @@ function PlanDashboard(props: PlanDashboardProps) {
   );
 }
 
+/**
+ * Today first (docs/design.md §4): the tapped aligner, today's aligner and its switch, the wear
+ * card with its button, then one-time offers and the reminders; the profile, figures, check-ins,
+ * timeline and the patient's data follow, drawn after the first screen.
+ */
 function PlanContent(props: PlanDashboardProps) {
   const { tappedAligner, reportIssue, appCards, wearCard, checkInsCard, offers, notices } = props;
-  const { user, plan } = props;
+  const { checkInDue, reminders, user, plan } = props;
   const { i18n } = useLingui();
   const { data: timeline } = useTimeline();
   const [dialog, setDialog] = useState<PatientDialogKind | null>(reportIssue ? 'issue' : null);
   const figures = planFigures(plan, i18n);
   const tapped = readTappedAligner(tappedAligner, plan.aligners);
+  const tappedCurrent =
+    tapped?.kind === 'aligner' && tapped.aligner === plan.currentAligner && plan.currentAligner > 0;
 
   return (
     <>
       {notices}
-      {tapped && wearCard}
-      <PausedNotice plan={plan} />
-      <ProfileCard
-        user={user}
-        plan={plan}
-        onRaiseIssue={() => setDialog('issue')}
-        onResume={() => setDialog('resume')}
-      />
-      {offers}
       {tapped && <AlignerFocus tapped={tapped} plan={plan} timeline={timeline} />}
-      {!tapped && wearCard}
-      <StatTiles figures={figures} />
-      <DurationOverview plan={plan} percent={figures.percent} />
+      <TodayCard
+        plan={plan}
+        timeline={timeline}
+        confirmAbove={tappedCurrent}
+        onResume={() => setDialog('resume')}
+        checkInDue={checkInDue}
+      />
+      {wearCard}
       <RenderLater>
+        {offers}
+        {reminders}
+        <ProfileCard user={user} plan={plan} onRaiseIssue={() => setDialog('issue')} />
+        <StatTiles figures={figures} />
+        <DurationOverview plan={plan} percent={figures.percent} />
         {checkInsCard}
         <TreatmentTimeline
           timeline={timeline}
           highlightAligner={tapped?.kind === 'aligner' ? tapped.aligner : undefined}
+          currentAligner={plan.currentAligner}
         />
         {appCards}
-        <PatientDialogs
-          open={dialog}
-          onClose={() => setDialog(null)}
-          userId={user._id}
-          canPause={plan.status === 'active'}
-        />
       </RenderLater>
+      <PatientDialogs
+        open={dialog}
+        onClose={() => setDialog(null)}
+        userId={user._id}
+        canPause={plan.status === 'active'}
+      />
     </>
   );
 }

@@ -23,11 +23,13 @@ interface ProfileCardProps {
   user: CurrentUser;
   plan: PatientPlan;
   onRaiseIssue: () => void;
-  onResume: () => void;
 }
 
-/** Who the plan belongs to, its start and rhythm, its status, and the patient's next action. */
-export function ProfileCard({ user, plan, onRaiseIssue, onResume }: ProfileCardProps) {
+/**
+ * Who the plan belongs to, its start and rhythm, its status, and "Got any issues?" (while paused,
+ * "Resume your treatment" stands in the first screen instead: TodayCard).
+ */
+export function ProfileCard({ user, plan, onRaiseIssue }: ProfileCardProps) {
   const { t, i18n } = useLingui();
   const status = STATUS_LOOK[plan.status];
   return (
@@ -78,11 +80,7 @@ export function ProfileCard({ user, plan, onRaiseIssue, onResume }: ProfileCardP
             </VisuallyHidden>
           </Button>
         )}
-        {plan.status === 'paused' ? (
-          <Button onClick={onResume} {...preparesDialog('resume')}>
-            <Trans>Resume your treatment</Trans>
-          </Button>
-        ) : (
+        {plan.status !== 'paused' && (
           <Button variant="outline" onClick={onRaiseIssue} {...preparesDialog('issue')}>
             <Trans>Got any issues?</Trans>
           </Button>

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
-import { Text, Title } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SectionCard } from '../../../components/section-card';
 import { useRouter } from '@tanstack/react-router';
@@ -11,17 +11,45 @@ interface TreatmentTimelineProps {
   timeline: Timeline;
   /** `?aligner=k` from the NFC tag on the aligner case: scrolled to and highlighted. */
   highlightAligner?: number;
+  /** The aligner worn now: the folded timeline shows the ones around it. */
+  currentAligner: number;
+}
+
+/** Folded, the timeline shows the aligner before today's to the second after it. */
+const AROUND_BEFORE = 1;
+const AROUND_AFTER = 2;
+
+/** Whether the event at `index` shows in the folded timeline. */
+function isAroundToday(index: number, current: number, highlight: number | undefined) {
+  const number = index + 1;
+  const centre = Math.max(1, current);
+  return (
+    (number >= centre - AROUND_BEFORE && number <= centre + AROUND_AFTER) || number === highlight
+  );
 }
 
 /**
  * docs/product-spec.md §2: a scrolling timeline of numbered events, one per aligner, then the end
- * date.
+ * date; folded to the aligners around today until "Show all" (docs/design.md §4).
  */
-export function TreatmentTimeline({ timeline, highlightAligner }: TreatmentTimelineProps) {
+export function TreatmentTimeline({
+  timeline,
+  highlightAligner,
+  currentAligner,
+}: TreatmentTimelineProps) {
   const { t } = useLingui();
   const titleId = useId();
   const highlighted = useRef<HTMLLIElement>(null);
   const router = useRouter();
+  const [showAll, setShowAll] = useState(false);
+  const events = timeline.eventDates;
+  const shown = showAll
+    ? events.map((_, index) => index)
+    : events.flatMap((_, index) =>
+        isAroundToday(index, currentAligner, highlightAligner) ? [index] : [],
+      );
+  const folded = shown.length < events.length;
+  const count = events.length;
 
   useEffect(() => {
     // Within the timeline's own scroll area (wide screens); on a phone the page scrolls to
@@ -57,7 +85,8 @@ export function TreatmentTimeline({ timeline, highlightAligner }: TreatmentTimel
           aria-label={t`Treatment timeline, scrollable`}
         >
           <ol className={classes.list}>
-            {timeline.eventDates.map((event, index) => {
+            {shown.map((index) => {
+              const event = events[index]!;
               // One event per aligner, in order, then the end date.
               const number = event.status === 'end date' ? undefined : index + 1;
               const isHighlighted = number !== undefined && number === highlightAligner;
@@ -73,6 +102,11 @@ export function TreatmentTimeline({ timeline, highlightAligner }: TreatmentTimel
             })}
           </ol>
         </div>
+      )}
+      {folded && (
+        <Button variant="subtle" mt="sm" onClick={() => setShowAll(true)}>
+          <Trans>Show all {count} events</Trans>
+        </Button>
       )}
     </SectionCard>
   );

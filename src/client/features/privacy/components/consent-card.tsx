@@ -7,27 +7,25 @@ import { errorMessage } from '../../../lib/toast';
 import { useAgreeToNotice } from '../api/privacy';
 
 /**
- * The dashboard's notice until the patient has agreed to the current privacy notice: a card at
- * the top, never a dialog in the way of the treatment.
+ * The dashboard's notice until the patient has agreed to the current privacy notice: a compact
+ * card at the top, never a dialog in the way of the treatment; the notice itself says the rest.
  */
 export function ConsentCard() {
   const { data: user } = useCurrentUser();
   const agree = useAgreeToNotice();
   if (!user || user.role !== 'patient' || user.consent !== null) return null;
   return (
-    <SectionCard aria-labelledby="consent-title" bg="teal.0" bd="1px solid teal.3">
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} fz="h4" id="consent-title">
+    <SectionCard aria-labelledby="consent-title" bg="teal.0" bd="1px solid teal.3" p="sm">
+      <Stack gap="xs" align="flex-start">
+        <Title order={2} fz="md" id="consent-title">
           <Trans>Your data and your privacy</Trans>
         </Title>
-        <Text c="gray.9">
+        <Text size="sm" c="gray.9">
           <Trans>
-            Your clinic keeps your treatment plan, wear log, issues and photos to look after your
-            treatment. Please read our privacy notice: it says what we keep, why, for how long, and
-            how to get a copy or have it erased.
+            Your clinic keeps your plan, wear log, issues and photos to look after your treatment.
           </Trans>
         </Text>
-        <Group gap="sm">
+        <Group gap="xs">
           <Button onClick={() => agree.mutate()} loading={agree.isPending}>
             <Trans>I agree</Trans>
           </Button>

@@ -1,11 +1,11 @@
 /**
- * The patient's "Wear" card: today's worn time against the 22-hour goal, the one button that
- * fits now ("Taking them out" while in, "Back in" while out), the running break, the break
- * reminder's switch and the last 14 days. It counts from the saved log and the taps still
+ * The patient's "Wear" card: today's worn time against the goal for the time gone by (docs/design.md
+ * §6), the one button that fits now ("Taking them out" while in, "Back in" while out), the running
+ * break and the last 14 days. The break reminder's switch is in the dashboard's "Reminders" card. It counts from the saved log and the taps still
  * waiting in the outbox, so it keeps working offline.
  */
 import { memo, useId } from 'react';
-import { Box, Button, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SectionCard } from '../../../components/section-card';
@@ -13,9 +13,10 @@ import { LazyWearChart, wearChartHeight } from '../../../components/wear-chart';
 import { QueryError } from '../../../components/query-error';
 import { RenderLater } from '../../../components/render-later';
 import { useOnline } from '../../../hooks/use-online';
-import { useSaveWearSettings, useWearSettings, WEAR_CHART_DAYS } from '../api/wear';
+import { WEAR_CHART_DAYS } from '../api/wear';
 import { useWearLog, useWearOutbox, useWearTap } from '../hooks/use-wear-log';
 import { formatMinutes, formatStopwatch, type LiveWear } from '../lib/live-wear';
+import { judgeWearToday } from '../../../../shared/wear-today';
 import { WearRing } from './wear-ring';
 import { isLoggedDay } from '../../../../shared/wear-rules';
 
@@ -59,8 +60,8 @@ export function WearCard() {
 function WearToday({ live, now, waiting }: { live: LiveWear; now: number; waiting: number }) {
   const { t } = useLingui();
   const { today, goalMinutes, outSince } = live;
-  const percent = Math.min(100, Math.round((today.wornMinutes / goalMinutes) * 100));
-  const goal = formatMinutes(goalMinutes);
+  const judged = judgeWearToday(today.wornMinutes, today.outMinutes, goalMinutes);
+  const goalSoFar = formatMinutes(judged.goalSoFarMinutes);
   const breaks = breaksText(today.breaks);
   const out = formatMinutes(today.outMinutes);
   const chartDays = WEAR_CHART_DAYS;
@@ -68,15 +69,15 @@ function WearToday({ live, now, waiting }: { live: LiveWear; now: number; waitin
     <>
       <Group gap="md" wrap="nowrap" align="center">
         {/* The ring repeats the figures beside it: hidden from screen readers, no text on it. */}
-        <WearRing percent={percent} size={RING_SIZE} thickness={10} />
+        <WearRing percent={judged.percent} size={RING_SIZE} thickness={10} />
         <Stack gap={2}>
           <Text fz={24} fw={800} c="brand.9" lh={1.2} data-testid="wear-today">
             {formatMinutes(today.wornMinutes)}
           </Text>
-          <Text size="sm" c="gray.8">
-            <Trans>
-              of {goal} worn today ({percent}%)
-            </Trans>
+          <Text size="sm" c={judged.onTrack ? 'brand.9' : 'red.9'} fw={600} data-testid="wear-pace">
+            {judged.onTrack
+              ? t`On track: the goal by now is ${goalSoFar}`
+              : t`Behind: the goal by now is ${goalSoFar}`}
           </Text>
           <Text size="sm" c="gray.8">
             {today.outMinutes > 0 ? t`${breaks}, ${out} out` : breaks}
@@ -103,7 +104,6 @@ function WearToday({ live, now, waiting }: { live: LiveWear; now: number; waitin
       )}
       <TapButton out={outSince !== null} />
       {waiting > 0 && <WaitingNote count={waiting} />}
-      <BreakReminderSwitch />
       <Stack gap={4}>
         <Title order={3} fz="md">
           <Trans>Last {chartDays} days</Trans>
@@ -128,6 +128,8 @@ function TapButton({ out }: { out: boolean }) {
     <Button
       size="lg"
       fullWidth
+      // The dashboard keeps this button on screen when opened from a case's tag.
+      data-keep-in-view
       variant={out ? 'filled' : 'outline'}
       color="brand.8"
       onClick={() => tap.mutate(out ? 'in' : 'out')}
@@ -147,25 +149,6 @@ function WaitingNote({ count }: { count: number }) {
         ? t`Sending ${taps}…`
         : t`${taps} saved on this phone — sent when you're back online.`}
     </Text>
-  );
-}
-
-function BreakReminderSwitch() {
-  const online = useOnline();
-  const settings = useWearSettings();
-  const save = useSaveWearSettings();
-  const { t } = useLingui();
-  const checked = save.isPending ? save.variables.breakReminder : settings.data?.breakReminder;
-  return (
-    <Switch
-      size="md"
-      label={t`Remind me after 1 hour out`}
-      description={online ? undefined : t`You can change this when you are back online.`}
-      checked={checked ?? true}
-      disabled={!online || !settings.data}
-      onChange={(event) => save.mutate({ breakReminder: event.currentTarget.checked })}
-      styles={{ body: { minHeight: 44, alignItems: 'center' } }}
-    />
   );
 }
 
@@ -245,7 +228,6 @@ function WearSkeleton() {
         </Stack>
       </Group>
       <Skeleton h={50} radius="md" />
-      <Skeleton h={44} w="70%" />
       <Skeleton h={22} w={120} />
       <Skeleton h={18} w="90%" />
       <Skeleton h={wearChartHeight(CHART_HEIGHT)} radius="md" />
