@@ -20,3 +20,13 @@ export function wearGoalSoFar(elapsedMinutes: number): number {
 export function isOnTrackToday(wornMinutes: number, elapsedMinutes: number): boolean {
   return wornMinutes >= wearGoalSoFar(elapsedMinutes);
 }
+
+/** Today as the wear card shows it: the goal so far, the share of it worn (0–100), on track. */
+export function judgeWearToday(wornMinutes: number, outMinutes: number) {
+  const goalSoFarMinutes = wearGoalSoFar(wornMinutes + outMinutes);
+  const percent =
+    goalSoFarMinutes === 0
+      ? 100
+      : Math.min(100, Math.floor((wornMinutes / goalSoFarMinutes) * 100));
+  return { goalSoFarMinutes, percent, onTrack: wornMinutes >= goalSoFarMinutes };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isOnTrackToday, wearGoalSoFar } from '../../src/shared/wear-goal';
+import { WEAR_GOAL_MINUTES } from '../../src/shared/constants';
+import { isOnTrackToday, judgeWearToday, wearGoalSoFar } from '../../src/shared/wear-goal';
 
 describe('wearGoalSoFar: the goal for the time elapsed of the clinic day', () => {
   it.each([
@@ -31,5 +32,32 @@ describe('isOnTrackToday: judged against the goal so far, never against 22 h', (
     [1319, 1440, false],
   ])('%i min worn of %i elapsed → %s', (worn, elapsed, onTrack) => {
     expect(isOnTrackToday(worn, elapsed)).toBe(onTrack);
+  });
+});
+
+describe('today against the goal for the time elapsed', () => {
+  it('at 05:06 with 5 h 6 min worn, is on track and full', () => {
+    const today = judgeWearToday(306, 0);
+    expect(today).toEqual({ goalSoFarMinutes: 280, percent: 100, onTrack: true });
+  });
+
+  it('at noon with 2 hours out, is behind the 11 h the goal asks by then', () => {
+    const today = judgeWearToday(600, 120);
+    expect(today).toEqual({ goalSoFarMinutes: 660, percent: 90, onTrack: false });
+  });
+
+  it('at midnight, nothing is asked yet', () => {
+    expect(judgeWearToday(0, 0)).toEqual({
+      goalSoFarMinutes: 0,
+      percent: 100,
+      onTrack: true,
+    });
+  });
+
+  it('a whole day counts the whole goal', () => {
+    expect(judgeWearToday(1300, 140)).toMatchObject({
+      goalSoFarMinutes: WEAR_GOAL_MINUTES,
+      onTrack: false,
+    });
   });
 });

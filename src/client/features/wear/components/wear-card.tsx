@@ -16,7 +16,7 @@ import { useOnline } from '../../../hooks/use-online';
 import { WEAR_CHART_DAYS } from '../api/wear';
 import { useWearLog, useWearOutbox, useWearTap } from '../hooks/use-wear-log';
 import { formatMinutes, formatStopwatch, type LiveWear } from '../lib/live-wear';
-import { judgeWearToday } from '../../../../shared/wear-today';
+import { judgeWearToday } from '../../../../shared/wear-goal';
 import { WearRing } from './wear-ring';
 import { isLoggedDay } from '../../../../shared/wear-rules';
 
@@ -59,8 +59,8 @@ export function WearCard() {
 
 function WearToday({ live, now, waiting }: { live: LiveWear; now: number; waiting: number }) {
   const { t } = useLingui();
-  const { today, goalMinutes, outSince } = live;
-  const judged = judgeWearToday(today.wornMinutes, today.outMinutes, goalMinutes);
+  const { today, outSince } = live;
+  const judged = judgeWearToday(today.wornMinutes, today.outMinutes);
   const goalSoFar = formatMinutes(judged.goalSoFarMinutes);
   const breaks = breaksText(today.breaks);
   const out = formatMinutes(today.outMinutes);
