@@ -6,7 +6,7 @@
  */
 import type { CalendarDate } from './calendar-date';
 
-export const ADULT_AGE = 18;
+const ADULT_AGE = 18;
 
 /** Whole years from `dob` to `today` (both `YYYY-MM-DD`). */
 export function ageOn(dob: CalendarDate, today: CalendarDate): number {
