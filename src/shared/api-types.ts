@@ -1,6 +1,6 @@
 /** Shapes of the API's answers (docs/design.md §2), shared by the server and the client. */
 import type { CalendarDate } from './calendar-date';
-import type { Gender, IssueStatus, PlanStatus, Role } from './constants';
+import type { Gender, GuardianRelationship, IssueStatus, PlanStatus, Role } from './constants';
 import type { Language, TranslationLanguage } from './languages';
 import type { AuditAction } from './schemas/audit';
 import type { BlogText, JobText } from './schemas/content';
@@ -47,6 +47,34 @@ export interface CurrentUser {
   language?: Language | null;
   /** The aligner whose photo check-in is due (docs/design.md §7); null when none is. */
   checkInDue?: { aligner: number } | null;
+  /** A patient who is also a parent or guardian: their children under 18 (docs/design.md §12). */
+  children?: Child[];
+  /** A patient under 18: who agrees to the privacy notice for them. */
+  guardians?: { name: string; relationship: GuardianRelationship }[];
+}
+
+/** A child a guardian follows: a patient under 18 on the clinic's today. */
+export interface Child {
+  _id: string;
+  name: string;
+}
+
+/** current-user for a parent or guardian who is no patient (docs/design.md §12). */
+export interface GuardianUser {
+  _id: string;
+  name: string;
+  phone: string;
+  role: 'guardian';
+  children: Child[];
+  language: Language | null;
+}
+
+/** A parent or guardian on a patient's record, as the admin sees it. */
+export interface Guardian {
+  _id: string;
+  name: string;
+  phone: string;
+  relationship: GuardianRelationship;
 }
 
 export interface Consent {
@@ -87,6 +115,7 @@ export interface Patient {
   currentAligner: number;
   status: PlanStatus;
   createdAt: string;
+  guardians: Guardian[];
 }
 
 export interface PatientsPage {
@@ -117,6 +146,8 @@ export interface Issue {
   /** Who closed it (an admin, or the patient by resuming); null when open or not recorded. */
   closedBy: { _id: string; name: string } | null;
   addedBy: { _id: string; name: string; phone: string; email: string } | null;
+  /** A parent or guardian who raised it for the patient (`addedBy`); null when the patient did. */
+  raisedBy: { _id: string; name: string } | null;
 }
 
 /** A confirmed aligner switch (docs/design.md §2 "Aligner switches"). */

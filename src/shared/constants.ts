@@ -60,8 +60,13 @@ export const ISSUE_TYPES = [
   'Other (please specify)',
 ] as const;
 export type IssueType = (typeof ISSUE_TYPES)[number];
-export const ROLES = ['admin', 'patient'] as const;
+/** A guardian is a parent or guardian of a patient under 18 (docs/design.md §12). */
+export const ROLES = ['admin', 'patient', 'guardian'] as const;
 export type Role = (typeof ROLES)[number];
+export const GUARDIAN_RELATIONSHIPS = ['mother', 'father', 'guardian'] as const;
+export type GuardianRelationship = (typeof GUARDIAN_RELATIONSHIPS)[number];
+/** Guardians on one patient's record, at most. */
+export const MAX_GUARDIANS = 2;
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 export type PlanStatus = 'active' | 'paused' | 'completed';

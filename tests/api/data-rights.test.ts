@@ -132,6 +132,18 @@ async function seedEverything(patient: UserRow) {
     auth: SECRETS.auth,
   });
   await t.db.insert(schema.pushReminders).values({ userId, aligner: 3 });
+  const [guardian] = await t.db
+    .insert(schema.users)
+    .values({
+      role: 'guardian',
+      name: 'Guardian',
+      email: '',
+      phone: `5${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+    })
+    .returning();
+  await t.db
+    .insert(schema.patientGuardians)
+    .values({ patientId: userId, guardianId: guardian!.id, relationship: 'guardian' });
   await t.db.insert(schema.alignerSwitches).values({
     userId,
     aligner: 2,

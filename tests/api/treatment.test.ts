@@ -527,6 +527,7 @@ describe('admin: GET /api/issues and PATCH /api/issues/admin-patch/:patientId', 
         closedAt: null,
         closedBy: null,
         addedBy: { _id: patient.id, name: 'Rohan Das', phone: patient.phone, email: patient.email },
+        raisedBy: null,
       },
       expect.objectContaining({ issueType: 'Lost/Damaged Aligner', pauseProgress: false }),
     ]);

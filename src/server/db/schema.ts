@@ -21,6 +21,7 @@ import {
   CHECK_IN_REVIEW_STATUSES,
   FILE_KINDS,
   GENDERS,
+  GUARDIAN_RELATIONSHIPS,
   ISSUE_STATUSES,
   REMINDER_STATUSES,
   ROLES,
@@ -70,7 +71,10 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(t.email),
+    // A guardian's row has no email (''): they sign in by WhatsApp code only.
+    uniqueIndex('users_email_unique')
+      .on(t.email)
+      .where(sql`${t.role} <> 'guardian'`),
     uniqueIndex('users_phone_unique').on(t.phone),
     index('users_role_created_idx').on(t.role, t.createdAt),
     // The patient search matches `%text%` case-insensitively (pg_trgm, migration 0003).
@@ -81,6 +85,30 @@ export const users = pgTable(
         .using('gin', t[column].op('gin_trgm_ops'))
         .with({ fastupdate: false }),
     ),
+  ],
+);
+
+/**
+ * A patient's parents or guardians (docs/design.md §12): at most two per patient. The guardian
+ * is a user: a `guardian` row of their own, or a patient's row when their phone is a
+ * patient's (who then signs in as the patient and sees the children too). One guardian may
+ * have several children.
+ */
+export const patientGuardians = pgTable(
+  'patient_guardians',
+  {
+    patientId: text('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    guardianId: text('guardian_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    relationship: text('relationship', { enum: GUARDIAN_RELATIONSHIPS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.patientId, t.guardianId] }),
+    index('patient_guardians_guardian_idx').on(t.guardianId),
   ],
 );
 
@@ -158,6 +186,9 @@ export const issues = pgTable(
     /** Who closed it: the patient (by resuming) or an admin; the name is copied for the record. */
     closedById: text('closed_by_id'),
     closedByName: text('closed_by_name'),
+    /** A parent or guardian who raised it for the patient; the name is copied for the record. */
+    raisedById: text('raised_by_id'),
+    raisedByName: text('raised_by_name'),
   },
   (t) => [index('issues_user_idx').on(t.userId), index('issues_created_idx').on(t.createdAt)],
 );
@@ -608,10 +639,15 @@ export const consents = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     version: text('version').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Given by a parent or guardian while the patient was under 18: it stops counting on the
+     * 18th birthday, when the patient is asked to agree themselves (docs/design.md §12).
+     */
+    byGuardian: boolean('by_guardian').notNull().default(false),
   },
   (t) => [
     index('consents_user_at_idx').on(t.userId, t.at),
-    uniqueIndex('consents_user_version_idx').on(t.userId, t.version),
+    uniqueIndex('consents_user_version_idx').on(t.userId, t.version, t.byGuardian),
   ],
 );
 

@@ -39,12 +39,12 @@ export function pageLanguage(c: Context): Language {
 
 /**
  * The language the API answers a request in (its messages: errors, validation): a signed-in
- * patient's own (`users.language`), else the page's choice (the cookie, then
+ * patient's or guardian's own (`users.language`), else the page's choice (the cookie, then
  * `Accept-Language`). Staff read the admin panel, which stays English.
  */
 export function apiLanguage(c: Context): Language {
   const user = (c as Context<AppEnv>).get('user') as SessionUser | undefined;
-  if (user && user.role !== 'patient') return DEFAULT_LANGUAGE;
+  if (user?.role === 'admin') return DEFAULT_LANGUAGE;
   if (user?.language) return user.language;
   return chooseLanguage({
     cookie: getCookie(c, LANGUAGE_COOKIE),

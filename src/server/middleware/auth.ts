@@ -25,11 +25,12 @@ export function requireUser(deps: AppDeps) {
   });
 }
 
-export function requireRole(deps: AppDeps, role: Role) {
+/** Signed in with one of these roles; 403 otherwise. */
+export function requireRole(deps: AppDeps, ...roles: Role[]) {
   const authenticate = requireUser(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
     await authenticate(c, async () => {
-      if (c.get('user').role !== role) {
+      if (!roles.includes(c.get('user').role)) {
         deps.logger.warn('authorization failed', { userId: c.get('user').id, path: c.req.path });
         throw forbidden();
       }

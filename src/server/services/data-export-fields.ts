@@ -36,7 +36,8 @@ timeline              Each aligner change: date, status (completed, in progress,
 pauses                Pauses of the plan: pauseDate, resumedDate (null while paused).
 issues                Problems you or the clinic raised: issueType, description, issueStatus
                       (open, closed), pauseProgress (whether it paused the plan), pauseId,
-                      createdAt, closedAt, closedByName.
+                      createdAt, closedAt, closedByName, raisedByName (a parent or guardian
+                      who raised it for you).
 alignerSwitches       Aligner changes you confirmed: aligner, dueOn (the planned day),
                       switchedOn (the day you changed).
 wearEvents            The wear log: type "out" (aligners taken out) or "in" (put back), at (when),
@@ -52,7 +53,9 @@ checkIns              Photo check-ins: id, aligner, note, createdAt, reviewStatu
                       reviewedById and reviewedByName (the clinician).
 checkInPhotos         Each photo: checkInId, position (0 front, 1 left, 2 right), width, height,
                       file (its path in this zip), fileId.
-consents              Each time you agreed to the privacy notice: version, at.
+consents              Each time you agreed to the privacy notice: version, at, byGuardian
+                      (agreed by your parent or guardian while you were under 18).
+guardians             Your parents or guardians on record: name, phone, relationship.
 erasureRequests       Your requests to be erased: reason, createdAt, closedAt (withdrawn or
                       declined; null while open).
 sessions              Your sign-ins: createdAt, lastUsedAt, expiresAt.

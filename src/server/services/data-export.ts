@@ -37,6 +37,8 @@ import {
   wearDays,
   wearEvents,
   wearStates,
+  patientGuardians,
+  users,
   webauthnChallenges,
 } from '../db/schema';
 import type { Language } from '../../shared/languages';
@@ -66,6 +68,7 @@ export const EXPORTED_TABLES = {
   checkIns: checkIns,
   checkInPhotos: checkInPhotos,
   consents: consents,
+  guardians: patientGuardians,
   erasureRequests: erasureRequests,
   sessions: sessions,
   passkeys: passkeys,
@@ -184,6 +187,16 @@ async function readRecords(db: Db, user: UserRow, options: RecordsOptions) {
       checkIns: checkInRows,
       checkInPhotos: photoRows.map((photo) => ({ ...photo, file: photoPath(photo) })),
       consents: await rowsOf(consents, consents.at),
+      guardians: await tx
+        .select({
+          name: users.name,
+          phone: users.phone,
+          relationship: patientGuardians.relationship,
+        })
+        .from(patientGuardians)
+        .innerJoin(users, eq(users.id, patientGuardians.guardianId))
+        .where(eq(patientGuardians.patientId, of))
+        .orderBy(asc(patientGuardians.createdAt)),
       erasureRequests: await rowsOf(erasureRequests, erasureRequests.createdAt),
       // When and how long each sign-in lasts; never the session's id or secret.
       sessions: await rowsOf(sessions, sessions.createdAt, {

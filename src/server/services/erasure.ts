@@ -26,6 +26,7 @@ import { recordAudit, type AuditActor } from './audit';
 import { deleteCheckInPhotosOf } from './check-ins';
 import { contactMessagesOf, jobApplicationsOf, newsletterSignUpsOf } from './contact-records';
 import { clearAccountThrottle } from './login-throttle';
+import { deleteGuardiansWithoutChildren, guardianIdsOf, keepAsGuardian } from './guardians';
 import { isPatient, type UserRow } from './patient-view';
 
 /** Stands for an erased patient's name where the trail names them as the one who acted. */
@@ -77,9 +78,15 @@ export async function erasePatient(
     .from(erasureRequests)
     .where(and(eq(erasureRequests.userId, id), isNull(erasureRequests.closedAt)));
   await deleteCheckInPhotosOf(tx, id);
+  const guardianIds = await guardianIdsOf(tx, id);
+  const keepGuardian = await keepAsGuardian(tx, id);
   const [patient] = await tx.delete(users).where(isPatient(id)).returning();
   if (!patient) return false;
+  // Their guardians go with them unless they follow another patient; a patient who is a
+  // parent or guardian stays one, for their children (docs/design.md §12).
+  await deleteGuardiansWithoutChildren(tx, guardianIds);
   await deleteByContact(tx, patient);
+  await keepGuardian(patient);
   await scrubAudit(tx, id);
   await recordAudit(tx, {
     actor,

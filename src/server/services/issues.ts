@@ -54,12 +54,16 @@ async function openPauseFor(tx: Db, patient: PatientRow, { today, now }: IssueCl
   return opened?.id ?? null;
 }
 
-/** Stores the issue; with pauseProgress on an active plan, pauses it as of today. */
+/**
+ * Stores the issue; with pauseProgress on an active plan, pauses it as of today. `raisedBy`: a
+ * parent or guardian raising it for the patient, named on it for the clinic.
+ */
 export async function raiseIssue(
   db: Db,
   patient: PatientRow,
   input: IssueQuery,
   clock: IssueClock,
+  raisedBy: Pick<AuditActor, 'id' | 'name'> | null = null,
 ): Promise<{ paused: boolean }> {
   return db.transaction(async (tx) => {
     const pauseId = input.pauseProgress ? await openPauseFor(tx, patient, clock) : null;
@@ -70,6 +74,8 @@ export async function raiseIssue(
       pauseProgress: input.pauseProgress,
       pauseId,
       createdAt: clock.now,
+      raisedById: raisedBy?.id ?? null,
+      raisedByName: raisedBy?.name ?? null,
     });
     return { paused: pauseId !== null };
   });

@@ -3,16 +3,18 @@
  * HMAC-SHA256(secret, phone‖code), valid 10 minutes, single use, dead after 5 tries, and
  * replaced by the next code sent to the phone. The secret is made once and kept in app_settings,
  * so every app instance shares it (Kratos' design). Codes go only to active patients' phones
- * (`activePatientWithPhone`, at the end).
+ * and to parents' or guardians' of a patient under 18 (`codeRecipient`, at the end).
  */
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { BRAND, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '../../shared/constants';
 import type { Language } from '../../shared/languages';
 import { translate } from '../../shared/messages';
 import { queryRows, type Db } from '../db/database';
 import { otpCodes, users } from '../db/schema';
 import { appSecret } from '../lib/app-secret';
+import { clinicToday, type AppDeps } from '../context';
+import { guardianWithPhone } from './guardians';
 import type { UserRow } from './patient-view';
 
 export const OTP_SECRET_SETTING = 'otp-hmac-secret';
@@ -101,24 +103,31 @@ export const codeText = (code: string, language?: Language | null) =>
   );
 
 /**
- * Codes go only to active patients: an admin or disabled account is treated as unknown. Read by
+ * Who a login code for this phone is for, if anyone: an active patient (an admin or disabled
+ * account is treated as unknown), else a parent or guardian of a patient under 18 on the
+ * clinic's today (docs/design.md §12). A number that is both signs in as the patient. Read by
  * the code sign-in (`routes/auth/otp-login.ts`) and by the outbox before it sends a code.
  */
-export async function activePatientWithPhone(db: Db, phone: string): Promise<UserRow | undefined> {
-  const [row] = await db
+export async function codeRecipient(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'env'>,
+  phone: string,
+): Promise<UserRow | undefined> {
+  const [patient] = await deps.db
     .select()
     .from(users)
     .where(and(eq(users.phone, phone), eq(users.role, 'patient'), isNull(users.disabledAt)))
     .limit(1);
-  return row;
+  return patient ?? (await guardianWithPhone(deps.db, phone, clinicToday(deps)));
 }
 
-/** The phone of an active patient account, for a device cookie naming that account. */
+/** The phone of an active patient's or guardian's account, for a device cookie naming it. */
 export async function activePatientPhone(db: Db, id: string): Promise<string | undefined> {
   const [row] = await db
     .select({ phone: users.phone })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'patient'), isNull(users.disabledAt)))
+    .where(
+      and(eq(users.id, id), inArray(users.role, ['patient', 'guardian']), isNull(users.disabledAt)),
+    )
     .limit(1);
   return row?.phone ?? undefined;
 }

@@ -10,7 +10,7 @@
  * `routes/patients/patients.store.ts`.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { CurrentUser, Patient } from '../../shared/api-types';
+import type { CurrentUser, Guardian, Patient } from '../../shared/api-types';
 import {
   planFigures,
   summarizePlan,
@@ -146,7 +146,12 @@ export function toCurrentUser(user: PatientRow, userPauses: Pause[], today: stri
   });
 }
 
-export function toPatient(user: PatientRow, userPauses: Pause[], today: string): Patient {
+export function toPatient(
+  user: PatientRow,
+  userPauses: Pause[],
+  today: string,
+  guardians: Guardian[],
+): Patient {
   const plan = planFiguresOf(user, userPauses, today);
   if (!plan) throw new Error(`User ${user.id} is not a patient with a plan`);
   return {
@@ -169,5 +174,6 @@ export function toPatient(user: PatientRow, userPauses: Pause[], today: string):
     currentAligner: plan.currentAligner,
     status: plan.status,
     createdAt: user.createdAt.toISOString(),
+    guardians,
   };
 }

@@ -29,17 +29,25 @@ export const erasureDueOn = (requestedAt: Date, timeZone: string): CalendarDate 
 
 /**
  * The newest consent to the current notice (null when the patient agreed only to older ones,
- * or to none) and the open erasure request's time, in one statement.
+ * or to none) and the open erasure request's time, in one statement. A parent's or guardian's
+ * consent counts only while the patient is a `minor`: an adult agrees themselves.
  */
 export async function privacyStateOf(
   db: Db,
   userId: string,
   timeZone: string,
+  { minor }: { minor: boolean },
 ): Promise<PrivacyState> {
   const [consent] = await db
     .select({ version: consents.version, at: consents.at })
     .from(consents)
-    .where(and(eq(consents.userId, userId), eq(consents.version, PRIVACY_NOTICE_VERSION)))
+    .where(
+      and(
+        eq(consents.userId, userId),
+        eq(consents.version, PRIVACY_NOTICE_VERSION),
+        minor ? undefined : eq(consents.byGuardian, false),
+      ),
+    )
     .orderBy(desc(consents.at))
     .limit(1);
   const [request] = await db
@@ -54,31 +62,40 @@ export async function privacyStateOf(
 }
 
 /**
- * Records the patient's agreement to this version, with its audit event, in one transaction.
- * Agreeing again to a version already agreed to changes nothing: the first agreement stands
- * (`created` false), so repeated calls add no rows.
+ * Records the patient's agreement to this version, with its audit event, in one transaction;
+ * `guardian` when a parent or guardian agrees for a patient under 18. Agreeing again to a
+ * version already agreed to changes nothing: the first agreement stands (`created` false), so
+ * repeated calls add no rows.
  */
 export async function recordConsent(
   db: Db,
   patient: AuditActor,
   version: string,
   now: Date,
+  guardian: AuditActor | null = null,
 ): Promise<{ consent: Consent; created: boolean }> {
+  const byGuardian = guardian !== null;
   return db.transaction(async (tx) => {
     const [added] = await tx
       .insert(consents)
-      .values({ userId: patient.id, version, at: now })
-      .onConflictDoNothing({ target: [consents.userId, consents.version] })
+      .values({ userId: patient.id, version, at: now, byGuardian })
+      .onConflictDoNothing({ target: [consents.userId, consents.version, consents.byGuardian] })
       .returning({ at: consents.at });
     if (!added) {
       const [first] = await tx
         .select({ at: consents.at })
         .from(consents)
-        .where(and(eq(consents.userId, patient.id), eq(consents.version, version)));
+        .where(
+          and(
+            eq(consents.userId, patient.id),
+            eq(consents.version, version),
+            eq(consents.byGuardian, byGuardian),
+          ),
+        );
       return { consent: { version, at: first!.at.toISOString() }, created: false };
     }
     await recordAudit(tx, {
-      actor: patient,
+      actor: guardian ?? patient,
       action: 'consent.agree',
       patientId: patient.id,
       changes: { version: { old: null, new: version } },
@@ -97,18 +114,22 @@ function isSecondOpenRequest(error: unknown): boolean {
   return code === '23505' && constraint === ONE_OPEN_REQUEST;
 }
 
-/** Opens the patient's erasure request; 409 while another is open (also under concurrent calls). */
+/**
+ * Opens the patient's erasure request (`guardian`: asked by their parent or guardian); 409
+ * while another is open (also under concurrent calls).
+ */
 export async function requestErasure(
   db: Db,
   patient: AuditActor,
   reason: string,
   now: Date,
+  guardian: AuditActor | null = null,
 ): Promise<{ createdAt: Date }> {
   try {
     return await db.transaction(async (tx) => {
       await tx.insert(erasureRequests).values({ userId: patient.id, reason, createdAt: now });
       await recordAudit(tx, {
-        actor: patient,
+        actor: guardian ?? patient,
         action: 'erasure.request',
         patientId: patient.id,
         at: now,

@@ -45,6 +45,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 const IDLE_LIMIT_MS: Record<Role, number | null> = {
   admin: ADMIN_IDLE_MINUTES * MINUTE,
   patient: null,
+  guardian: null,
 };
 
 function lifetimeMs(role: Role): number {

@@ -13,7 +13,7 @@ import { queryRows, type Db } from '../db/database';
 import { whatsappOutbox } from '../db/schema';
 import { appSecret } from '../lib/app-secret';
 import type { Language } from '../../shared/languages';
-import { activePatientWithPhone, codeText } from './otp';
+import { codeRecipient, codeText } from './otp';
 import { countDailySend } from './otp-limits';
 
 const OUTBOX_KEY_SETTING = 'whatsapp-outbox-key';
@@ -34,7 +34,7 @@ export interface Payload {
   language?: Language;
 }
 
-type OutboxDeps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'whatsapp'>;
+type OutboxDeps = Pick<AppDeps, 'db' | 'clock' | 'env' | 'logger' | 'whatsapp'>;
 
 /** The stored form of a message: AES-256-GCM, bound to its row's id. */
 export async function sealMessage(db: Db, id: string, payload: Payload): Promise<string> {
@@ -91,7 +91,7 @@ async function sendOne(deps: OutboxDeps, row: Claimed, now: Date): Promise<void>
     logger.error('whatsapp message dropped: unreadable', { messageId: row.id });
     return void (await done());
   }
-  const patient = payload.onlyToPatient ? await activePatientWithPhone(db, row.to) : undefined;
+  const patient = payload.onlyToPatient ? await codeRecipient(deps, row.to) : undefined;
   if (payload.onlyToPatient && !patient) {
     logger.info('otp not sent: no patient with this number');
     return void (await done());

@@ -9,6 +9,8 @@ export const AlignerSwitchSchema = v.strictObject({
     v.minValue(1, 'Aligner must be at least 1'),
     v.maxValue(200, 'Aligner must be at most 200'),
   ),
+  /** A guardian names the child whose aligner it is (docs/design.md §12). */
+  patientId: v.optional(IdSchema),
 });
 
 /** GET /api/aligner-switches: admins name the patient; patients may name only themselves. */

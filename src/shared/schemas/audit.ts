@@ -24,7 +24,11 @@ export type AuditAction =
   | 'consent.agree'
   | 'data.export'
   | 'erasure.request'
-  | 'erasure.withdraw';
+  | 'erasure.withdraw'
+  | 'guardian.add'
+  | 'guardian.remove'
+  | 'aligner.switch'
+  | 'issue.raise';
 
 /** Written in place of a password's old and new values: the trail holds no secrets. */
 export const AUDIT_REDACTED = '[changed]';

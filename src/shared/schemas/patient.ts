@@ -9,6 +9,7 @@ import {
   QueryIntSchema,
 } from './common';
 import { NewPasswordSchema } from './auth';
+import { GuardiansSchema } from './guardian';
 
 const MAX_ALIGNERS = 200;
 const MAX_STEPS_WEEKS = 52;
@@ -48,6 +49,7 @@ export const PatientCreateSchema = v.strictObject({
   ...patientFields,
   password: v.optional(v.union([v.literal(''), NewPasswordSchema])),
   steps: v.optional(StepsSchema),
+  guardians: v.optional(GuardiansSchema),
 });
 
 /** Admin edits: any patient field; never role or status (derived from the plan). */
@@ -55,6 +57,7 @@ export const PatientUpdateSchema = v.pipe(
   v.strictObject({
     ...v.partial(v.object(patientFields)).entries,
     password: v.optional(NewPasswordSchema),
+    guardians: v.optional(GuardiansSchema),
   }),
   v.check((body) => Object.keys(body).length > 0, 'No data to submit.'),
 );

@@ -1,5 +1,5 @@
 /**
- * PATCH /api/users/me: a patient's own settings on their account: only their language, which
+ * PATCH /api/users/me: a patient's (or a parent's or guardian's) own settings on their account: only their language, which
  * their pushes, WhatsApp codes and the API's messages then use (docs/design.md §8).
  */
 import { eq } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import { requireRole } from '../../middleware/auth';
 import { currentUserOf } from '../auth/sign-in';
 
 export function accountRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().patch('/me', requireRole(deps, 'patient'), async (c) => {
+  return new Hono<AppEnv>().patch('/me', requireRole(deps, 'patient', 'guardian'), async (c) => {
     const { language } = await readJson(c, AccountUpdateSchema);
     const user = c.get('user');
     await deps.db

@@ -5,7 +5,6 @@
  * answer) sends only to patients. So neither the answers nor their timing tell who is a patient.
  */
 import type { Context } from 'hono';
-import type { AuthResponse } from '../../../shared/api-types';
 import { OTP_TTL_SECONDS } from '../../../shared/constants';
 import type { VerifyOtp } from '../../../shared/schemas/auth';
 import type { AppDeps, AppEnv } from '../../context';
@@ -15,7 +14,7 @@ import { apiLanguage } from '../../lib/page-language';
 import { presentedDevice } from '../../services/device-cookie';
 import {
   activePatientPhone,
-  activePatientWithPhone,
+  codeRecipient,
   codeText,
   consumeCode,
   issueCode,
@@ -27,7 +26,7 @@ import {
   recordCodeFailure,
 } from '../../services/otp-limits';
 import { queueWhatsApp } from '../../services/whatsapp-outbox';
-import { auditFailedSignIn, signIn } from './sign-in';
+import { auditFailedSignIn, signIn, type SignInAnswer } from './sign-in';
 
 /** The one answer to a code request, whether or not the number belongs to a patient. */
 const CODE_REQUESTED_MESSAGE =
@@ -69,16 +68,17 @@ export async function verifyCode(
   c: Context<AppEnv>,
   { phone, otp }: VerifyOtp,
   ip: string,
-): Promise<AuthResponse> {
+): Promise<SignInAnswer> {
   const now = deps.clock.now();
   const owner = await codeOwner(deps, c, phone);
   await guardCodeCheck(deps.db, owner, ip, now);
   const check = await consumeCode(deps.db, owner, otp, now);
-  const patient = check === 'accepted' ? await activePatientWithPhone(deps.db, phone) : undefined;
+  // A patient, or a parent or guardian of a patient under 18 (services/otp.ts).
+  const patient = check === 'accepted' ? await codeRecipient(deps, phone) : undefined;
   if (!patient) {
     if (check === 'wrong') await recordCodeFailure(deps.db, owner, now);
     deps.logger.warn('login failed', { method: 'otp', ip });
-    await auditFailedSignIn(deps, 'otp', await activePatientWithPhone(deps.db, phone));
+    await auditFailedSignIn(deps, 'otp', await codeRecipient(deps, phone));
     throw badRequest(INVALID_CODE_MESSAGE);
   }
   await clearCodeFailures(deps.db, owner);

@@ -10,7 +10,6 @@ import {
   type AuthenticationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Context } from 'hono';
-import type { AuthResponse } from '../../../shared/api-types';
 import {
   PASSKEY_OPTIONS_IP_RATE_LIMIT,
   WEBAUTHN_CHALLENGE_TTL_SECONDS,
@@ -37,6 +36,7 @@ import {
   enforceSignInIpLimit,
   refuseDisabledAccount,
   signIn,
+  type SignInAnswer,
 } from './sign-in';
 
 const PASSKEY_NOT_ACCEPTED =
@@ -105,7 +105,7 @@ export async function passkeyLogin(
   c: Context<AppEnv>,
   { response }: PasskeySignIn,
   ip: string,
-): Promise<AuthResponse> {
+): Promise<SignInAnswer> {
   const { db, logger } = deps;
   const now = deps.clock.now();
   await enforceSignInIpLimit(deps, ip, now);

@@ -1,6 +1,5 @@
 /** POST /login with an email and password (docs/security.md 11). */
 import type { Context } from 'hono';
-import type { AuthResponse } from '../../../shared/api-types';
 import type { EmailLogin } from '../../../shared/schemas/auth';
 import { PASSKEY_REQUIRED } from '../../../shared/schemas/passkeys';
 import type { AppDeps, AppEnv } from '../../context';
@@ -17,6 +16,7 @@ import {
   enforceSignInIpLimit,
   refuseDisabledAccount,
   signIn,
+  type SignInAnswer,
 } from './sign-in';
 
 const INVALID_CREDENTIALS = /*i18n*/ 'Invalid email or password';
@@ -26,7 +26,7 @@ export async function passwordLogin(
   c: Context<AppEnv>,
   { email, password }: EmailLogin,
   ip: string,
-): Promise<AuthResponse | typeof PASSKEY_REQUIRED> {
+): Promise<SignInAnswer | typeof PASSKEY_REQUIRED> {
   const { db, logger } = deps;
   const now = deps.clock.now();
   await enforceSignInIpLimit(deps, ip, now);

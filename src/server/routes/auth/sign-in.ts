@@ -4,7 +4,8 @@
  * fresh session and the signed-in user.
  */
 import type { Context } from 'hono';
-import type { AuthResponse, CurrentUser } from '../../../shared/api-types';
+import type { AuthResponse, CurrentUser, GuardianUser } from '../../../shared/api-types';
+import { isMinorOn } from '../../../shared/minors';
 import { LOGIN_IP_RATE_LIMIT } from '../../../shared/constants';
 import { said } from '../../../shared/messages';
 import { clinicToday, type AppDeps, type AppEnv } from '../../context';
@@ -24,6 +25,7 @@ import {
   type UserRow,
 } from '../../services/patient-view';
 import { checkInDueOf } from '../../services/check-ins';
+import { childrenOf, guardiansOf } from '../../services/guardians';
 import { privacyStateOf } from '../../services/privacy';
 import { createSession, revokeSession, verifySession } from '../../services/sessions';
 
@@ -64,26 +66,47 @@ export async function claimSignInAttempt(
   }
 }
 
+/** A sign-in's answer: a parent or guardian who is no patient gets their own shape. */
+export type SignInAnswer = Omit<AuthResponse, 'user'> & { user: CurrentUser | GuardianUser };
+
 export async function currentUserOf(
   deps: AppDeps,
-  user: PatientRow & Pick<UserRow, 'language'>,
+  user: PatientRow & Pick<UserRow, 'language' | 'dob'>,
   pauses?: Pause[],
-): Promise<CurrentUser> {
-  const current = toCurrentUser(
-    user,
-    pauses ?? (await loadPauses(deps.db, user.id)),
-    clinicToday(deps),
-  );
+): Promise<CurrentUser | GuardianUser> {
+  const today = clinicToday(deps);
+  if (user.role === 'guardian') {
+    return {
+      _id: user.id,
+      name: user.name,
+      phone: user.phone ?? '',
+      role: 'guardian',
+      children: await childrenOf(deps.db, user.id, today),
+      language: user.language,
+    };
+  }
+  const current = toCurrentUser(user, pauses ?? (await loadPauses(deps.db, user.id)), today);
+  if (user.role !== 'patient') return current;
   // A patient's language, consent to the privacy notice, open erasure request, if any, and the
   // check-in due on the current aligner.
-  return user.role === 'patient'
-    ? Object.assign(
-        current,
-        { language: user.language },
-        await privacyStateOf(deps.db, user.id, deps.env.CLINIC_TIMEZONE),
-        { checkInDue: await checkInDueOf(deps.db, user.id, current) },
-      )
-    : current;
+  const minor = isMinorOn(user.dob, today);
+  Object.assign(
+    current,
+    { language: user.language },
+    await privacyStateOf(deps.db, user.id, deps.env.CLINIC_TIMEZONE, { minor }),
+    { checkInDue: await checkInDueOf(deps.db, user.id, current) },
+  );
+  // A patient who is also a parent or guardian follows their children too; a minor's card
+  // names who agrees to the notice for them (docs/design.md §12).
+  const children = await childrenOf(deps.db, user.id, today);
+  if (children.length > 0) current.children = children;
+  if (minor) {
+    current.guardians = (await guardiansOf(deps.db, user.id)).map(({ name, relationship }) => ({
+      name,
+      relationship,
+    }));
+  }
+  return current;
 }
 
 /**
@@ -102,7 +125,7 @@ export async function signIn(
   c: Context<AppEnv>,
   user: UserRow,
   details: { method: SignInMethod; ip: string },
-): Promise<AuthResponse> {
+): Promise<SignInAnswer> {
   const now = deps.clock.now();
   await revokePresentedSession(deps, c);
   const authToken = await deps.db.transaction(async (tx) => {

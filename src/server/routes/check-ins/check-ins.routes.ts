@@ -31,10 +31,11 @@ import { dayStartIn } from '../../../shared/wear-rules';
 import { clinicToday, type AppDeps, type AppEnv } from '../../context';
 import { addressSlots } from '../../lib/address-slots';
 import { concurrencyLimit } from '../../lib/concurrency-limit';
-import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/http-error';
+import { badRequest, notFound, tooManyRequests } from '../../lib/http-error';
 import { idParam } from '../../lib/id-param';
 import { parseJsonField, readJson, readQuery } from '../../lib/validate';
 import { apiLanguage } from '../../lib/page-language';
+import { patientActedFor } from '../../middleware/acting-patient';
 import { requireRole, requireUser } from '../../middleware/auth';
 import { DATA_FIELD, readMultipart } from '../../services/files';
 import type { FormRules } from '../../lib/multipart';
@@ -185,9 +186,9 @@ export function checkInsRoutes(deps: AppDeps) {
       const caller = c.get('user');
       const { patientId, review } = readQuery(c, CheckInsQuerySchema);
       const pending = review === 'pending';
-      if (caller.role === 'patient') {
-        if (patientId && patientId !== caller.id) throw forbidden();
-        return c.json({ checkIns: await listCheckIns(deps.db, { userId: caller.id, pending }) });
+      if (caller.role !== 'admin') {
+        const { patient } = await patientActedFor(deps, c, patientId);
+        return c.json({ checkIns: await listCheckIns(deps.db, { userId: patient.id, pending }) });
       }
       if (patientId) {
         const patient = await findPatient(deps.db, patientId);

@@ -27,6 +27,7 @@ const toIssue = (issue: IssueRow, patient: Raiser): Issue => ({
     phone: patient.phone ?? '',
     email: patient.email,
   },
+  raisedBy: issue.raisedById ? { _id: issue.raisedById, name: issue.raisedByName ?? '' } : null,
 });
 
 /** Every issue, newest first, with the patient who raised it. */

@@ -13,6 +13,7 @@ import { requireRole } from '../../middleware/auth';
 import { patientStats } from '../../services/dashboard-stats';
 import { checkNewPassword } from '../../services/password-policy';
 import { hashPassword } from '../../services/passwords';
+import { guardiansOf } from '../../services/guardians';
 import { findPatient, loadPauses, patientNotFound, toPatient } from '../../services/patient-view';
 import { XLSX_CONTENT_TYPE, xlsxStream } from '../../services/xlsx';
 import { PATIENT_COLUMNS } from './patient-columns';
@@ -44,32 +45,43 @@ export function patientsRoutes(deps: AppDeps) {
     .get('/stats', adminOnly, async (c) => c.json(await patientStats(deps.db, clinicToday(deps))))
 
     .post('/register', adminOnly, async (c) => {
-      const { password, steps, ...fields } = await readJson(c, PatientCreateSchema);
-      checkPatientDates(fields, clinicToday(deps));
+      const { password, steps, guardians, ...fields } = await readJson(c, PatientCreateSchema);
+      const today = clinicToday(deps);
+      checkPatientDates(fields, today);
       // Without a password the patient signs in with a WhatsApp code.
       const passwordHash = password ? await newPasswordHash(password) : null;
       const admin = c.get('user');
       const row = await insertPatient(
         deps.db,
         { ...fields, steps: steps ?? DEFAULT_STEPS_WEEKS, passwordHash },
+        guardians ?? [],
         admin,
-        deps.clock.now(),
+        { now: deps.clock.now(), today },
       );
       deps.logger.info('patient registered', { adminId: admin.id, patientId: row.id });
-      const user = toPatient(row, [], clinicToday(deps));
+      const user = toPatient(row, [], today, await guardiansOf(deps.db, row.id));
       return c.json({ message: 'Patient registered successfully.', user }, 201);
     })
 
     .on(['PUT', 'PATCH'], '/update/:id', adminOnly, async (c) => {
       const id = patientId(c);
       await findPatient(deps.db, id);
-      const { password, ...fields } = await readJson(c, PatientUpdateSchema);
-      checkPatientDates(fields, clinicToday(deps));
+      const { password, guardians, ...fields } = await readJson(c, PatientUpdateSchema);
+      const today = clinicToday(deps);
+      checkPatientDates(fields, today);
       const passwordHash = password ? await newPasswordHash(password) : undefined;
       const changes = { ...fields, passwordHash };
-      const row = await updatePatient(deps.db, id, changes, c.get('user'), deps.clock.now());
+      const row = await updatePatient(deps.db, id, changes, guardians, c.get('user'), {
+        now: deps.clock.now(),
+        today,
+      });
       if (!row) throw patientNotFound();
-      const user = toPatient(row, await loadPauses(deps.db, id), clinicToday(deps));
+      const user = toPatient(
+        row,
+        await loadPauses(deps.db, id),
+        today,
+        await guardiansOf(deps.db, id),
+      );
       return c.json({ message: 'Updated successfully.', user });
     })
 

@@ -26,6 +26,13 @@ import {
   type UserRow,
 } from '../../services/patient-view';
 import { revokeUserSessions } from '../../services/sessions';
+import type { GuardianInput } from '../../../shared/schemas/guardian';
+import {
+  checkMinorHasGuardian,
+  freePhoneFromGuardian,
+  guardiansFor,
+  setGuardians,
+} from '../../services/guardians';
 import { withDuplicateCheck } from './patient-duplicates';
 import { containsPattern } from './patient-search';
 import { auditPatientChange } from './patients.audit';
@@ -104,8 +111,12 @@ export async function listPatients(
     rows = pageRows;
     totalUsers = total?.value ?? 0;
   }
+  const guardians = await guardiansFor(
+    db,
+    rows.map(({ row }) => row.id),
+  );
   return {
-    users: rows.map(({ row, pauses }) => toPatient(row, pauses, today)),
+    users: rows.map(({ row, pauses }) => toPatient(row, pauses, today, guardians.get(row.id)!)),
     totalPages: pageCount(totalUsers, query.limit),
     totalUsers,
   };
@@ -116,19 +127,34 @@ export async function listPatients(
 
 type NewPatient = Omit<typeof users.$inferInsert, 'role' | 'createdAt' | 'updatedAt'>;
 
-/** Registers the patient; 409 on a duplicate email or phone. */
+/** When a write happens and what the clinic's today is (a minor's guardians are checked on it). */
+interface WriteClock {
+  now: Date;
+  today: string;
+}
+
+/**
+ * Registers the patient with their parents or guardians; 409 on a duplicate email or phone,
+ * 400 for a minor with no guardian. A guardian with the patient's phone becomes this patient
+ * (services/guardians.ts `freePhoneFromGuardian`).
+ */
 export async function insertPatient(
   db: Db,
   fields: NewPatient,
+  guardians: GuardianInput[],
   actor: AuditActor,
-  now: Date,
+  { now, today }: WriteClock,
 ): Promise<UserRow> {
   return withDuplicateCheck(() =>
     db.transaction(async (tx) => {
+      const takeOverGuardian = await freePhoneFromGuardian(tx, fields.phone);
       const [row] = await tx
         .insert(users)
         .values({ ...fields, role: 'patient', createdAt: now, updatedAt: now })
         .returning();
+      await takeOverGuardian(row!.id);
+      await setGuardians(tx, row!, guardians, now);
+      await checkMinorHasGuardian(tx, row!, today);
       await auditPatientChange(tx, { actor, action: 'patient.register', after: row!, at: now });
       return row!;
     }),
@@ -143,18 +169,24 @@ export async function updatePatient(
   db: Db,
   id: string,
   changes: Partial<NewPatient>,
+  guardians: GuardianInput[] | undefined,
   actor: AuditActor,
-  now: Date,
+  { now, today }: WriteClock,
 ): Promise<UserRow | undefined> {
   return withDuplicateCheck(() =>
     db.transaction(async (tx) => {
       const [before] = await tx.select().from(users).where(isPatient(id)).for('update');
       if (!before) return undefined;
+      const newPhone = changes.phone !== before.phone ? changes.phone : undefined;
+      const takeOverGuardian = await freePhoneFromGuardian(tx, newPhone);
       const [after] = await tx
         .update(users)
         .set({ ...changes, updatedAt: now })
         .where(isPatient(id))
         .returning();
+      await takeOverGuardian(id);
+      if (guardians) await setGuardians(tx, after!, guardians, now);
+      await checkMinorHasGuardian(tx, after!, today);
       if (changes.passwordHash) await revokeUserSessions(tx, id);
       await auditPatientChange(tx, {
         actor,
@@ -224,7 +256,12 @@ export async function* patientBatches(db: Db, today: string): AsyncGenerator<Pat
         const last = rows[rows.length - 1]!;
         pending = patientsAfter(db, { createdAt: last.createdAtText, id: last.row.id });
       }
-      if (rows.length > 0) yield rows.map(({ row, pauses }) => toPatient(row, pauses, today));
+      if (rows.length === 0) continue;
+      const guardians = await guardiansFor(
+        db,
+        rows.map(({ row }) => row.id),
+      );
+      yield rows.map(({ row, pauses }) => toPatient(row, pauses, today, guardians.get(row.id)!));
     }
   } finally {
     // Stopped early (the client went away): let a read in flight finish, unobserved.

@@ -13,6 +13,10 @@ import { enforceLimit } from '../../lib/rate-limit';
 import { apiLanguage } from '../../lib/page-language';
 import { readJson } from '../../lib/validate';
 import { requireRole } from '../../middleware/auth';
+import { patientActedFor, type ActingFor } from '../../middleware/acting-patient';
+import { isMinorOn } from '../../../shared/minors';
+import { MINOR_CONSENT_MESSAGE } from '../../../shared/schemas/guardian';
+import { forbidden } from '../../lib/http-error';
 import { recordAudit } from '../../services/audit';
 import { EXPORT_FILE_NAME, patientDataZip } from '../../services/data-export';
 import { findPatient, patientNotFound } from '../../services/patient-view';
@@ -26,7 +30,33 @@ import {
 
 export function privacyRoutes(deps: AppDeps) {
   const patientOnly = requireRole(deps, 'patient');
-  const adminOnly = requireRole(deps, 'admin');
+  const anyRole = requireRole(deps, 'admin', 'patient', 'guardian');
+  const patientOrGuardian = requireRole(deps, 'patient', 'guardian');
+  const childId = (c: Context<AppEnv>) => idParam(c, 'id', patientNotFound);
+
+  /** Agreeing to the notice: a minor's parent or guardian does, never the minor alone. */
+  const consentFor = async (c: Context<AppEnv>, { patient, guardian }: ActingFor) => {
+    const { version } = await readJson(c, ConsentSchema);
+    if (!guardian && isMinorOn(patient.dob, clinicToday(deps)))
+      throw forbidden(MINOR_CONSENT_MESSAGE);
+    const now = deps.clock.now();
+    const { consent, created } = await recordConsent(deps.db, patient, version, now, guardian);
+    return c.json({ consent }, created ? 201 : 200);
+  };
+
+  const erasureRequestFor = async (c: Context<AppEnv>, { patient, guardian }: ActingFor) => {
+    const { reason } = await readJson(c, ErasureRequestSchema);
+    const now = deps.clock.now();
+    const { createdAt } = await requestErasure(deps.db, patient, reason, now, guardian);
+    deps.logger.info('erasure requested', { userId: patient.id, guardianId: guardian?.id });
+    return c.json(
+      {
+        erasureRequestedAt: createdAt.toISOString(),
+        erasureDueOn: erasureDueOn(createdAt, deps.env.CLINIC_TIMEZONE),
+      },
+      201,
+    );
+  };
 
   /** The zip of this patient's data, with the audit event saying who downloaded it. */
   const exportOf = async (c: Context<AppEnv>, patientId: string) => {
@@ -65,32 +95,15 @@ export function privacyRoutes(deps: AppDeps) {
 
   return (
     new Hono<AppEnv>()
-      .post('/me/consent', patientOnly, async (c) => {
-        const { version } = await readJson(c, ConsentSchema);
-        const { consent, created } = await recordConsent(
-          deps.db,
-          c.get('user'),
-          version,
-          deps.clock.now(),
-        );
-        return c.json({ consent }, created ? 201 : 200);
-      })
+      .post('/me/consent', patientOnly, async (c) =>
+        consentFor(c, await patientActedFor(deps, c, undefined)),
+      )
 
       .get('/me/export', patientOnly, (c) => exportOf(c, c.get('user').id))
 
-      .post('/me/erasure-request', patientOnly, async (c) => {
-        const { reason } = await readJson(c, ErasureRequestSchema);
-        const user = c.get('user');
-        const { createdAt } = await requestErasure(deps.db, user, reason, deps.clock.now());
-        deps.logger.info('erasure requested', { userId: user.id });
-        return c.json(
-          {
-            erasureRequestedAt: createdAt.toISOString(),
-            erasureDueOn: erasureDueOn(createdAt, deps.env.CLINIC_TIMEZONE),
-          },
-          201,
-        );
-      })
+      .post('/me/erasure-request', patientOnly, async (c) =>
+        erasureRequestFor(c, await patientActedFor(deps, c, undefined)),
+      )
 
       // Withdrawing the open request, while the clinic has not answered it.
       .delete('/me/erasure-request', patientOnly, async (c) => {
@@ -100,7 +113,21 @@ export function privacyRoutes(deps: AppDeps) {
         return c.body(null, 204);
       })
 
-      .get('/:id/export', adminOnly, (c) => exportOf(c, idParam(c, 'id', patientNotFound)))
+      // An admin's copy of any patient's data; a parent's or guardian's of their child's.
+      .get('/:id/export', anyRole, async (c) => {
+        const id = childId(c);
+        if (c.get('user').role === 'admin') return exportOf(c, id);
+        return exportOf(c, (await patientActedFor(deps, c, id)).patient.id);
+      })
+
+      // A parent or guardian acting for their child (docs/design.md §12).
+      .post('/:id/consent', patientOrGuardian, async (c) =>
+        consentFor(c, await patientActedFor(deps, c, childId(c))),
+      )
+
+      .post('/:id/erasure-request', patientOrGuardian, async (c) =>
+        erasureRequestFor(c, await patientActedFor(deps, c, childId(c))),
+      )
   );
 }
 

@@ -2,7 +2,7 @@
  * /api/wear: the patient's wear log. The phone posts each time the aligners come out or go back
  * in (batches it kept offline too); the log answers per clinic day how long they were worn.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   WearEventsSchema,
   WearQuerySchema,
@@ -24,12 +24,12 @@ import {
 } from '../../../shared/constants';
 import { said } from '../../../shared/messages';
 import type { AppDeps, AppEnv } from '../../context';
-import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/http-error';
+import { badRequest, notFound, tooManyRequests } from '../../lib/http-error';
 import { countHit, enforceLimit, isLimited } from '../../lib/rate-limit';
 import { readJson, readQuery } from '../../lib/validate';
+import { patientActedFor } from '../../middleware/acting-patient';
 import { requireRole, requireUser } from '../../middleware/auth';
 import { findPatient } from '../../services/patient-view';
-import type { SessionUser } from '../../services/sessions';
 import type { Db } from '../../db/database';
 import { refreshWearDays, storedOutSince } from '../../services/wear-days';
 import { addToWearDays, lockUpToDateDays } from '../../services/wear-day-deltas';
@@ -142,12 +142,9 @@ export function wearRoutes(deps: AppDeps) {
   const patientOnly = requireRole(deps, 'patient');
   const signedIn = requireUser(deps);
 
-  /** A patient reads only their own log; an admin names the patient. */
-  async function logOwner(caller: SessionUser, patientId: string | undefined) {
-    if (caller.role === 'patient') {
-      if (patientId && patientId !== caller.id) throw forbidden();
-      return caller;
-    }
+  /** A patient reads their own log, a guardian a child's; an admin names the patient. */
+  async function logOwner(c: Context<AppEnv>, patientId: string | undefined) {
+    if (c.get('user').role !== 'admin') return (await patientActedFor(deps, c, patientId)).patient;
     if (!patientId) throw badRequest('patientId is required');
     return findPatient(deps.db, patientId);
   }
@@ -155,7 +152,7 @@ export function wearRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', signedIn, async (c) => {
       const { patientId, days } = readQuery(c, WearQuerySchema);
-      const patient = await logOwner(c.get('user'), patientId);
+      const patient = await logOwner(c, patientId);
       return c.json(await loadWearLog(deps, patient, days));
     })
 

@@ -22,6 +22,10 @@ const ACTIONS: Record<AuditAction, string> = {
   'data.export': 'Downloaded the patient’s data',
   'erasure.request': 'Asked to be erased',
   'erasure.withdraw': 'Withdrew the request to be erased',
+  'guardian.add': 'Added a parent or guardian',
+  'guardian.remove': 'Removed a parent or guardian',
+  'aligner.switch': 'Confirmed an aligner switch for the patient',
+  'issue.raise': 'Raised an issue for the patient',
 };
 
 const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
