@@ -16,7 +16,6 @@ import { presentedDevice } from '../../services/device-cookie';
 import {
   activePatientPhone,
   activePatientWithPhone,
-  codeText,
   consumeCode,
   issueCode,
 } from '../../services/otp';
@@ -52,12 +51,12 @@ export async function requestCode(deps: AppDeps, c: Context<AppEnv>, phone: stri
   const owner = await codeOwner(deps, c, phone);
   await guardCodeRequest(deps.db, owner, ip, now);
   const code = await issueCode(deps.db, owner, now);
-  // Worded when sent, in the patient's language; the request's is kept for one who has none.
+  // In the patient's language when sent; the request's is kept for one who has none.
   await queueWhatsApp(deps, {
     to: phone,
-    text: codeText(code),
-    code,
+    template: 'tapalign_code',
     language: apiLanguage(c),
+    parameters: [code],
     onlyToPatient: true,
     expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
   });
