@@ -62,7 +62,15 @@ const EnvSchema = v.object({
   ),
   WHATSAPP_TOKEN: optionalText,
   WHATSAPP_PHONE_NUMBER_ID: optionalText,
-  WHATSAPP_API_BASE: v.optional(v.pipe(v.string(), v.url()), 'https://graph.facebook.com/v21.0'),
+  // With the Graph API version; `http` is accepted for a local stand-in (README "WhatsApp").
+  WHATSAPP_API_BASE: v.optional(
+    v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'WHATSAPP_API_BASE must be http(s)')),
+    'https://graph.facebook.com/v21.0',
+  ),
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  /** Development: send WhatsApp messages to the local Cloud API stand-in (src/server/dev). */
+  WHATSAPP_STAND_IN: flag(false),
   VAPID_PUBLIC_KEY: base64urlKey(65, 'VAPID_PUBLIC_KEY'),
   VAPID_PRIVATE_KEY: base64urlKey(32, 'VAPID_PRIVATE_KEY'),
   VAPID_SUBJECT: v.optional(

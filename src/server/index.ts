@@ -28,7 +28,7 @@ async function main() {
     { startMaintenance },
     { vapidDetails },
     { startReminderScheduler },
-    { createWhatsAppSender },
+    { createWhatsAppSender, standInSender },
     { startWhatsAppOutbox },
     { refreshAllWearDays },
     { createFileStore },
@@ -54,12 +54,13 @@ async function main() {
     import('./services/object-cleanup'),
   ]);
   const files = createFileStore({ env, db: database.db, logger });
+  const standIn = env.WHATSAPP_STAND_IN ? await standInSender(logger) : undefined;
   const deps: AppDeps = {
     db: database.db,
     env,
     clock: env.TEST_CLOCK_HEADER ? offsetClock(systemClock) : systemClock,
     logger,
-    whatsapp: createWhatsAppSender(env, logger),
+    whatsapp: standIn?.sender ?? createWhatsAppSender(env, logger),
     files,
     staticRoot: resolve(projectRoot, env.CLIENT_DIR),
   };
@@ -118,6 +119,7 @@ async function main() {
       await remindersStopped;
       await outboxStopped;
       await cleanupStopped;
+      await standIn?.close();
       files.close();
       await database.close();
       unlock();

@@ -255,3 +255,10 @@ export const AUDIT_EVENT_KEEP_DAYS = 3 * 365;
 export const ERASURE_ANSWER_DAYS = 30;
 /** An erasure request withdrawn or declined is kept this long, to answer for it; then deleted. */
 export const CLOSED_ERASURE_REQUEST_KEEP_DAYS = 365;
+
+/**
+ * WhatsApp messages (their recipient, template, status; a code's digits are wiped once sent)
+ * are kept 90 days: long enough for the clinic to see why a patient missed a message, short
+ * enough that the outbox is not a second record of the treatment (docs/security.md).
+ */
+export const WHATSAPP_MESSAGE_KEEP_DAYS = 90;

@@ -11,9 +11,10 @@ import {
   drainOutbox,
   outboxWorker,
   queueWhatsApp,
-  sealMessage,
+  retryDelayMs,
+  sealParameters,
 } from '../../src/server/services/whatsapp-outbox';
-import { BRAND, OTP_DAILY_SEND_CAP } from '../../src/shared/constants';
+import { OTP_DAILY_SEND_CAP } from '../../src/shared/constants';
 import { insertAdmin, insertPatient } from '../factories/users';
 import { deviceCookieFrom } from '../support/device-cookie';
 import { createTestApp, ipSequence, type TestApp, type TestResponse } from '../support/test-app';
@@ -39,6 +40,8 @@ const verify = (phone: string, otp: string, ip = freshIp(), cookie?: string) =>
     ip,
     headers: cookie ? { Cookie: cookie } : {},
   });
+const rowsTo = (phone: string) =>
+  t.db.select().from(whatsappOutbox).where(eq(whatsappOutbox.to, phone));
 const sentTo = (phone: string) => t.whatsapp.messages.filter((m) => m.phone === phone);
 function lastCode(phone: string): string {
   const text = sentTo(phone).at(-1)?.text ?? '';
@@ -59,7 +62,8 @@ describe('POST /login with a phone number', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual(SENT);
     const [message] = sentTo(patient.phone!);
-    expect(message!.text).toMatch(new RegExp(`^Your ${BRAND} login code is \\d{6}\\.`));
+    expect(message).toMatchObject({ template: 'tapalign_code', language: 'en' });
+    expect(message!.text).toMatch(/^\d{6} is your verification code\./);
     const signedIn = await verify(patient.phone!, lastCode(patient.phone!));
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.user).toMatchObject({ _id: patient.id, role: 'patient' });
@@ -78,7 +82,9 @@ describe('POST /login with a phone number', () => {
       expect(sentTo(phone)).toEqual([]);
       // The same work as for a patient: a code is made and stored, but never leaves.
       expect(await t.db.select().from(otpCodes).where(eq(otpCodes.phone, phone))).toHaveLength(1);
-      expect(await t.db.select().from(whatsappOutbox)).toEqual([]);
+      expect(await t.db.select().from(whatsappOutbox).where(eq(whatsappOutbox.to, phone))).toEqual(
+        [],
+      );
     }
   });
 
@@ -278,40 +284,52 @@ describe('code sending limits', () => {
     try {
       expect((await askCode(patient.phone!)).body).toEqual(SENT);
       expect(sentTo(patient.phone!)).toEqual([]);
-      const [waiting] = await t.db.select().from(whatsappOutbox);
-      expect(waiting).toMatchObject({ to: patient.phone, attempts: 1 });
-      // Its lease has not run out: a pass now leaves it alone.
+      const [waiting] = await rowsTo(patient.phone!);
+      expect(waiting).toMatchObject({ to: patient.phone, attempts: 1, status: 'queued' });
+      expect(waiting).toMatchObject({ errorCode: 131000 });
+      // Its retry is not due yet: a pass now leaves it alone.
       await drainOutbox(t.deps);
-      expect((await t.db.select().from(whatsappOutbox))[0]!.attempts).toBe(1);
+      expect((await rowsTo(patient.phone!))[0]!.attempts).toBe(1);
     } finally {
       t.whatsapp.fail = false;
     }
-    t.clock.advance(5_000);
+    t.clock.advance(retryDelayMs(1));
     await drainOutbox(t.deps);
     expect(sentTo(patient.phone!)).toHaveLength(1);
-    expect(await t.db.select().from(whatsappOutbox)).toEqual([]);
+    expect(await rowsTo(patient.phone!)).toMatchObject([
+      { status: 'sent', attempts: 2, parameters: null, patientId: patient.id },
+    ]);
     expect((await verify(patient.phone!, lastCode(patient.phone!))).status).toBe(200);
   });
 
-  it('gives up on a message after 5 failed sends, and drops one whose code has expired', async () => {
+  it('tries again while the code is valid, then marks it failed with its code wiped', async () => {
     const patient = await insertPatient(t.db);
     t.whatsapp.fail = true;
     try {
       await askCode(patient.phone!);
-      for (let attempt = 2; attempt <= 5; attempt++) {
-        t.clock.advance(5_000 * 2 ** (attempt - 2));
+      let attempts = 1;
+      while ((await rowsTo(patient.phone!))[0]!.status === 'queued') {
+        t.clock.advance(retryDelayMs(attempts++));
         await drainOutbox(t.deps);
       }
-      expect(await t.db.select().from(whatsappOutbox)).toEqual([]);
+      // Backoff up to a minute between tries, stopping before the 10 minutes are up.
+      expect(attempts).toBeGreaterThan(6);
+      expect(await rowsTo(patient.phone!)).toMatchObject([
+        { status: 'failed', errorCode: 131000, parameters: null },
+      ]);
       t.clock.advance(61_000);
       await askCode(patient.phone!);
-      expect(await t.db.select().from(whatsappOutbox)).toHaveLength(1);
+      expect(await rowsTo(patient.phone!)).toHaveLength(2);
     } finally {
       t.whatsapp.fail = false;
     }
+    // Not sent before its code expired: never sent at all.
     t.clock.advance(10 * MINUTE);
     await drainOutbox(t.deps);
-    expect(await t.db.select().from(whatsappOutbox)).toEqual([]);
+    const expired = (await rowsTo(patient.phone!)).filter((row) => row.errorCode === null);
+    expect(expired).toMatchObject([
+      { status: 'failed', errorTitle: 'Expired before it could be sent', parameters: null },
+    ]);
     expect(sentTo(patient.phone!)).toEqual([]);
   });
 });
@@ -399,20 +417,21 @@ describe("the patient's own browser", () => {
 });
 
 describe('the WhatsApp outbox', () => {
-  it('holds a waiting code only encrypted, and deletes it once sent', async () => {
+  it('holds a waiting code only encrypted, and wipes it once sent', async () => {
     const patient = await insertPatient(t.db);
     const attempted: string[] = [];
     const send = t.whatsapp.send;
-    t.whatsapp.send = async (_phone, text) => {
-      attempted.push(text);
-      throw new Error('WhatsApp is down');
+    t.whatsapp.send = async (message) => {
+      attempted.push(message.parameters[0]!);
+      return { ok: false, retry: true, code: 131000, title: 'Something went wrong' };
     };
     try {
       await askCode(patient.phone!);
     } finally {
       t.whatsapp.send = send;
     }
-    const code = attempted[0]!.match(/\b(\d{6})\b/)![1]!;
+    const code = attempted[0]!;
+    expect(code).toMatch(/^\d{6}$/);
     const dump = async () =>
       JSON.stringify(
         await Promise.all(
@@ -421,53 +440,55 @@ describe('the WhatsApp outbox', () => {
           ),
         ),
       );
-    const waiting = await t.db.select().from(whatsappOutbox);
+    const waiting = await rowsTo(patient.phone!);
     expect(waiting).toHaveLength(1);
     expect(await dump()).not.toContain(code);
-    t.clock.advance(5_000);
+    t.clock.advance(retryDelayMs(1));
     await drainOutbox(t.deps);
     expect(lastCode(patient.phone!)).toBe(code);
-    expect(await t.db.select().from(whatsappOutbox)).toEqual([]);
+    expect(await rowsTo(patient.phone!)).toMatchObject([{ status: 'sent', parameters: null }]);
   });
 
   it('sends a message once when passes run at the same time, or after a lease ran out', async () => {
     const phone = (await insertPatient(t.db)).phone!;
     const expiresAt = new Date(t.clock.now().getTime() + 10 * MINUTE);
-    await queueWhatsApp(t.deps, {
+    const message = (code: string) => ({
       to: phone,
-      text: 'first 111111',
+      template: 'tapalign_code' as const,
+      language: 'en' as const,
+      parameters: [code],
       onlyToPatient: true,
       expiresAt,
     });
+    await queueWhatsApp(t.deps, message('111111'));
     // Three passes at once, beside the one the queueing itself started: whichever claims it sends.
     await Promise.all([drainOutbox(t.deps), drainOutbox(t.deps), drainOutbox(t.deps)]);
     await outboxWorker(t.deps).idle();
-    expect(sentTo(phone).map((m) => m.text)).toEqual(['first 111111']);
+    expect(sentTo(phone).map((m) => m.parameters)).toEqual([['111111']]);
     // An instance that claimed a message and died: another sends it once the lease has run out.
+    const leaseUntil = new Date(t.clock.now().getTime() + 30_000);
+    const claimed = { ...message('x'), attempts: 1, nextAttemptAt: leaseUntil };
     await t.db.insert(whatsappOutbox).values({
+      ...claimed,
       id: 'claimed-by-a-dead-instance',
-      to: phone,
-      body: 'unreadable by anyone',
-      attempts: 1,
-      leaseUntil: new Date(t.clock.now().getTime() + 30_000),
-      createdAt: t.clock.now(),
-      expiresAt,
+      parameters: 'unreadable by anyone',
     });
     const id = 'claimed-and-readable';
-    await t.db.insert(whatsappOutbox).values({
-      id,
-      to: phone,
-      body: await sealMessage(t.db, id, { text: 'second 222222', onlyToPatient: true }),
-      attempts: 1,
-      leaseUntil: new Date(t.clock.now().getTime() + 30_000),
-      createdAt: t.clock.now(),
-      expiresAt,
-    });
+    await t.db
+      .insert(whatsappOutbox)
+      .values({ ...claimed, id, parameters: await sealParameters(t.db, id, ['222222']) });
     await drainOutbox(t.deps);
     expect(sentTo(phone)).toHaveLength(1);
     t.clock.advance(30_000);
     await drainOutbox(t.deps);
-    expect(sentTo(phone).map((m) => m.text)).toEqual(['first 111111', 'second 222222']);
-    expect(await t.db.select().from(whatsappOutbox)).toEqual([]);
+    expect(sentTo(phone).map((m) => m.parameters)).toEqual([['111111'], ['222222']]);
+    const rows = await rowsTo(phone);
+    expect(rows.map((r) => [r.id === id || r.id.length === 36, r.status, r.parameters])).toEqual(
+      expect.arrayContaining([
+        [true, 'sent', null],
+        [true, 'sent', null],
+        [false, 'failed', null],
+      ]),
+    );
   });
 });

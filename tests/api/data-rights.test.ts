@@ -188,7 +188,10 @@ async function seedEverything(patient: UserRow) {
   ]);
   await t.db.insert(schema.whatsappOutbox).values({
     to: patient.phone!,
-    body: 'sealed',
+    patientId: patient.id,
+    template: 'tapalign_code',
+    language: 'en',
+    parameters: 'sealed',
     expiresAt: new Date(at.getTime() + 600_000),
   });
   await t.db.insert(schema.contactMessages).values({

@@ -194,13 +194,13 @@ describe('the WhatsApp login code', () => {
 
   it("is sent in the patient's language", async () => {
     expect(await codeFor('hi')).toBe(
-      'आपका TapAlign लॉगिन कोड <code> है। यह 10 मिनट में समाप्त हो जाएगा। इसे कभी किसी के साथ साझा न करें।',
+      '<code> आपका सत्यापन कोड है। अपनी सुरक्षा के लिए, यह कोड किसी के साथ साझा न करें। यह कोड 10 मिनट में समाप्त हो जाएगा।',
     );
     expect(await codeFor('mr', lang('hi'))).toBe(
-      'तुमचा TapAlign लॉगिन कोड <code> आहे. तो 10 मिनिटांत संपेल. तो कधीही कोणालाही सांगू नका.',
+      '<code> हा तुमचा पडताळणी कोड आहे. तुमच्या सुरक्षिततेसाठी, हा कोड कोणालाही सांगू नका. हा कोड 10 मिनिटांत संपेल.',
     );
     expect(await codeFor('en', lang('mr'))).toBe(
-      'Your TapAlign login code is <code>. It expires in 10 minutes. Never share it with anyone.',
+      '<code> is your verification code. For your security, do not share this code. This code expires in 10 minutes.',
     );
   });
 
@@ -211,8 +211,8 @@ describe('the WhatsApp login code', () => {
       ip: freshIp(),
     });
     expect(res.body.message).toBe('हा नंबर आमच्याकडे नोंदवलेला असल्यास, WhatsApp वर कोड पाठवला जात आहे.');
-    expect(await codeFor(null, lang('hi'))).toMatch(/^आपका TapAlign लॉगिन कोड <code> है।/);
-    expect(await codeFor(null)).toMatch(/^Your TapAlign login code is <code>\./);
+    expect(await codeFor(null, lang('hi'))).toMatch(/^<code> आपका सत्यापन कोड है।/);
+    expect(await codeFor(null)).toMatch(/^<code> is your verification code\./);
   });
 });
 

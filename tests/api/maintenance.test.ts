@@ -16,6 +16,7 @@ import {
   AUDIT_EVENT_KEEP_DAYS,
   CLOSED_ERASURE_REQUEST_KEEP_DAYS,
   RETIRED_FILE_KEEP_SECONDS,
+  WHATSAPP_MESSAGE_KEEP_DAYS,
 } from '../../src/shared/constants';
 import { countHit } from '../../src/server/lib/rate-limit';
 import { insertFile, newFile, retireFile } from '../../src/server/services/files';
@@ -128,10 +129,12 @@ describe('retention', () => {
     expect(left).not.toContain(closedLong.id);
   });
 
-  it('deletes WhatsApp messages and passkey challenges once they expire', async () => {
+  it('deletes WhatsApp messages past their keeping time and expired passkey challenges', async () => {
+    const message = { template: 'tapalign_review', language: 'en', expiresAt: now } as const;
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
     await t.db.insert(whatsappOutbox).values([
-      { to: '9000000001', body: 'x', expiresAt: new Date(now.getTime() - 1000) },
-      { to: '9000000002', body: 'y', expiresAt: new Date(now.getTime() + 60_000) },
+      { ...message, to: '9000000001', createdAt: daysAgo(WHATSAPP_MESSAGE_KEEP_DAYS + 1) },
+      { ...message, to: '9000000002', createdAt: daysAgo(WHATSAPP_MESSAGE_KEEP_DAYS - 1) },
     ]);
     await t.db.insert(webauthnChallenges).values([
       { challenge: 'expired', purpose: 'authentication', expiresAt: new Date(now.getTime() - 1) },

@@ -1,57 +1,40 @@
 /**
- * The WhatsApp senders (docs/design.md §2): the Cloud API one against a local fake of the Graph API
- * that checks the exact request, and the console one.
+ * WhatsApp messages (docs/design.md "WhatsApp"): the Cloud API sender's exact template requests,
+ * checked by the project's Cloud API stand-in, and the outbox that sends them: retries, final
+ * errors, statuses, wiped codes, codes never logged, and one send per row among instances.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { whatsappOutbox } from '../../src/server/db/schema';
+import { openDatabase } from '../../src/server/db/database';
+import { moderators, whatsappOutbox } from '../../src/server/db/schema';
+import {
+  startCloudApiStandIn,
+  type CloudApiStandIn,
+} from '../../src/server/dev/cloud-api-stand-in';
 import { readEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/lib/logger';
 import { cloudApiSender, consoleSender } from '../../src/server/services/whatsapp';
 import { createWhatsAppSender } from '../../src/server/services/whatsapp-config';
-import { insertPatient } from '../factories/users';
-import { createTestApp } from '../support/test-app';
-
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: unknown;
-}
+import {
+  drainOutbox,
+  outboxWorker,
+  queueWhatsApp,
+  retryDelayMs,
+} from '../../src/server/services/whatsapp-outbox';
+import { insertPatient, tokenFor } from '../factories/users';
+import { createTestApp, ipSequence } from '../support/test-app';
 
 const TOKEN = 'test-cloud-token-123';
 const PHONE_NUMBER_ID = '1098765432';
-let server: Server;
-let apiBase: string;
-let received: Received[] = [];
-let answerStatus = 200;
+let standIn: CloudApiStandIn;
+const freshIp = ipSequence(61);
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      received.push({
-        method: req.method!,
-        url: req.url!,
-        headers: req.headers,
-        body: JSON.parse(raw),
-      });
-      res.writeHead(answerStatus, { 'Content-Type': 'application/json' });
-      // A failing API may echo the request: the sender must not log this body.
-      res.end(
-        JSON.stringify(answerStatus < 300 ? { messages: [{ id: 'wamid.1' }] } : { error: raw }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v21.0`;
+  standIn = await startCloudApiStandIn({ token: TOKEN, phoneNumberId: PHONE_NUMBER_ID });
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => standIn.close());
 beforeEach(() => {
-  received = [];
-  answerStatus = 200;
+  standIn.requests.length = 0;
 });
 
 function capture() {
@@ -59,20 +42,81 @@ function capture() {
   return { lines, logger: createLogger('debug', (line) => lines.push(line)) };
 }
 
-describe('cloudApiSender', () => {
-  it('makes exactly the Cloud API request', async () => {
-    const { logger } = capture();
-    const sender = cloudApiSender({
-      apiBase,
-      phoneNumberId: PHONE_NUMBER_ID,
-      token: TOKEN,
-      logger,
+const sender = (logger = capture().logger, apiBase = standIn.apiBase) =>
+  cloudApiSender({ apiBase, phoneNumberId: PHONE_NUMBER_ID, token: TOKEN, logger });
+
+const text = (value: string) => ({ type: 'text', text: value });
+const quickReply = (index: string, payload: string) => ({
+  type: 'button',
+  sub_type: 'quick_reply',
+  index,
+  parameters: [{ type: 'payload', payload }],
+});
+
+describe('the Cloud API sender', () => {
+  // Each template's request, written out as Meta documents it.
+  const cases = [
+    {
+      message: { template: 'tapalign_code', language: 'hi', parameters: ['012345'] },
+      template: {
+        name: 'tapalign_code',
+        language: { code: 'hi' },
+        components: [
+          { type: 'body', parameters: [text('012345')] },
+          { type: 'button', sub_type: 'url', index: '0', parameters: [text('012345')] },
+        ],
+      },
+    },
+    {
+      message: { template: 'tapalign_switch', language: 'mr', parameters: ['7', '24'] },
+      template: {
+        name: 'tapalign_switch',
+        language: { code: 'mr' },
+        components: [
+          { type: 'body', parameters: [text('7'), text('24')] },
+          quickReply('0', 'switched:7'),
+          quickReply('1', 'help'),
+        ],
+      },
+    },
+    {
+      message: { template: 'tapalign_break', language: 'en', parameters: ['150'] },
+      template: {
+        name: 'tapalign_break',
+        language: { code: 'en' },
+        components: [{ type: 'body', parameters: [text('150')] }, quickReply('0', 'back-in')],
+      },
+    },
+    {
+      message: { template: 'tapalign_review', language: 'hi', parameters: [] },
+      template: { name: 'tapalign_review', language: { code: 'hi' } },
+    },
+    {
+      message: {
+        template: 'tapalign_new_issue',
+        language: 'en',
+        parameters: ['Asha Rao', 'Lost/Damaged Aligner'],
+      },
+      template: {
+        name: 'tapalign_new_issue',
+        language: { code: 'en' },
+        components: [
+          { type: 'body', parameters: [text('Asha Rao'), text('Lost/Damaged Aligner')] },
+        ],
+      },
+    },
+  ] as const;
+
+  it.each(cases)('sends $message.template as the Cloud API takes it', async (c) => {
+    const outcome = await sender().send({
+      to: '9876543210',
+      ...c.message,
+      parameters: [...c.message.parameters],
     });
-    await sender.send('9876543210', 'Your code is 123456');
-    expect(received).toEqual([
+    expect(standIn.requests).toEqual([
       {
         method: 'POST',
-        url: `/v21.0/${PHONE_NUMBER_ID}/messages`,
+        path: `/v21.0/${PHONE_NUMBER_ID}/messages`,
         headers: expect.objectContaining({
           authorization: `Bearer ${TOKEN}`,
           'content-type': 'application/json',
@@ -81,26 +125,62 @@ describe('cloudApiSender', () => {
           messaging_product: 'whatsapp',
           recipient_type: 'individual',
           to: '919876543210',
-          type: 'text',
-          text: { preview_url: false, body: 'Your code is 123456' },
+          type: 'template',
+          template: c.template,
         },
+        status: 200,
       },
     ]);
+    expect(outcome).toEqual({ ok: true, wamid: expect.stringMatching(/^wamid\./) });
   });
 
-  it('rejects on a non-2xx answer and logs the status, not the message', async () => {
-    answerStatus = 401;
+  it('tells errors worth retrying from final ones, and logs no parameter', async () => {
     const { lines, logger } = capture();
-    const sender = cloudApiSender({
-      apiBase,
-      phoneNumberId: PHONE_NUMBER_ID,
-      token: TOKEN,
-      logger,
+    const send = (apiBase?: string) =>
+      sender(logger, apiBase).send({
+        to: '9876543210',
+        template: 'tapalign_code',
+        language: 'en',
+        parameters: ['654321'],
+      });
+    standIn.failNext(131000, 130429, 131026, 131047);
+    expect(await send()).toMatchObject({ ok: false, retry: true, code: 131000 });
+    expect(await send()).toMatchObject({ ok: false, retry: true, code: 130429 });
+    expect(await send()).toEqual({
+      ok: false,
+      retry: false,
+      code: 131026,
+      title: '(#131026) Message undeliverable',
     });
-    await expect(sender.send('9876543210', 'Your code is 654321')).rejects.toThrow(/401/);
-    expect(lines.some((line) => line.includes('401'))).toBe(true);
+    expect(await send()).toMatchObject({ ok: false, retry: false, code: 131047 });
+    expect(standIn.requests.map((r) => r.status)).toEqual([500, 429, 400, 400]);
+    // Nobody listening: a network error, worth retrying.
+    const closed = await startCloudApiStandIn({ token: TOKEN, phoneNumberId: PHONE_NUMBER_ID });
+    await closed.close();
+    expect(await send(closed.apiBase)).toMatchObject({ ok: false, retry: true, code: null });
     expect(lines.join('\n')).not.toContain('654321');
     expect(lines.join('\n')).not.toContain(TOKEN);
+  });
+
+  it('is refused by the stand-in when the token or the request is wrong', async () => {
+    const wrongToken = cloudApiSender({
+      apiBase: standIn.apiBase,
+      phoneNumberId: PHONE_NUMBER_ID,
+      token: 'wrong',
+      logger: capture().logger,
+    });
+    const message = { to: '9876543210', language: 'en', parameters: ['1'] } as const;
+    expect(await wrongToken.send({ ...message, template: 'tapalign_break' })).toMatchObject({
+      ok: false,
+      retry: false,
+      code: 190,
+    });
+    // tapalign_switch takes two parameters: the stand-in checks the shape, as the API does.
+    expect(await sender().send({ ...message, template: 'tapalign_switch' })).toMatchObject({
+      ok: false,
+      retry: false,
+      code: 100,
+    });
   });
 });
 
@@ -110,28 +190,44 @@ describe('the app with the Cloud API configured', () => {
     const env = readEnv({
       WHATSAPP_TOKEN: TOKEN,
       WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
-      WHATSAPP_API_BASE: apiBase,
+      WHATSAPP_API_BASE: standIn.apiBase,
     });
     const whatsapp = createWhatsAppSender(env, logger);
     expect(whatsapp.kind).toBe('cloud');
     const t = await createTestApp({ logger, whatsapp, now: '2026-03-01T09:00:00Z' });
-    return { t, lines };
+    const rowsTo = (phone: string) =>
+      t.db.select().from(whatsappOutbox).where(eq(whatsappOutbox.to, phone));
+    const askCode = (phone: string) =>
+      t.request('POST', '/api/users/login', { body: { phone }, ip: freshIp() });
+    return { t, lines, rowsTo, askCode };
   }
+  const codeIn = (index: number) =>
+    (
+      standIn.requests[index]!.body as {
+        template: { components: { parameters: { text: string }[] }[] };
+      }
+    ).template.components[0]!.parameters[0]!.text;
 
-  it('sends the login code through the API and never logs it', async () => {
-    const { t, lines } = await cloudApp();
+  it("sends the code as the authentication template in the patient's language, never logged", async () => {
+    const { t, lines, rowsTo, askCode } = await cloudApp();
     try {
-      const patient = await insertPatient(t.db);
-      const res = await t.request('POST', '/api/users/login', { body: { phone: patient.phone } });
-      expect(res.status).toBe(200);
-      expect(received).toHaveLength(1);
-      const body = received[0]!.body as { to: string; text: { body: string } };
-      expect(body.to).toBe(`91${patient.phone}`);
-      const code = body.text.body.match(/\b\d{6}\b/)![0];
+      const patient = await insertPatient(t.db, { language: 'mr' });
+      expect((await askCode(patient.phone!)).status).toBe(200);
+      expect(standIn.requests).toHaveLength(1);
+      expect(standIn.requests[0]!.body).toMatchObject({
+        to: `91${patient.phone}`,
+        type: 'template',
+        template: { name: 'tapalign_code', language: { code: 'mr' } },
+      });
+      const code = codeIn(0);
       const signedIn = await t.request('POST', '/api/users/verify-otp', {
         body: { phone: patient.phone, otp: code },
+        ip: freshIp(),
       });
       expect(signedIn.status).toBe(200);
+      expect(await rowsTo(patient.phone!)).toMatchObject([
+        { status: 'sent', wamid: expect.stringMatching(/^wamid\./), parameters: null },
+      ]);
       expect(lines.some((line) => JSON.parse(line).msg === 'otp sent')).toBe(true);
       expect(lines.join('\n')).not.toContain(code);
       expect(t.whatsapp.messages).toEqual([]);
@@ -140,29 +236,156 @@ describe('the app with the Cloud API configured', () => {
     }
   });
 
-  it('keeps the code queued when the API fails, still without logging it', async () => {
-    const { t, lines } = await cloudApp();
+  it('retries after a 500 and a 429, then sends once; the code never logged', async () => {
+    const { t, lines, rowsTo, askCode } = await cloudApp();
     try {
-      answerStatus = 500;
       const patient = await insertPatient(t.db);
-      const res = await t.request('POST', '/api/users/login', { body: { phone: patient.phone } });
-      // The answer never depends on WhatsApp: the outbox tries again later.
-      expect(res.status).toBe(200);
-      const code = (received[0]!.body as { text: { body: string } }).text.body.match(/\d{6}/)![0];
-      expect(lines.some((line) => JSON.parse(line).msg === 'otp send failed')).toBe(true);
-      expect(lines.join('\n')).not.toContain(code);
-      expect(await t.db.select().from(whatsappOutbox)).toHaveLength(1);
+      standIn.failNext(131000, 130429);
+      // The answer never depends on WhatsApp: the outbox tries again.
+      expect((await askCode(patient.phone!)).status).toBe(200);
+      expect(await rowsTo(patient.phone!)).toMatchObject([
+        { status: 'queued', attempts: 1, errorCode: 131000 },
+      ]);
+      t.clock.advance(retryDelayMs(1));
+      expect(retryDelayMs(1)).toBeLessThanOrEqual(5_000);
+      await drainOutbox(t.deps);
+      expect(await rowsTo(patient.phone!)).toMatchObject([
+        { status: 'queued', attempts: 2, errorCode: 130429 },
+      ]);
+      t.clock.advance(retryDelayMs(2));
+      await drainOutbox(t.deps);
+      expect(standIn.requests.map((r) => r.status)).toEqual([500, 429, 200]);
+      expect(new Set(standIn.requests.map((r) => JSON.stringify(r.body))).size).toBe(1);
+      expect(await rowsTo(patient.phone!)).toMatchObject([
+        { status: 'sent', attempts: 3, parameters: null },
+      ]);
+      t.clock.advance(10 * 60_000);
+      await drainOutbox(t.deps);
+      expect(standIn.requests).toHaveLength(3);
+      expect(lines.join('\n')).not.toContain(codeIn(0));
     } finally {
       await t.close();
     }
   });
+
+  it('does not retry a final error: failed with its code, the code wiped', async () => {
+    const { t, lines, rowsTo, askCode } = await cloudApp();
+    try {
+      const patient = await insertPatient(t.db);
+      standIn.failNext(131026);
+      await askCode(patient.phone!);
+      expect(await rowsTo(patient.phone!)).toMatchObject([
+        {
+          status: 'failed',
+          errorCode: 131026,
+          errorTitle: '(#131026) Message undeliverable',
+          parameters: null,
+          wamid: null,
+        },
+      ]);
+      t.clock.advance(60_000);
+      await drainOutbox(t.deps);
+      expect(standIn.requests).toHaveLength(1);
+      expect(lines.join('\n')).not.toContain(codeIn(0));
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('notes a new issue to every moderator as tapalign_new_issue in English', async () => {
+    const { t } = await cloudApp();
+    try {
+      await t.db.insert(moderators).values([{ number: '9811111111' }, { number: '7022222222' }]);
+      const patient = await insertPatient(t.db, { name: 'Kavya Iyer', language: 'hi' });
+      standIn.failNext(131000);
+      const raised = await t.request('POST', '/api/issue-query', {
+        token: await tokenFor(t.db, patient),
+        body: {
+          addedBy: patient.id,
+          issueType: 'Pain or discomfort',
+          description: 'Sore gums',
+          pauseProgress: false,
+        },
+      });
+      expect(raised.status).toBe(201);
+      t.clock.advance(retryDelayMs(1));
+      await drainOutbox(t.deps);
+      const sent = standIn.requests.filter((r) => r.status === 200).map((r) => r.body);
+      expect(sent).toHaveLength(2);
+      for (const body of sent) {
+        expect(body).toMatchObject({
+          template: {
+            name: 'tapalign_new_issue',
+            language: { code: 'en' },
+            components: [
+              { type: 'body', parameters: [text('Kavya Iyer'), text('Pain or discomfort')] },
+            ],
+          },
+        });
+      }
+      expect(JSON.stringify(standIn.requests)).not.toContain('Sore gums');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'sends each row once with two instances on one PostgreSQL database',
+    async () => {
+      const { t } = await cloudApp();
+      const url = (t.database as { url?: string }).url!;
+      const other = await openDatabase({ databaseUrl: url, migrate: false });
+      try {
+        const second = { ...t.deps, db: other.db };
+        const phones = Array.from({ length: 30 }, (_, i) => `98${String(i).padStart(8, '0')}`);
+        const expiresAt = new Date(t.clock.now().getTime() + 3_600_000);
+        // Queued on the second instance (which starts its own pass), drained by both at once.
+        await queueWhatsApp(
+          second,
+          ...phones.map((to, i) => ({
+            to,
+            template: i % 2 ? ('tapalign_review' as const) : ('tapalign_break' as const),
+            language: 'hi' as const,
+            parameters: i % 2 ? [] : [String(60 + i)],
+            expiresAt,
+          })),
+        );
+        for (let pass = 0; pass < 3; pass++) {
+          await Promise.all([
+            drainOutbox(t.deps),
+            drainOutbox(second),
+            drainOutbox(t.deps),
+            drainOutbox(second),
+          ]);
+        }
+        await Promise.all([outboxWorker(t.deps).idle(), outboxWorker(second).idle()]);
+        const to = standIn.requests.map((r) => (r.body as { to: string }).to);
+        expect(to).toHaveLength(phones.length);
+        expect(new Set(to).size).toBe(phones.length);
+        const rows = await t.db.select().from(whatsappOutbox);
+        expect(new Set(rows.map((row) => `${row.status} ${row.attempts}`))).toEqual(
+          new Set(['sent 1']),
+        );
+      } finally {
+        await other.close();
+        await t.close();
+      }
+    },
+  );
 });
 
 describe('consoleSender', () => {
   it('prints the phone number and the whole message on one line', async () => {
     const lines: string[] = [];
-    await consoleSender((line) => lines.push(line)).send('9876543210', 'Code 123456.\nBye');
-    expect(lines).toEqual(['[whatsapp] to +91 9876543210: Code 123456. Bye']);
+    await consoleSender((line) => lines.push(line)).send({
+      to: '9876543210',
+      template: 'tapalign_switch',
+      language: 'en',
+      parameters: ['3', '20'],
+    });
+    expect(lines).toEqual([
+      '[whatsapp] to +91 9876543210: Today is change day: switch to aligner 3 of 20, then tap "Switched" to record it.',
+    ]);
   });
 
   it('is the default when the Cloud API is not configured', () => {

@@ -5,7 +5,7 @@
  * passkey specs check it.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { BRAND, OTP_TTL_SECONDS } from '../../src/shared/constants';
+import { OTP_TTL_SECONDS } from '../../src/shared/constants';
 import { LANGUAGE_COOKIE } from '../../src/shared/languages';
 import { PHONE, signInWithPassword, toast, waitForCode } from './patient-helpers';
 import { expectNoAxeViolations, gotoReady, signInContext } from './public-helpers';
@@ -131,7 +131,7 @@ test('/login-mobile in Marathi through the WhatsApp code to the dashboard; anoth
   const code = await waitForCode(patient.phone);
   // The account has no language yet: the code comes in the page's.
   expect(lastMessageSentTo(patient.phone)).toBe(
-    `तुमचा ${BRAND} लॉगिन कोड ${code} आहे. तो ${OTP_TTL_SECONDS / 60} मिनिटांत संपेल. तो कधीही कोणालाही सांगू नका.`,
+    `${code} हा तुमचा पडताळणी कोड आहे. तुमच्या सुरक्षिततेसाठी, हा कोड कोणालाही सांगू नका. हा कोड ${OTP_TTL_SECONDS / 60} मिनिटांत संपेल.`,
   );
   // Signed in, the browser's choice is kept on the account, which has none yet.
   const kept = page.waitForResponse(

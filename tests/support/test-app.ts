@@ -10,7 +10,12 @@ import { readEnv, type Env } from '../../src/server/env';
 import { createFileStore } from '../../src/server/services/file-store';
 import { silentLogger, type Logger } from '../../src/server/lib/logger';
 import { insertAdmin, insertPatient, tokenFor } from '../factories/users';
-import type { WhatsAppSender } from '../../src/server/services/whatsapp';
+import type {
+  OutgoingMessage,
+  SendOutcome,
+  WhatsAppSender,
+} from '../../src/server/services/whatsapp';
+import { renderTemplate } from '../../src/server/services/whatsapp-templates';
 import { outboxWorker } from '../../src/server/services/whatsapp-outbox';
 import { startFakePushService } from './fake-push-service';
 import { createTestDatabase } from './test-db';
@@ -33,7 +38,8 @@ export function mutableClock(start: Date | string = new Date()): MutableClock {
   };
 }
 
-export interface SentMessage {
+/** A message the recording sender took: the template's text as the recipient would read it. */
+export interface SentMessage extends OutgoingMessage {
   phone: string;
   text: string;
 }
@@ -42,10 +48,14 @@ function recordingSender(): WhatsAppSender & { messages: SentMessage[]; fail: bo
   const sender = {
     kind: 'console' as const,
     messages: [] as SentMessage[],
+    /** While set, every send is answered as the Cloud API's 500 would be: worth retrying. */
     fail: false,
-    async send(phone: string, text: string) {
-      if (sender.fail) throw new Error('WhatsApp is down');
-      sender.messages.push({ phone, text });
+    async send(message: OutgoingMessage): Promise<SendOutcome> {
+      if (sender.fail) return { ok: false, retry: true, code: 131000, title: 'WhatsApp is down' };
+      const { to, template, language, parameters } = message;
+      const text = renderTemplate(template, language, parameters);
+      sender.messages.push({ ...message, phone: to, text });
+      return { ok: true, wamid: `wamid.test.${sender.messages.length}` };
     },
   };
   return sender;

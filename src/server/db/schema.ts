@@ -29,6 +29,7 @@ import {
   WEBAUTHN_PURPOSES,
 } from '../../shared/constants';
 import { LANGUAGES } from '../../shared/languages';
+import { WHATSAPP_STATUSES, WHATSAPP_TEMPLATE_NAMES } from '../../shared/whatsapp';
 import type { Translations } from '../../shared/api-types';
 import type { BlogText, JobText } from '../../shared/schemas/content';
 
@@ -450,22 +451,41 @@ export const auditEvents = pgTable(
 );
 
 /**
- * WhatsApp messages waiting to be sent: the request that asks for a code only queues it, so the
- * answer takes the same time whether or not a message goes out, and a restart loses nothing.
- * A row is deleted once sent, or once `expiresAt` (the code's own expiry) has passed.
+ * Every WhatsApp message, one row each (docs/design.md "WhatsApp"): queued by whoever wants it
+ * sent, sent by the outbox worker (services/whatsapp-outbox.ts), its delivery status kept.
+ * `parameters` is the template's parameters as sealed JSON (AES-256-GCM), null once a code's
+ * have been wiped. `nextAttemptAt` is both the retry time and a sending instance's lease.
+ * `expiresAt`: after it the message is no longer worth sending.
  */
 export const whatsappOutbox = pgTable(
   'whatsapp_outbox',
   {
     id: id(),
     to: text('to').notNull(),
-    body: text('body').notNull(),
+    template: text('template', { enum: WHATSAPP_TEMPLATE_NAMES }).notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    parameters: text('parameters'),
+    /** A login code: sent only if the number is an active patient's when it is sent. */
+    onlyToPatient: boolean('only_to_patient').notNull().default(false),
+    patientId: text('patient_id'),
+    status: text('status', { enum: WHATSAPP_STATUSES }).notNull().default('queued'),
+    wamid: text('wamid'),
     attempts: integer('attempts').notNull().default(0),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    errorCode: integer('error_code'),
+    errorTitle: text('error_title'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    statusAt: timestamp('status_at', { withTimezone: true }),
   },
-  (t) => [index('whatsapp_outbox_lease_idx').on(t.leaseUntil)],
+  (t) => [
+    index('whatsapp_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'queued'`),
+    uniqueIndex('whatsapp_outbox_wamid_unique').on(t.wamid),
+    index('whatsapp_outbox_to_idx').on(t.to, t.createdAt),
+    index('whatsapp_outbox_patient_idx').on(t.patientId),
+  ],
 );
 
 /**

@@ -70,4 +70,6 @@ contactMessages       Messages sent from the contact form with your email or mob
 newsletterSignUps     Newsletter sign-ups with your email.
 jobApplications       Job applications sent with your email or mobile number; resume is the
                       file's path in this zip.
+whatsappMessages      WhatsApp messages sent to you: template, language, status (queued, sent,
+                      delivered, read, failed), errorCode, createdAt, statusAt.
 `;

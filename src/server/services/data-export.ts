@@ -40,6 +40,7 @@ import {
   patientGuardians,
   users,
   webauthnChallenges,
+  whatsappOutbox,
 } from '../db/schema';
 import type { Language } from '../../shared/languages';
 import { contactMessagesOf, jobApplicationsOf, newsletterSignUpsOf } from './contact-records';
@@ -80,6 +81,8 @@ export const EXPORTED_TABLES = {
   contactMessages: contactMessages,
   newsletterSignUps: newsletterSubscribers,
   jobApplications: jobApplications,
+  // Found by the patient's id or phone: a code goes out before anyone knows whose number it is.
+  whatsappMessages: whatsappOutbox,
 } as const;
 
 /** Tables about a patient that are not in the export, and why. */
@@ -262,6 +265,23 @@ async function readRecords(db: Db, user: UserRow, options: RecordsOptions) {
         ...row,
         resume: resumePath(row),
       })),
+      // What was sent and what became of it; never a template's parameters (a code's digits).
+      whatsappMessages: await tx
+        .select({
+          template: whatsappOutbox.template,
+          language: whatsappOutbox.language,
+          status: whatsappOutbox.status,
+          errorCode: whatsappOutbox.errorCode,
+          createdAt: whatsappOutbox.createdAt,
+          statusAt: whatsappOutbox.statusAt,
+        })
+        .from(whatsappOutbox)
+        .where(
+          user.phone
+            ? or(eq(whatsappOutbox.patientId, of), eq(whatsappOutbox.to, user.phone))
+            : eq(whatsappOutbox.patientId, of),
+        )
+        .orderBy(asc(whatsappOutbox.createdAt)),
     } satisfies Record<keyof typeof EXPORTED_TABLES, unknown>;
     const planFigures = plan && { ...plan, eventDates: undefined };
     return {

@@ -44,6 +44,7 @@ async function deleteByContact(tx: Db, patient: UserRow): Promise<void> {
     .returning({ resumeFileId: jobApplications.resumeFileId });
   const resumes = applications.map((application) => application.resumeFileId);
   if (resumes.length > 0) await tx.delete(files).where(inArray(files.id, resumes));
+  await tx.delete(whatsappOutbox).where(eq(whatsappOutbox.patientId, patient.id));
   if (!patient.phone) return;
   await tx.delete(otpCodes).where(eq(otpCodes.phone, patient.phone));
   await tx.delete(whatsappOutbox).where(eq(whatsappOutbox.to, patient.phone));

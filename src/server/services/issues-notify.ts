@@ -1,36 +1,35 @@
 /**
- * The WhatsApp note to every moderator number when a patient raises an issue (docs/design.md §2).
- * It names the patient and the issue type only: no clinical description leaves the clinic's
- * database. A failed send is logged and never fails the patient's request.
+ * The WhatsApp note to every moderator number when a patient raises an issue (docs/design.md §2),
+ * the `tapalign_new_issue` template in English. It names the patient and the issue type only: no
+ * clinical description leaves the clinic's database. The notes are queued in the outbox, so
+ * WhatsApp being slow or down never fails or delays the patient's request.
  */
-import { BRAND } from '../../shared/constants';
 import type { AppDeps } from '../context';
-import type { ModeratorNumber } from '../../shared/api-types';
 import { listModerators } from './moderator-numbers';
+import { queueWhatsApp } from './whatsapp-outbox';
 
-export function moderatorNote(patientName: string, issueType: string, paused: boolean): string {
-  const pause = paused ? ' Their treatment is paused until the issue is resolved.' : '';
-  return `${BRAND}: ${patientName} raised an issue: ${issueType}.${pause} See the admin panel.`;
-}
+/** A note is worth delivering for a day; after that the admin panel has said it all. */
+const NOTE_USEFUL_MS = 24 * 60 * 60 * 1000;
 
 export async function notifyModerators(
-  deps: Pick<AppDeps, 'db' | 'whatsapp' | 'logger'>,
-  text: string,
+  deps: Pick<AppDeps, 'db' | 'env' | 'whatsapp' | 'logger' | 'clock'>,
+  patientName: string,
+  issueType: string,
 ): Promise<void> {
-  let numbers: ModeratorNumber[];
   try {
-    numbers = await listModerators(deps.db);
+    const numbers = await listModerators(deps.db);
+    const expiresAt = new Date(deps.clock.now().getTime() + NOTE_USEFUL_MS);
+    await queueWhatsApp(
+      deps,
+      ...numbers.map(({ number }) => ({
+        to: number,
+        template: 'tapalign_new_issue' as const,
+        language: 'en' as const,
+        parameters: [patientName, issueType],
+        expiresAt,
+      })),
+    );
   } catch (error) {
-    deps.logger.warn('moderator notes not sent', { error: String(error) });
-    return;
+    deps.logger.warn('moderator notes not queued', { error: String(error) });
   }
-  const results = await Promise.allSettled(numbers.map((m) => deps.whatsapp.send(m.number, text)));
-  results.forEach((result, index) => {
-    if (result.status === 'rejected') {
-      deps.logger.warn('moderator note not sent', {
-        moderatorId: numbers[index]!._id,
-        error: result.reason instanceof Error ? result.reason.message : String(result.reason),
-      });
-    }
-  });
 }

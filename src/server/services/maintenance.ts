@@ -1,12 +1,12 @@
 /**
  * Housekeeping on a timer: expired rate-limit windows, sessions, one-time codes, passkey
- * challenges and WhatsApp messages, CSP report counts of days no longer kept, and files retired
+ * challenges, WhatsApp messages past their keeping time, CSP report counts of days no longer kept, and files retired
  * long enough ago, are deleted so those tables stay small; records past their retention period
  * (audit events, closed erasure requests) are deleted as the privacy notice promises. The
  * embedded database is then vacuumed. Safe to run on every instance at once.
  */
 import { lt, sql } from 'drizzle-orm';
-import { AUDIT_EVENT_KEEP_DAYS } from '../../shared/constants';
+import { AUDIT_EVENT_KEEP_DAYS, WHATSAPP_MESSAGE_KEEP_DAYS } from '../../shared/constants';
 import type { Database, Db } from '../db/database';
 import { auditEvents, cspReports, whatsappOutbox } from '../db/schema';
 import { firstKeptCspReportDay } from '../lib/http-limits';
@@ -26,8 +26,10 @@ export async function sweepExpired(db: Db, now: Date): Promise<void> {
   await deleteExpiredCodes(db, now);
   await deleteExpiredChallenges(db, now);
   await deleteRetiredFiles(db, now);
-  // The outbox drops expired messages as it sends; this covers an instance that stopped.
-  await db.delete(whatsappOutbox).where(lt(whatsappOutbox.expiresAt, now));
+  // A message's row and delivery status are kept a while for the clinic, then go.
+  await db
+    .delete(whatsappOutbox)
+    .where(lt(whatsappOutbox.createdAt, daysBefore(now, WHATSAPP_MESSAGE_KEEP_DAYS)));
   await db.delete(auditEvents).where(lt(auditEvents.at, daysBefore(now, AUDIT_EVENT_KEEP_DAYS)));
   await deleteOldClosedErasureRequests(db, now);
   await db.delete(cspReports).where(lt(cspReports.day, firstKeptCspReportDay(now)));

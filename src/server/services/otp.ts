@@ -7,9 +7,7 @@
  */
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { BRAND, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '../../shared/constants';
-import type { Language } from '../../shared/languages';
-import { translate } from '../../shared/messages';
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '../../shared/constants';
 import { queryRows, type Db } from '../db/database';
 import { otpCodes, users } from '../db/schema';
 import { appSecret } from '../lib/app-secret';
@@ -93,14 +91,6 @@ export async function consumeCode(
   );
   return claimed.length === 1 ? 'accepted' : 'unavailable';
 }
-
-/** The WhatsApp message with a login code, in the patient's language (English when none). */
-export const codeText = (code: string, language?: Language | null) =>
-  translate(
-    /*i18n*/ 'Your {brand} login code is {code}. It expires in {minutes} minutes. Never share it with anyone.',
-    { brand: BRAND, code, minutes: OTP_TTL_SECONDS / 60 },
-    language,
-  );
 
 /**
  * Who a login code for this phone is for, if anyone: an active patient (an admin or disabled

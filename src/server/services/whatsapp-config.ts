@@ -14,3 +14,22 @@ export function createWhatsAppSender(env: Env, logger: Logger): WhatsAppSender {
   }
   return consoleSender();
 }
+
+const STAND_IN = { token: 'stand-in-token', phoneNumberId: '100000000000001' };
+
+/**
+ * Development with WHATSAPP_STAND_IN: the Cloud API sender, making the real requests, against
+ * the local stand-in (src/server/dev), which prints each message it accepts.
+ */
+export async function standInSender(
+  logger: Logger,
+): Promise<{ sender: WhatsAppSender; close(): Promise<void> }> {
+  const { startCloudApiStandIn } = await import('../dev/cloud-api-stand-in');
+  const standIn = await startCloudApiStandIn({
+    ...STAND_IN,
+    onMessage: (line) => process.stdout.write(line + '\n'),
+  });
+  logger.info('whatsapp stand-in listening', { apiBase: standIn.apiBase });
+  const sender = cloudApiSender({ ...STAND_IN, apiBase: standIn.apiBase, logger });
+  return { sender, close: standIn.close };
+}

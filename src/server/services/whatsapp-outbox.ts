@@ -1,149 +1,241 @@
 /**
- * Every WhatsApp login code leaves through this outbox. The request only stores the message
- * (the same statements whether or not the number is a patient's) and answers; a worker sends it
- * right after, and a periodic sweep sends what a restart left behind. Rows are claimed with a
- * lease, so of several instances only one sends a message, and another takes it over only once
- * the lease has run out. The body is encrypted (AES-256-GCM, key in app_settings, the row's id
- * as associated data), a row is deleted once sent, and dropped once its code has expired.
+ * Every WhatsApp message leaves through this outbox (docs/design.md "WhatsApp"). Whoever wants
+ * one sent stores a row and answers; a worker sends it right after, and a periodic sweep sends
+ * what a restart or another instance left behind. Rows are claimed with a lease, so of several
+ * instances only one sends a message, and another takes it over only once the lease has run out.
+ * 429, 5xx and no answer are tried again with backoff while the message is still useful; any
+ * other refusal is final. A login code asked for a number that is no patient's is queued exactly
+ * like a patient's (the request cannot tell them apart) and dropped here, unsent.
+ * The parameters are encrypted (AES-256-GCM, key in app_settings, the row's id as associated
+ * data), and a code's are wiped once it is sent or has failed. No code is ever logged.
  */
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { Language } from '../../shared/languages';
+import type { WhatsAppTemplateName } from '../../shared/whatsapp';
 import type { AppDeps } from '../context';
 import { queryRows, type Db } from '../db/database';
 import { whatsappOutbox } from '../db/schema';
 import { appSecret } from '../lib/app-secret';
-import type { Language } from '../../shared/languages';
-import { codeRecipient, codeText } from './otp';
+import { codeRecipient } from './otp';
 import { countDailySend } from './otp-limits';
+import type { SendOutcome } from './whatsapp';
 
 const OUTBOX_KEY_SETTING = 'whatsapp-outbox-key';
 const LEASE_SECONDS = 30;
 const BATCH = 20;
-const MAX_ATTEMPTS = 5;
 const SWEEP_SECONDS = 10;
+/** The first retry 2 s on (within the 5 s the contract asks), doubling up to a minute. */
+const FIRST_RETRY_MS = 2_000;
+const LONGEST_RETRY_MS = 60_000;
 
-/**
- * `onlyToPatient`: a login code, sent only when the number is an active patient's. A login
- * `code` is worded when sent, in the patient's language, else the `language` of the request
- * that asked for it; `text` is its English wording.
- */
-export interface Payload {
-  text: string;
-  onlyToPatient: boolean;
-  code?: string;
-  language?: Language;
-}
+export const retryDelayMs = (attempts: number) =>
+  Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
 
 type OutboxDeps = Pick<AppDeps, 'db' | 'clock' | 'env' | 'logger' | 'whatsapp'>;
 
-/** The stored form of a message: AES-256-GCM, bound to its row's id. */
-export async function sealMessage(db: Db, id: string, payload: Payload): Promise<string> {
+/** The stored form of a message's parameters: AES-256-GCM, bound to its row's id. */
+export async function sealParameters(db: Db, id: string, parameters: string[]): Promise<string> {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', await appSecret(db, OUTBOX_KEY_SETTING), iv);
   cipher.setAAD(Buffer.from(id));
-  const body = Buffer.concat([cipher.update(JSON.stringify(payload)), cipher.final()]);
+  const body = Buffer.concat([cipher.update(JSON.stringify(parameters)), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
 }
 
-async function open(db: Db, id: string, sealed: string): Promise<Payload> {
+async function openParameters(db: Db, id: string, sealed: string): Promise<string[]> {
   const bytes = Buffer.from(sealed, 'base64');
   const key = await appSecret(db, OUTBOX_KEY_SETTING);
   const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
   decipher.setAAD(Buffer.from(id));
   decipher.setAuthTag(bytes.subarray(12, 28));
   const text = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]);
-  return JSON.parse(text.toString('utf8')) as Payload;
+  return JSON.parse(text.toString('utf8')) as string[];
 }
 
-/** Stores a message for `phone` until `expiresAt`, and wakes the worker. */
-export async function queueWhatsApp(
-  deps: OutboxDeps,
-  message: Payload & { to: string; expiresAt: Date },
-): Promise<void> {
-  const id = randomUUID();
+export interface WhatsAppMessage {
+  to: string;
+  template: WhatsAppTemplateName;
+  /** The recipient's language; for a code, the asker's, used when the patient has none. */
+  language: Language;
+  parameters: string[];
+  /** After this the message is no longer worth sending. */
+  expiresAt: Date;
+  patientId?: string | null;
+  /** A login code: sent only if the number is an active patient's when it is sent. */
+  onlyToPatient?: boolean;
+}
+
+/** Stores messages to send, and wakes the worker; they leave after the caller has answered. */
+export async function queueWhatsApp(deps: OutboxDeps, ...messages: WhatsAppMessage[]) {
+  if (messages.length === 0) return;
   const now = deps.clock.now();
-  const { text, onlyToPatient, code, language } = message;
-  await deps.db.insert(whatsappOutbox).values({
-    id,
-    to: message.to,
-    body: await sealMessage(deps.db, id, { text, onlyToPatient, code, language }),
-    leaseUntil: now,
-    createdAt: now,
-    expiresAt: message.expiresAt,
-  });
+  const rows = await Promise.all(
+    messages.map(async (message) => {
+      const id = randomUUID();
+      return {
+        ...message,
+        id,
+        parameters: await sealParameters(deps.db, id, message.parameters),
+        patientId: message.patientId ?? null,
+        onlyToPatient: message.onlyToPatient ?? false,
+        nextAttemptAt: now,
+        createdAt: now,
+      };
+    }),
+  );
+  await deps.db.insert(whatsappOutbox).values(rows);
   outboxWorker(deps).kick();
 }
 
 interface Claimed {
   id: string;
   to: string;
-  body: string;
+  template: WhatsAppTemplateName;
+  language: Language;
+  parameters: string | null;
+  only_to_patient: boolean;
+  patient_id: string | null;
   attempts: number;
 }
 
-async function sendOne(deps: OutboxDeps, row: Claimed, now: Date): Promise<void> {
-  const { db, logger } = deps;
-  const done = () => db.execute(sql`delete from whatsapp_outbox where id = ${row.id}`);
-  let payload: Payload;
-  try {
-    payload = await open(db, row.id, row.body);
-  } catch {
-    logger.error('whatsapp message dropped: unreadable', { messageId: row.id });
-    return void (await done());
-  }
-  const patient = payload.onlyToPatient ? await codeRecipient(deps, row.to) : undefined;
-  if (payload.onlyToPatient && !patient) {
-    logger.info('otp not sent: no patient with this number');
-    return void (await done());
-  }
-  if (!(await countDailySend(db, now))) {
-    logger.warn('whatsapp message dropped: daily cap reached', { userId: patient?.id ?? null });
-    return void (await done());
-  }
-  try {
-    const text = payload.code
-      ? codeText(payload.code, patient?.language ?? payload.language)
-      : payload.text;
-    await deps.whatsapp.send(row.to, text);
-  } catch (error) {
-    // The sender's error carries a status at most, never the message text.
-    const reason = error instanceof Error ? error.message : String(error);
-    const last = row.attempts >= MAX_ATTEMPTS;
-    logger.error('otp send failed', { userId: patient?.id ?? null, error: reason, last });
-    if (last) return void (await done());
-    const retryAt = new Date(now.getTime() + 5_000 * 2 ** (row.attempts - 1));
-    await db.execute(
-      sql`update whatsapp_outbox set lease_until = ${retryAt.toISOString()} where id = ${row.id}`,
-    );
-    return;
-  }
-  await done();
-  logger.info(payload.onlyToPatient ? 'otp sent' : 'whatsapp sent', {
-    userId: patient?.id ?? null,
-    sender: deps.whatsapp.kind,
-  });
+/** Updates a claimed row, unless its lease ran out and another instance has claimed it since. */
+function settle(db: Db, row: Claimed, changes: ReturnType<typeof sql>) {
+  return db.execute(
+    sql`update whatsapp_outbox set ${changes}
+        where id = ${row.id} and attempts = ${row.attempts} and status = 'queued'`,
+  );
 }
 
-/** One pass: drops expired messages, then claims and sends those due. */
-export async function drainOutbox(deps: OutboxDeps): Promise<void> {
+/** A code's parameters are wiped once it is sent or failed; other messages keep theirs. */
+const wipe = (row: Claimed) =>
+  row.template === 'tapalign_code' ? sql`, parameters = null` : sql``;
+
+async function recipient(deps: OutboxDeps, row: Claimed) {
+  if (!row.only_to_patient) return { language: row.language, patientId: row.patient_id };
+  const patient = await codeRecipient(deps, row.to);
+  if (!patient) return undefined;
+  return { language: patient.language ?? row.language, patientId: patient.id };
+}
+
+/** Sends one claimed row; answers when it should be tried again, if it should. */
+async function sendOne(deps: OutboxDeps, row: Claimed, now: Date): Promise<Date | undefined> {
+  const { db, logger } = deps;
+  const at = now.toISOString();
+  const fail = (code: number | null, title: string) =>
+    settle(
+      db,
+      row,
+      sql`status = 'failed', error_code = ${code}, error_title = ${title}, status_at = ${at} ${wipe(row)}`,
+    );
+  let parameters: string[];
+  try {
+    parameters = await openParameters(db, row.id, row.parameters ?? '');
+  } catch {
+    logger.error('whatsapp message failed: unreadable', { messageId: row.id });
+    return void (await fail(null, 'Unreadable'));
+  }
+  const to = await recipient(deps, row);
+  if (!to) {
+    logger.info('otp not sent: no patient with this number');
+    return void (await db.execute(sql`delete from whatsapp_outbox where id = ${row.id}`));
+  }
+  if (row.template === 'tapalign_code' && !(await countDailySend(db, now))) {
+    logger.warn('otp not sent: daily cap reached', { userId: to.patientId });
+    return void (await fail(null, 'Daily cap of codes reached'));
+  }
+  const outcome = await deps.whatsapp.send({
+    to: row.to,
+    template: row.template,
+    ...to,
+    parameters,
+  });
+  const who = sql`language = ${to.language}, patient_id = ${to.patientId}`;
+  if (outcome.ok) {
+    await settle(
+      db,
+      row,
+      sql`status = 'sent', wamid = ${outcome.wamid}, status_at = ${at}, ${who} ${wipe(row)}`,
+    );
+    logger.info(row.template === 'tapalign_code' ? 'otp sent' : 'whatsapp sent', {
+      userId: to.patientId,
+      template: row.template,
+      sender: deps.whatsapp.kind,
+    });
+    return;
+  }
+  return failed(deps, row, outcome, now, fail);
+}
+
+async function failed(
+  deps: OutboxDeps,
+  row: Claimed,
+  outcome: Extract<SendOutcome, { ok: false }>,
+  now: Date,
+  fail: (code: number | null, title: string) => Promise<unknown>,
+): Promise<Date | undefined> {
+  const retryAt = new Date(now.getTime() + retryDelayMs(row.attempts));
+  const [useful] = await queryRows<{ useful: boolean }>(
+    deps.db,
+    sql`select expires_at > ${retryAt.toISOString()} as useful from whatsapp_outbox where id = ${row.id}`,
+  );
+  const retry = outcome.retry && useful?.useful === true;
+  deps.logger.warn('whatsapp message not sent', {
+    messageId: row.id,
+    template: row.template,
+    code: outcome.code,
+    retry,
+  });
+  if (!retry) return void (await fail(outcome.code, outcome.title));
+  await settle(
+    deps.db,
+    row,
+    sql`next_attempt_at = ${retryAt.toISOString()}, error_code = ${outcome.code},
+        error_title = ${outcome.title}`,
+  );
+  return retryAt;
+}
+
+/** Marks queued messages no longer worth sending as failed, their parameters wiped. */
+async function expireStale(db: Db, at: string): Promise<void> {
+  await db.execute(
+    sql`update whatsapp_outbox set status = 'failed', error_code = null,
+          error_title = 'Expired before it could be sent', parameters = null, status_at = ${at}
+        where status = 'queued' and expires_at <= ${at}`,
+  );
+}
+
+/** One pass: expires stale messages, then claims and sends those due; answers the next retry. */
+export async function drainOutbox(deps: OutboxDeps): Promise<Date | undefined> {
   const now = deps.clock.now();
   const at = now.toISOString();
-  await deps.db.execute(sql`delete from whatsapp_outbox where expires_at <= ${at}`);
+  await expireStale(deps.db, at);
   const leaseUntil = new Date(now.getTime() + LEASE_SECONDS * 1000).toISOString();
   const claimed = await queryRows<Claimed>(
     deps.db,
-    sql`update whatsapp_outbox set lease_until = ${leaseUntil}, attempts = attempts + 1
-        where id in (select id from whatsapp_outbox where lease_until <= ${at}
+    sql`update whatsapp_outbox set next_attempt_at = ${leaseUntil}, attempts = attempts + 1
+        where id in (select id from whatsapp_outbox
+                     where status = 'queued' and next_attempt_at <= ${at}
                      order by created_at limit ${BATCH} for update skip locked)
-          and lease_until <= ${at}
-        returning id, "to", body, attempts`,
+          and status = 'queued' and next_attempt_at <= ${at}
+        returning id, "to", template, language, parameters, only_to_patient, patient_id, attempts`,
   );
-  for (const row of claimed) await sendOne(deps, row, now);
+  let nextRetry: Date | undefined;
+  for (const row of claimed) {
+    const retryAt = await sendOne(deps, row, now);
+    if (retryAt && (!nextRetry || retryAt < nextRetry)) nextRetry = retryAt;
+  }
+  // A full batch: more may be due at once.
+  if (claimed.length === BATCH) return now;
+  return nextRetry;
 }
 
 class OutboxWorker {
   private pass: Promise<void> | null = null;
   private again = false;
+  private retryTimer: NodeJS.Timeout | undefined;
+  /** Set by `startWhatsAppOutbox`: in-process tests drive retries themselves. */
+  wakesForRetries = false;
 
   constructor(private readonly deps: OutboxDeps) {}
 
@@ -158,7 +250,8 @@ class OutboxWorker {
     while (this.again) {
       this.again = false;
       try {
-        await drainOutbox(this.deps);
+        const retryAt = await drainOutbox(this.deps);
+        if (retryAt && this.wakesForRetries) this.wakeAt(retryAt);
       } catch (error) {
         this.deps.logger.warn('whatsapp outbox pass failed', { error: String(error) });
       }
@@ -166,9 +259,22 @@ class OutboxWorker {
     this.pass = null;
   }
 
-  /** Resolves once no pass is running or due. */
+  /** A retry is due before the next sweep: wake for it (on the real clock). */
+  private wakeAt(retryAt: Date): void {
+    const delay = Math.max(0, retryAt.getTime() - this.deps.clock.now().getTime());
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => this.kick(), delay);
+    this.retryTimer.unref();
+  }
+
+  /** Resolves once no pass is running or due; a scheduled retry is left for its time. */
   async idle(): Promise<void> {
     while (this.pass) await this.pass;
+  }
+
+  stop(): void {
+    this.wakesForRetries = false;
+    clearTimeout(this.retryTimer);
   }
 }
 
@@ -184,11 +290,13 @@ export function outboxWorker(deps: OutboxDeps): OutboxWorker {
 /** Sends what an earlier run left, then sweeps every few seconds; returns the stop. */
 export function startWhatsAppOutbox(deps: OutboxDeps): () => Promise<void> {
   const worker = outboxWorker(deps);
+  worker.wakesForRetries = true;
   worker.kick();
   const timer = setInterval(() => worker.kick(), SWEEP_SECONDS * 1000);
   timer.unref();
   return async () => {
     clearInterval(timer);
+    worker.stop();
     await worker.idle();
   };
 }

@@ -12,13 +12,7 @@ import { translate } from '../../../shared/messages';
 import { badRequest } from '../../lib/http-error';
 import { apiLanguage } from '../../lib/page-language';
 import { presentedDevice } from '../../services/device-cookie';
-import {
-  activePatientPhone,
-  codeRecipient,
-  codeText,
-  consumeCode,
-  issueCode,
-} from '../../services/otp';
+import { activePatientPhone, codeRecipient, consumeCode, issueCode } from '../../services/otp';
 import {
   clearCodeFailures,
   guardCodeCheck,
@@ -51,12 +45,12 @@ export async function requestCode(deps: AppDeps, c: Context<AppEnv>, phone: stri
   const owner = await codeOwner(deps, c, phone);
   await guardCodeRequest(deps.db, owner, ip, now);
   const code = await issueCode(deps.db, owner, now);
-  // Worded when sent, in the patient's language; the request's is kept for one who has none.
+  // In the patient's language when sent; the request's is kept for one who has none.
   await queueWhatsApp(deps, {
     to: phone,
-    text: codeText(code),
-    code,
+    template: 'tapalign_code',
     language: apiLanguage(c),
+    parameters: [code],
     onlyToPatient: true,
     expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
   });

@@ -13,7 +13,7 @@ import { readJson } from '../../lib/validate';
 import { auditGuardianAction, patientActedFor } from '../../middleware/acting-patient';
 import { requireRole, requireUser } from '../../middleware/auth';
 import { raiseIssue, resumeTreatment } from '../../services/issues';
-import { moderatorNote, notifyModerators } from '../../services/issues-notify';
+import { notifyModerators } from '../../services/issues-notify';
 import { findPatient, patientNotFound } from '../../services/patient-view';
 import { said, saidDate, translate, translateSaid } from '../../../shared/messages';
 import { apiLanguage } from '../../lib/page-language';
@@ -49,7 +49,7 @@ export function issueQueryRoutes(deps: AppDeps) {
         const clock = { today: clinicToday(deps), now: deps.clock.now() };
         const { paused } = await raiseIssue(deps.db, user, input, clock, guardian);
         await auditGuardianAction(deps, acting, 'issue.raise');
-        await notifyModerators(deps, moderatorNote(user.name, input.issueType, paused));
+        await notifyModerators(deps, user.name, input.issueType);
         const message = paused
           ? /*i18n*/ 'Issue submitted. Your treatment is paused until it is resolved.'
           : /*i18n*/ 'Issue submitted. We will get back to you soon.';
