@@ -93,6 +93,10 @@ const barFills = (chart: Locator) =>
 const fillOf = (kind: WearBarKind) =>
   `var(--mantine-color-${WEAR_BAR_COLORS[kind].replace('.', '-')})`;
 
+/** Today's bar: drawn once the chart is (the oldest days, not logged, have no bar of hours). */
+const todayBar = (chart: Locator) =>
+  chart.locator(`.recharts-bar-rectangle path[fill="${fillOf('today')}"]`);
+
 /**
  * 14 days: 3 short, today so far, and 10 days without a tap drawn after them as empty outlines
  * (not logged: never a full bar).
@@ -113,7 +117,7 @@ test('the Wear card: today so far in its own colour, and only full days counted'
   await page.goto('/dashboard');
   const card = page.getByRole('region', { name: 'Wear' });
   await showWearChart(page);
-  await expect(card.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(todayBar(card)).toBeVisible();
 
   await expect(card).toContainText('3 of 13 full days under the goal.');
   expect(await barFills(card)).toEqual(EXPECTED_FILLS);
@@ -179,7 +183,7 @@ test('the drawer: the same chart, and the switches newest first (oldest first in
     .click();
   const drawer = page.getByRole('dialog', { name });
   const chart = drawer.locator('[data-wear-chart]');
-  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(todayBar(chart)).toBeVisible();
   await expect(drawer).toContainText('Logged 3 of 13 full days; under 22 h on 3.');
   await expect(drawer.locator('[data-wear-description]')).toContainText(', today so far ');
   expect(await barFills(chart)).toEqual(EXPECTED_FILLS);
