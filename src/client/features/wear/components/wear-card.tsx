@@ -205,9 +205,12 @@ function FullDaysSummary({
   if (fullDays.length === 0) return t`Today is the first day of your plan.`;
   // Days not logged are unknown: the average and the misses count logged days only.
   const logged = fullDays.filter(isLoggedDay);
+  if (logged.length === 0) {
+    return t`No day logged yet: tap “Taking them out” whenever your aligners come out.`;
+  }
   const under = logged.filter((day) => day.wornMinutes < goalMinutes).length;
   const worn = logged.reduce((sum, day) => sum + day.wornMinutes, 0);
-  const average = formatMinutes(logged.length === 0 ? 0 : Math.round(worn / logged.length));
+  const average = formatMinutes(Math.round(worn / logged.length));
   const count = fullDays.length;
   // "2 full days": a sentence of its own in each language, which the summary's wraps.
   const full = plural(count, { one: `${count} full day`, other: `${count} full days` });
