@@ -95,7 +95,12 @@ export async function currentUserOf(page: Page): Promise<CurrentUser> {
 
 /** Scrolls the dashboard's wear chart into view: it loads and draws once half of it is on screen. */
 export async function showWearChart(page: Page) {
-  await page.locator('[data-wear-chart]').first().scrollIntoViewIfNeeded();
+  const chart = page.locator('[data-wear-chart]').first();
+  await chart.waitFor();
+  // Scrolled as a patient scrolls: their own move ends the page's keeping a tapped aligner's
+  // card in view (it would scroll the chart away again before it draws).
+  await page.mouse.wheel(0, 1);
+  await chart.scrollIntoViewIfNeeded();
 }
 
 /**
