@@ -160,9 +160,11 @@ test('a patient pauses, reads what to do, and resumes', async ({ page, adminApi 
 
   // The notice comes first on the page, before the profile.
   const notice = page.getByTestId('paused-notice');
-  await expect(notice).toHaveText(
+  await expect(notice).toContainText(
     `Treatment paused — keep wearing aligner ${current} until your issue is fixed, then tap “Resume your treatment” below.`,
   );
+  // The one Resume button is the notice's own.
+  await expect(notice.getByRole('button', { name: 'Resume your treatment' })).toBeVisible();
   const noticeBox = (await notice.boundingBox())!;
   const profileBox = (await page.getByRole('region', { name: 'Profile' }).boundingBox())!;
   expect(noticeBox.y).toBeLessThan(profileBox.y);
