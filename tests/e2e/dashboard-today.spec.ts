@@ -120,6 +120,19 @@ test('after a fresh sign-in, today is on the first screen, unscrolled, and nothi
   await expectNoAxeViolations(page);
 });
 
+/**
+ * The page settled as a tap leaves it: the plan, the wear log and the reminder settings loaded,
+ * with nothing scrolled by the test (a scroll of the patient's own ends the page's keeping).
+ */
+async function settledWithoutScrolling(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Timeline' })).toBeAttached();
+  await expect(page.getByTestId('wear-today')).toBeVisible();
+  await expect(breakNudge(page).locator('xpath=ancestor::*[@data-setting][1]')).toHaveAttribute(
+    'data-setting',
+    'loaded',
+  );
+}
+
 for (const aligner of [3, 1, 12]) {
   test(`a tap on aligner ${aligner}'s case keeps what it means and the wear button on screen`, async ({
     page,
@@ -138,7 +151,7 @@ for (const aligner of [3, 1, 12]) {
     } else {
       await expect(focus).toContainText(aligner < 3 ? 'is done' : 'is still to come');
     }
-    await dashboardLoaded(page);
+    await settledWithoutScrolling(page);
     await expect(wearButton(page)).toBeInViewport({ ratio: 1 });
     await expectOnScreen(wearButton(page));
     const focusTop = (await focus.boundingBox())!.y;
