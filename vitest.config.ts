@@ -27,6 +27,7 @@ export default defineConfig({
                 'tests/api/two-instances.test.ts',
                 'tests/api/reminders-processes.test.ts',
                 'tests/api/postgres-connections.test.ts',
+                'tests/api/whatsapp-instances.test.ts',
               ],
           environment: 'node',
           globalSetup: ['tests/support/api-global-setup.ts'],

@@ -5,7 +5,6 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/database';
 import { moderators, whatsappOutbox } from '../../src/server/db/schema';
 import {
   startCloudApiStandIn,
@@ -15,12 +14,7 @@ import { readEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/lib/logger';
 import { cloudApiSender, consoleSender } from '../../src/server/services/whatsapp';
 import { createWhatsAppSender } from '../../src/server/services/whatsapp-config';
-import {
-  drainOutbox,
-  outboxWorker,
-  queueWhatsApp,
-  retryDelayMs,
-} from '../../src/server/services/whatsapp-outbox';
+import { drainOutbox, retryDelayMs } from '../../src/server/services/whatsapp-outbox';
 import { insertPatient, tokenFor } from '../factories/users';
 import { createTestApp, ipSequence } from '../support/test-app';
 
@@ -328,50 +322,6 @@ describe('the app with the Cloud API configured', () => {
       await t.close();
     }
   });
-
-  it.runIf(process.env.DATABASE_URL)(
-    'sends each row once with two instances on one PostgreSQL database',
-    async () => {
-      const { t } = await cloudApp();
-      const url = (t.database as { url?: string }).url!;
-      const other = await openDatabase({ databaseUrl: url, migrate: false });
-      try {
-        const second = { ...t.deps, db: other.db };
-        const phones = Array.from({ length: 30 }, (_, i) => `98${String(i).padStart(8, '0')}`);
-        const expiresAt = new Date(t.clock.now().getTime() + 3_600_000);
-        // Queued on the second instance (which starts its own pass), drained by both at once.
-        await queueWhatsApp(
-          second,
-          ...phones.map((to, i) => ({
-            to,
-            template: i % 2 ? ('tapalign_review' as const) : ('tapalign_break' as const),
-            language: 'hi' as const,
-            parameters: i % 2 ? [] : [String(60 + i)],
-            expiresAt,
-          })),
-        );
-        for (let pass = 0; pass < 3; pass++) {
-          await Promise.all([
-            drainOutbox(t.deps),
-            drainOutbox(second),
-            drainOutbox(t.deps),
-            drainOutbox(second),
-          ]);
-        }
-        await Promise.all([outboxWorker(t.deps).idle(), outboxWorker(second).idle()]);
-        const to = standIn.requests.map((r) => (r.body as { to: string }).to);
-        expect(to).toHaveLength(phones.length);
-        expect(new Set(to).size).toBe(phones.length);
-        const rows = await t.db.select().from(whatsappOutbox);
-        expect(new Set(rows.map((row) => `${row.status} ${row.attempts}`))).toEqual(
-          new Set(['sent 1']),
-        );
-      } finally {
-        await other.close();
-        await t.close();
-      }
-    },
-  );
 });
 
 describe('consoleSender', () => {
