@@ -13,6 +13,7 @@
 import type { Page, Request, Response } from '@playwright/test';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { hoursAndMinutes } from '../../src/client/lib/duration';
+import { judgeWearToday } from '../../src/shared/wear-goal';
 import { dayStartIn } from '../../src/shared/wear-rules';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, testNow } from './support/fixtures';
@@ -102,14 +103,18 @@ test('a break logged offline on the phone reaches the server once and the clinic
   const fetchedAt = await page.evaluate(() => Date.now());
   release();
   const before = ((await (await firstAnswer).json()) as WearLog).days[0]!;
-  expect(before).toMatchObject({ breaks: 0, outMinutes: 0 });
+  // No tap yet today: the day is not logged, so its minutes are unknown, never 24 h worn.
+  expect(before).toMatchObject({ breaks: 0, wornMinutes: null, outMinutes: null });
 
   const card = wearCard(page);
   await runUntilShown(page, card.locator('[data-wear-chart]'));
   await showWearChart(page);
   await runUntilShown(page, card.locator('.recharts-surface'));
-  // Opened from the tag, the Wear card comes first.
-  await expect(page.getByRole('main').getByRole('region').first()).toHaveAccessibleName('Wear');
+  // Opened from the tag: the tapped aligner's card and today's, then the Wear card.
+  const regions = page.getByRole('main').getByRole('region');
+  await expect(regions.first()).toHaveAccessibleName('Your tapped aligner');
+  await expect(regions.nth(1)).toHaveAccessibleName('Today');
+  await expect(regions.nth(2)).toHaveAccessibleName('Wear');
   await expect(card.getByText('0 breaks')).toBeVisible();
 
   // Offline: out, the break's minutes pass on the phone, back in.
@@ -174,19 +179,16 @@ test('a break logged offline on the phone reaches the server once and the clinic
   await expect(card.getByTestId('wear-waiting')).toHaveCount(0);
   await expect(card.getByText(`1 break, ${BREAK_MINUTES} min out`)).toBeVisible();
   await expect(card.getByTestId('wear-today')).toHaveText(hoursAndMinutes(wornToday));
-  // The ring's arc covers the share of its circle that the figure beside it gives (both read
-  // from one render: the card counts on each second).
-  const { share, drawn } = await card.evaluate((element) => {
+  // The ring's arc covers today's worn share of the goal for the time gone by, for the figures
+  // the card shows (the phone's clock is paused, so they hold still).
+  const drawn = await card.evaluate((element) => {
     const arc = element
       .querySelector('[data-testid="wear-ring"] circle + circle')
       ?.getAttribute('stroke-dasharray');
     const [worn = 0, rest = 1] = arc?.split(' ').map(Number) ?? [];
-    return {
-      share: Number(/\((\d+)%\)/.exec(element.textContent ?? '')?.[1]),
-      drawn: worn / (worn + rest),
-    };
+    return worn / (worn + rest);
   });
-  expect(Math.round(drawn * 100)).toBe(share);
+  expect(Math.round(drawn * 100)).toBe(judgeWearToday(wornToday, BREAK_MINUTES).percent);
   await expectNoAxeViolations(page);
   expect(posts).toHaveLength(1);
   const sentTaps = (JSON.parse(posts[0]!) as { events: { type: string }[] }).events;
