@@ -10,6 +10,11 @@
  * LIGHTHOUSE_PAGES=/,/dashboard narrows the set (`/blog-details` stands for the post);
  * LIGHTHOUSE_LANGUAGES=hi,mr measures each page in those languages (`?lang=`, as a link to the
  * page in a language does) instead of the visitor's default.
+ *
+ * The same phone on any machine: Lighthouse's 4× CPU slowdown is meant for a machine whose
+ * benchmark index is about 2,300, so the slowdown used is 4 × (this machine's index ÷ 2,300).
+ * The index is measured once, by a calibration run before the measured ones, or pinned with
+ * LIGHTHOUSE_CPU_INDEX; it is printed with every run.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +36,9 @@ import {
 import { BENCH_PAGES, type BenchPage, type LighthouseTarget } from './targets';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** The machine Lighthouse's 4× CPU slowdown stands for (docs/benchmarks.md, "Lighthouse"). */
+const REFERENCE_CPU_INDEX = 2300;
+const REFERENCE_SLOWDOWN = 4;
 /** LIGHTHOUSE_SAVE=<folder> keeps each run's whole report there, to look into a page's figures. */
 const SAVE_DIR = process.env.LIGHTHOUSE_SAVE;
 
@@ -89,9 +97,18 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-async function audit(url: string, port: number, page: BenchPage): Promise<RunFigures> {
+/** 4 × index ÷ 2,300: a faster machine is slowed more, to the same phone. */
+const slowdownFor = (cpuIndex: number) => (REFERENCE_SLOWDOWN * cpuIndex) / REFERENCE_CPU_INDEX;
+
+async function audit(
+  url: string,
+  port: number,
+  page: BenchPage,
+  cpuSlowdownMultiplier: number,
+): Promise<RunFigures> {
   const result = await lighthouse(url, {
     port,
+    throttling: { cpuSlowdownMultiplier },
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
@@ -122,6 +139,14 @@ async function audit(url: string, port: number, page: BenchPage): Promise<RunFig
     lcpPhases: lcpPhasesOf(lcpDetails),
     cpuIndex: lhr.environment.benchmarkIndex,
   };
+}
+
+/** This machine's benchmark index: pinned by LIGHTHOUSE_CPU_INDEX, or from a calibration run. */
+async function measureCpuIndex(url: string, port: number, page: BenchPage): Promise<number> {
+  const pinned = Number(process.env.LIGHTHOUSE_CPU_INDEX);
+  if (pinned > 0) return pinned;
+  const calibration = await audit(url, port, page, REFERENCE_SLOWDOWN);
+  return calibration.cpuIndex ?? REFERENCE_CPU_INDEX;
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART…): such a run is redone. */
@@ -226,17 +251,19 @@ async function measurePage(
   page: BenchPage,
   language: Language | undefined,
   server: RunningServer,
-  chrome: { port: number; browser: Browser; token: () => Promise<string> },
+  chrome: { port: number; browser: Browser; token: () => Promise<string>; slowdown: number },
 ): Promise<PageResult> {
   const query = language ? `?${LANGUAGE_QUERY}=${language}` : '';
   const url = server.origin + (await resolvePath(page.path, server.origin)) + query;
   const label = language ? `${page.path} (${language})` : page.path;
-  console.log(`\n${label} — ${RUNS} runs (Lighthouse mobile preset) — ${url}`);
+  console.log(
+    `\n${label} — ${RUNS} runs (Lighthouse mobile preset, CPU ×${chrome.slowdown.toFixed(2)}) — ${url}`,
+  );
   const runs: RunFigures[] = [];
   for (let i = 0; i < RUNS; i++) {
     const figures = await auditWithRetry(url, async () => {
       if (page.signedIn) await seedSession(chrome.browser, server.origin, await chrome.token());
-      return audit(url, chrome.port, page);
+      return audit(url, chrome.port, page, chrome.slowdown);
     });
     runs.push(figures);
     console.log(`  run ${i + 1}: ${describe(figures)}`);
@@ -247,8 +274,11 @@ async function measurePage(
 }
 
 /** The summary, ready for docs/benchmarks.md. */
-function printTable(results: PageResult[]) {
-  console.log(`\nMedian of ${RUNS} run(s) per page, Lighthouse 12 mobile preset:\n`);
+function printTable(results: PageResult[], cpuIndex: number, slowdown: number) {
+  console.log(
+    `\nMedian of ${RUNS} run(s) per page, Lighthouse 12 mobile preset, CPU index ` +
+      `${Math.round(cpuIndex)}, CPU slowdown ×${slowdown.toFixed(2)} (4 × index ÷ 2,300):\n`,
+  );
   console.log('| page | perf | LCP | TBT | CLS | a11y | target met |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const { path, checks } of results) {
@@ -282,14 +312,21 @@ async function main() {
   // Signed in once, when a signed-in page first needs it: the server limits sign-ins.
   const patientToken = () => (token ??= signInPatient(server.origin, server.demoPatient));
   try {
+    const [first] = selectedPages();
+    if (!first) throw new Error('LIGHTHOUSE_PAGES matches no page');
+    const firstUrl = server.origin + (await resolvePath(first.path, server.origin));
+    if (first.signedIn) await seedSession(browser, server.origin, await patientToken());
+    const cpuIndex = await measureCpuIndex(firstUrl, chrome.port, first);
+    const slowdown = slowdownFor(cpuIndex);
+    console.log(`CPU index ${Math.round(cpuIndex)}: CPU slowdown ×${slowdown.toFixed(2)}`);
     const results: PageResult[] = [];
     for (const page of selectedPages()) {
       for (const language of selectedLanguages()) {
-        const using = { port: chrome.port, browser, token: patientToken };
+        const using = { port: chrome.port, browser, token: patientToken, slowdown };
         results.push(await measurePage(page, language, server, using));
       }
     }
-    printTable(results);
+    printTable(results, cpuIndex, slowdown);
   } finally {
     await browser.close();
     await chrome.kill();
