@@ -10,3 +10,10 @@ export type WhatsAppTemplateName = (typeof WHATSAPP_TEMPLATE_NAMES)[number];
 
 /** In the order a message moves through them; `failed` may follow any other. */
 export const WHATSAPP_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
+
+/** What a number wrote: text, a quick-reply button, or anything else (media, location…). */
+export const WHATSAPP_INBOUND_KINDS = ['text', 'button', 'other'] as const;
+export type WhatsAppInboundKind = (typeof WHATSAPP_INBOUND_KINDS)[number];
+
+/** Free text reaches a number only this long after its last message (the customer-service window). */
+export const WHATSAPP_WINDOW_HOURS = 24;

@@ -422,7 +422,7 @@ describe('the WhatsApp outbox', () => {
     const attempted: string[] = [];
     const send = t.whatsapp.send;
     t.whatsapp.send = async (message) => {
-      attempted.push(message.parameters[0]!);
+      if ('parameters' in message) attempted.push(message.parameters[0]!);
       return { ok: false, retry: true, code: 131000, title: 'Something went wrong' };
     };
     try {

@@ -14,7 +14,11 @@ import { readEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/lib/logger';
 import { cloudApiSender, consoleSender } from '../../src/server/services/whatsapp';
 import { createWhatsAppSender } from '../../src/server/services/whatsapp-config';
-import { drainOutbox, retryDelayMs } from '../../src/server/services/whatsapp-outbox';
+import {
+  drainOutbox,
+  queueWhatsAppText,
+  retryDelayMs,
+} from '../../src/server/services/whatsapp-outbox';
 import { insertPatient, tokenFor } from '../factories/users';
 import { createTestApp, ipSequence } from '../support/test-app';
 
@@ -281,6 +285,38 @@ describe('the app with the Cloud API configured', () => {
       await drainOutbox(t.deps);
       expect(standIn.requests).toHaveLength(1);
       expect(lines.join('\n')).not.toContain(codeIn(0));
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('sends free text only inside the 24-hour window: outside it, failed with 131047 and no retry', async () => {
+    const { t, rowsTo } = await cloudApp();
+    try {
+      const patient = await insertPatient(t.db);
+      const phone = patient.phone!;
+      const expiresAt = new Date(t.clock.now().getTime() + 3_600_000);
+      const message = { to: phone, language: 'en' as const, expiresAt, patientId: patient.id };
+      await queueWhatsAppText(t.deps, { ...message, body: 'Before you wrote' });
+      await drainOutbox(t.deps);
+      expect(await rowsTo(phone)).toMatchObject([
+        { status: 'failed', errorCode: 131047, template: null, body: 'Before you wrote' },
+      ]);
+      standIn.customerWrote(phone);
+      await queueWhatsAppText(t.deps, { ...message, body: 'Thanks, we will call you.' });
+      await drainOutbox(t.deps);
+      t.clock.advance(60_000);
+      await drainOutbox(t.deps);
+      expect(standIn.requests.map((r) => r.status)).toEqual([400, 200]);
+      expect(standIn.requests[1]!.body).toEqual({
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to: `91${phone}`,
+        type: 'text',
+        text: { preview_url: false, body: 'Thanks, we will call you.' },
+      });
+      const sent = (await rowsTo(phone)).find((row) => row.status === 'sent');
+      expect(sent).toMatchObject({ body: 'Thanks, we will call you.', attempts: 1 });
     } finally {
       await t.close();
     }

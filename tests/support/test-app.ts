@@ -13,6 +13,7 @@ import { insertAdmin, insertPatient, tokenFor } from '../factories/users';
 import type {
   OutgoingMessage,
   SendOutcome,
+  TemplateMessage,
   WhatsAppSender,
 } from '../../src/server/services/whatsapp';
 import { renderTemplate } from '../../src/server/services/whatsapp-templates';
@@ -38,11 +39,16 @@ export function mutableClock(start: Date | string = new Date()): MutableClock {
   };
 }
 
-/** A message the recording sender took: the template's text as the recipient would read it. */
-export interface SentMessage extends OutgoingMessage {
+/**
+ * A message the recording sender took: the text as the recipient would read it, and the
+ * template's fields when it was one (free text has `body` instead).
+ */
+export type SentMessage = Partial<TemplateMessage> & {
+  to: string;
   phone: string;
   text: string;
-}
+  body?: string;
+};
 
 function recordingSender(): WhatsAppSender & { messages: SentMessage[]; fail: boolean } {
   const sender = {
@@ -52,9 +58,11 @@ function recordingSender(): WhatsAppSender & { messages: SentMessage[]; fail: bo
     fail: false,
     async send(message: OutgoingMessage): Promise<SendOutcome> {
       if (sender.fail) return { ok: false, retry: true, code: 131000, title: 'WhatsApp is down' };
-      const { to, template, language, parameters } = message;
-      const text = renderTemplate(template, language, parameters);
-      sender.messages.push({ ...message, phone: to, text });
+      const text =
+        'body' in message
+          ? message.body
+          : renderTemplate(message.template, message.language, message.parameters);
+      sender.messages.push({ ...message, phone: message.to, text });
       return { ok: true, wamid: `wamid.test.${sender.messages.length}` };
     },
   };

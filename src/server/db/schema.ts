@@ -29,7 +29,11 @@ import {
   WEBAUTHN_PURPOSES,
 } from '../../shared/constants';
 import { LANGUAGES } from '../../shared/languages';
-import { WHATSAPP_STATUSES, WHATSAPP_TEMPLATE_NAMES } from '../../shared/whatsapp';
+import {
+  WHATSAPP_INBOUND_KINDS,
+  WHATSAPP_STATUSES,
+  WHATSAPP_TEMPLATE_NAMES,
+} from '../../shared/whatsapp';
 import type { Translations } from '../../shared/api-types';
 import type { BlogText, JobText } from '../../shared/schemas/content';
 
@@ -62,6 +66,8 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** The patient's switch for the push sent when a wear break runs long. */
     wearBreakReminder: boolean('wear_break_reminder').notNull().default(true),
+    /** "Remind me on WhatsApp": off until the patient turns it on (WhatsApp needs their opt-in). */
+    whatsappReminders: boolean('whatsapp_reminders').notNull().default(false),
     /**
      * The language the patient reads TapAlign in (`PATCH /api/users/me`): their pushes and
      * WhatsApp codes go out in it, and the API answers them in it. Null until they choose one:
@@ -453,6 +459,8 @@ export const auditEvents = pgTable(
 /**
  * Every WhatsApp message, one row each (docs/design.md "WhatsApp"): queued by whoever wants it
  * sent, sent by the outbox worker (services/whatsapp-outbox.ts), its delivery status kept.
+ * A row is either a template (`template`, `language`, `parameters`) or free text (`body`), which
+ * the Cloud API takes only while the recipient's 24-hour window is open.
  * `parameters` is the template's parameters as sealed JSON (AES-256-GCM), null once a code's
  * have been wiped. `nextAttemptAt` is both the retry time and a sending instance's lease.
  * `expiresAt`: after it the message is no longer worth sending.
@@ -462,9 +470,13 @@ export const whatsappOutbox = pgTable(
   {
     id: id(),
     to: text('to').notNull(),
-    template: text('template', { enum: WHATSAPP_TEMPLATE_NAMES }).notNull(),
+    template: text('template', { enum: WHATSAPP_TEMPLATE_NAMES }),
     language: text('language', { enum: LANGUAGES }).notNull(),
     parameters: text('parameters'),
+    /** Free text: a reply inside the 24-hour window, by the webhook or the clinic's inbox. */
+    body: text('body'),
+    /** The staff member who wrote a free-text reply; null for what TapAlign sends itself. */
+    sentBy: text('sent_by'),
     /** A login code: sent only if the number is an active patient's when it is sent. */
     onlyToPatient: boolean('only_to_patient').notNull().default(false),
     patientId: text('patient_id'),
@@ -485,6 +497,37 @@ export const whatsappOutbox = pgTable(
     uniqueIndex('whatsapp_outbox_wamid_unique').on(t.wamid),
     index('whatsapp_outbox_to_idx').on(t.to, t.createdAt),
     index('whatsapp_outbox_patient_idx').on(t.patientId),
+    check('whatsapp_outbox_template_or_body', sql`(${t.template} is null) <> (${t.body} is null)`),
+  ],
+);
+
+/**
+ * Every message a number wrote to the clinic's WhatsApp number, kept once by its id
+ * (`waMessageId`) however often the webhook delivers it (docs/design.md "WhatsApp").
+ * `phone` is the 10 digits of an Indian number, else the sender's number as WhatsApp gives it;
+ * `patientId` is null for a number of no patient. `readAt`: when staff opened the thread.
+ */
+export const whatsappInbound = pgTable(
+  'whatsapp_inbound',
+  {
+    id: id(),
+    waMessageId: text('wa_message_id').notNull(),
+    phone: text('phone').notNull(),
+    patientId: text('patient_id'),
+    kind: text('kind', { enum: WHATSAPP_INBOUND_KINDS }).notNull(),
+    /** The text written, or a button's label. */
+    text: text('text'),
+    /** A quick-reply button's payload (`switched:5`, `back-in`, `help`). */
+    payload: text('payload'),
+    /** When the patient sent it (the message's `timestamp`). */
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('whatsapp_inbound_message_unique').on(t.waMessageId),
+    index('whatsapp_inbound_phone_idx').on(t.phone, t.sentAt),
+    index('whatsapp_inbound_patient_idx').on(t.patientId),
   ],
 );
 

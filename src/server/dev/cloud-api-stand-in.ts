@@ -2,15 +2,17 @@
  * A local stand-in for the WhatsApp Cloud API, for the tests and for `npm run dev` with
  * WHATSAPP_STAND_IN=true (README "WhatsApp"). It takes exactly the request the real API takes
  * for a template message — `POST {base}/{phone-number-id}/messages`, the bearer token, the JSON
- * body with the template's components as Meta documents them — records it, and answers as the
- * Cloud API does, or with an error scripted in advance, in the Cloud API's error body.
+ * body with the template's components as Meta documents them — or for free text, records it, and
+ * answers as the Cloud API does, or with an error scripted in advance, in the Cloud API's error
+ * body. Free text is delivered only inside the number's 24-hour window, opened by
+ * `customerWrote` (the number wrote to the business); outside it the answer is 131047.
  * A request it does not recognise is refused with the API's "invalid parameter" error (#100).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LANGUAGES } from '../../shared/languages';
-import { WHATSAPP_TEMPLATE_NAMES } from '../../shared/whatsapp';
+import { WHATSAPP_TEMPLATE_NAMES, WHATSAPP_WINDOW_HOURS } from '../../shared/whatsapp';
 import { templateProblem } from './cloud-api-templates';
 
 interface StandInRequest {
@@ -58,6 +60,10 @@ export async function startCloudApiStandIn(options: StandInOptions) {
   const requests: StandInRequest[] = [];
   const scripted: StandInErrorCode[] = [];
   const messagesPath = `/${version}/${phoneNumberId}/messages`;
+  /** When each number (91 + 10 digits) last wrote to the business. */
+  const lastCustomerMessage = new Map<string, number>();
+  const windowOpen = (to: string) =>
+    Date.now() - (lastCustomerMessage.get(to) ?? -Infinity) < WHATSAPP_WINDOW_HOURS * 3_600_000;
 
   function answer(method: string, path: string, headers: IncomingHttpHeaders, body: unknown) {
     if (method !== 'POST' || path !== messagesPath) {
@@ -73,8 +79,11 @@ export async function startCloudApiStandIn(options: StandInOptions) {
     const next = scripted.shift();
     if (next) return { status: ERRORS[next].status, json: errorBody(next, 'Scripted') };
     const to = (body as { to: string }).to;
+    if ((body as { type: string }).type === 'text' && !windowOpen(to)) {
+      return { status: 400, json: errorBody(131047, 'More than 24 hours have passed') };
+    }
     const wamid = `wamid.${randomBytes(24).toString('base64url')}`;
-    options.onMessage?.(describe(body as SentTemplate));
+    options.onMessage?.(describe(body as SentMessage));
     return {
       status: 200,
       json: {
@@ -112,15 +121,30 @@ export async function startCloudApiStandIn(options: StandInOptions) {
     failNext(...codes: StandInErrorCode[]) {
       scripted.push(...codes);
     },
+    /** The number (10 digits) wrote to the business at `at`: its 24-hour window opens. */
+    customerWrote(phone: string, at: Date = new Date()) {
+      lastCustomerMessage.set(`91${phone}`, at.getTime());
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
 export type CloudApiStandIn = Awaited<ReturnType<typeof startCloudApiStandIn>>;
 
-interface SentTemplate {
+interface SentMessage {
   to: string;
-  template: { name: string; language: { code: string }; components?: unknown[] };
+  template?: { name: string; language: { code: string }; components?: unknown[] };
+  text?: { body: string };
+}
+
+/** The Cloud API's longest text body. */
+const TEXT_BODY_LIMIT = 4096;
+
+function textProblem(text: unknown): string | undefined {
+  const body = (text as { body?: unknown } | undefined)?.body;
+  if (typeof body !== 'string' || body.trim() === '') return 'text.body must be a non-empty string';
+  if (body.length > TEXT_BODY_LIMIT) return `text.body is longer than ${TEXT_BODY_LIMIT}`;
+  return undefined;
 }
 
 function requestProblem(body: unknown): string | undefined {
@@ -128,8 +152,9 @@ function requestProblem(body: unknown): string | undefined {
   const b = body as Record<string, unknown>;
   if (b.messaging_product !== 'whatsapp') return 'messaging_product must be "whatsapp"';
   if (typeof b.to !== 'string' || !/^91\d{10}$/.test(b.to)) return '"to" must be 91 + 10 digits';
-  if (b.type !== 'template') return 'A business-initiated message must be type "template"';
-  const template = b.template as SentTemplate['template'] | undefined;
+  if (b.type === 'text') return textProblem(b.text);
+  if (b.type !== 'template') return 'type must be "template" or "text"';
+  const template = b.template as SentMessage['template'];
   if (!template || !(WHATSAPP_TEMPLATE_NAMES as readonly string[]).includes(template.name)) {
     return 'Unknown template name';
   }
@@ -139,8 +164,9 @@ function requestProblem(body: unknown): string | undefined {
   return templateProblem(template.name, template.components ?? []);
 }
 
-/** One line for the developer: the number, template, language and parameters. */
-function describe({ to, template }: SentTemplate): string {
+/** One line for the developer: the number, template, language and parameters, or the text. */
+function describe({ to, template, text }: SentMessage): string {
+  if (!template) return `[whatsapp stand-in] to +${to}: ${text?.body.replace(/\s+/g, ' ')}`;
   const texts = JSON.stringify(template.components ?? []).match(/"(?:text|payload)":"[^"]*"/g);
   const shown = (texts ?? []).map((t) => t.split('":"')[1]!.slice(0, -1)).join(' | ');
   return `[whatsapp stand-in] to +${to}: ${template.name} (${template.language.code}) ${shown}`;

@@ -4,7 +4,7 @@
  * what a restart or another instance left behind. Rows are claimed with a lease, so of several
  * instances only one sends a message, and another takes it over only once the lease has run out.
  * 429, 5xx and no answer are tried again with backoff while the message is still useful; any
- * other refusal is final. A login code asked for a number that is no patient's is queued exactly
+ * other refusal is final. A row is a template or free text (a reply inside the 24-hour window). A login code asked for a number that is no patient's is queued exactly
  * like a patient's (the request cannot tell them apart) and dropped here, unsent.
  * The parameters are encrypted (AES-256-GCM, key in app_settings, the row's id as associated
  * data), and a code's are wiped once it is sent or has failed. No code is ever logged.
@@ -66,6 +66,38 @@ export interface WhatsAppMessage {
   onlyToPatient?: boolean;
 }
 
+/** Free text, which reaches the number only inside its 24-hour window (docs/design.md). */
+export interface WhatsAppText {
+  to: string;
+  body: string;
+  /** The language the text is written in. */
+  language: Language;
+  expiresAt: Date;
+  patientId?: string | null;
+  /** The staff member who wrote it; none for TapAlign's own answers. */
+  sentBy?: string | null;
+}
+
+/** Stores free-text messages to send, and wakes the worker. Answers the rows' ids. */
+export async function queueWhatsAppText(
+  deps: OutboxDeps,
+  ...messages: WhatsAppText[]
+): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const now = deps.clock.now();
+  const rows = messages.map((message) => ({
+    ...message,
+    id: randomUUID(),
+    patientId: message.patientId ?? null,
+    sentBy: message.sentBy ?? null,
+    nextAttemptAt: now,
+    createdAt: now,
+  }));
+  await deps.db.insert(whatsappOutbox).values(rows);
+  outboxWorker(deps).kick();
+  return rows.map((row) => row.id);
+}
+
 /** Stores messages to send, and wakes the worker; they leave after the caller has answered. */
 export async function queueWhatsApp(deps: OutboxDeps, ...messages: WhatsAppMessage[]) {
   if (messages.length === 0) return;
@@ -91,9 +123,11 @@ export async function queueWhatsApp(deps: OutboxDeps, ...messages: WhatsAppMessa
 interface Claimed {
   id: string;
   to: string;
-  template: WhatsAppTemplateName;
+  /** Null for free text, which has `body`. */
+  template: WhatsAppTemplateName | null;
   language: Language;
   parameters: string | null;
+  body: string | null;
   only_to_patient: boolean;
   patient_id: string | null;
   attempts: number;
@@ -128,6 +162,7 @@ async function sendOne(deps: OutboxDeps, row: Claimed, now: Date): Promise<Date 
       row,
       sql`status = 'failed', error_code = ${code}, error_title = ${title}, status_at = ${at} ${wipe(row)}`,
     );
+  if (row.template === null) return sendText(deps, row, now, fail);
   let parameters: string[];
   try {
     parameters = await openParameters(db, row.id, row.parameters ?? '');
@@ -165,6 +200,20 @@ async function sendOne(deps: OutboxDeps, row: Claimed, now: Date): Promise<Date 
     return;
   }
   return failed(deps, row, outcome, now, fail);
+}
+
+/** Sends a claimed free-text row; outside the window the Cloud API refuses it for good (131047). */
+async function sendText(
+  deps: OutboxDeps,
+  row: Claimed,
+  now: Date,
+  fail: (code: number | null, title: string) => Promise<unknown>,
+): Promise<Date | undefined> {
+  const outcome = await deps.whatsapp.send({ to: row.to, body: row.body ?? '' });
+  if (!outcome.ok) return failed(deps, row, outcome, now, fail);
+  const at = now.toISOString();
+  await settle(deps.db, row, sql`status = 'sent', wamid = ${outcome.wamid}, status_at = ${at}`);
+  deps.logger.info('whatsapp sent', { userId: row.patient_id, sender: deps.whatsapp.kind });
 }
 
 async function failed(
@@ -218,7 +267,8 @@ export async function drainOutbox(deps: OutboxDeps): Promise<Date | undefined> {
                      where status = 'queued' and next_attempt_at <= ${at}
                      order by created_at limit ${BATCH} for update skip locked)
           and status = 'queued' and next_attempt_at <= ${at}
-        returning id, "to", template, language, parameters, only_to_patient, patient_id, attempts`,
+        returning id, "to", template, language, parameters, body, only_to_patient, patient_id,
+                  attempts`,
   );
   let nextRetry: Date | undefined;
   for (const row of claimed) {

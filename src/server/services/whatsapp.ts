@@ -1,7 +1,8 @@
 /**
- * One sender for every WhatsApp message, always an approved template (docs/design.md
- * "WhatsApp"), with two implementations: the WhatsApp Cloud API when configured, and the
- * console for a machine without an account. The outbox decides what to do with the outcome.
+ * One sender for every WhatsApp message (docs/design.md "WhatsApp"): an approved template, or
+ * free text inside the recipient's 24-hour window. Two implementations: the WhatsApp Cloud API
+ * when configured, and the console for a machine without an account. The outbox decides what
+ * to do with the outcome.
  */
 import { PHONE_PREFIX } from '../../shared/constants';
 import type { Language } from '../../shared/languages';
@@ -9,13 +10,23 @@ import type { Logger } from '../lib/logger';
 import type { WhatsAppTemplateName as TemplateName } from '../../shared/whatsapp';
 import { renderTemplate, TEMPLATES } from './whatsapp-templates';
 
-export interface OutgoingMessage {
+export interface TemplateMessage {
   /** The 10-digit Indian mobile number. */
   to: string;
   template: TemplateName;
   language: Language;
   parameters: readonly string[];
 }
+
+/** Free text: the Cloud API delivers it only within 24 hours of the recipient's last message. */
+export interface TextMessage {
+  to: string;
+  body: string;
+}
+
+export type OutgoingMessage = TemplateMessage | TextMessage;
+
+const isText = (message: OutgoingMessage): message is TextMessage => 'body' in message;
 
 /**
  * `retry`: worth sending again later (429, 5xx, no answer); otherwise final. `code` is the
@@ -38,16 +49,18 @@ export function consoleSender(
   let sent = 0;
   return {
     kind: 'console',
-    async send({ to, template, language, parameters }) {
-      const text = renderTemplate(template, language, parameters).replace(/\s+/g, ' ');
-      write(`[whatsapp] to ${PHONE_PREFIX} ${to}: ${text}`);
+    async send(message) {
+      const text = isText(message)
+        ? message.body
+        : renderTemplate(message.template, message.language, message.parameters);
+      write(`[whatsapp] to ${PHONE_PREFIX} ${message.to}: ${text.replace(/\s+/g, ' ')}`);
       return { ok: true, wamid: `console.${Date.now()}.${++sent}` };
     },
   };
 }
 
 /** The JSON body of `POST /{phone-number-id}/messages` for a template message. */
-export function templateRequest({ to, template, language, parameters }: OutgoingMessage) {
+export function templateRequest({ to, template, language, parameters }: TemplateMessage) {
   const components = TEMPLATES[template].components(parameters);
   return {
     messaging_product: 'whatsapp',
@@ -61,6 +74,20 @@ export function templateRequest({ to, template, language, parameters }: Outgoing
     },
   };
 }
+
+/** The JSON body of `POST /{phone-number-id}/messages` for free text (no link previews). */
+export function textRequest({ to, body }: TextMessage) {
+  return {
+    messaging_product: 'whatsapp',
+    recipient_type: 'individual',
+    to: toWhatsAppNumber(to),
+    type: 'text',
+    text: { preview_url: false, body },
+  };
+}
+
+const requestBody = (message: OutgoingMessage) =>
+  isText(message) ? textRequest(message) : templateRequest(message);
 
 export interface CloudApiOptions {
   apiBase: string;
@@ -95,7 +122,7 @@ export function cloudApiSender(options: CloudApiOptions): WhatsAppSender {
         response = await fetchImpl(url, {
           method: 'POST',
           headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify(templateRequest(message)),
+          body: JSON.stringify(requestBody(message)),
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
