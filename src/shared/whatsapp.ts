@@ -13,7 +13,6 @@ export const WHATSAPP_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed
 
 /** What a number wrote: text, a quick-reply button, or anything else (media, location…). */
 export const WHATSAPP_INBOUND_KINDS = ['text', 'button', 'other'] as const;
-export type WhatsAppInboundKind = (typeof WHATSAPP_INBOUND_KINDS)[number];
 
 /** Free text reaches a number only this long after its last message (the customer-service window). */
 export const WHATSAPP_WINDOW_HOURS = 24;

@@ -19,7 +19,7 @@ export interface TemplateMessage {
 }
 
 /** Free text: the Cloud API delivers it only within 24 hours of the recipient's last message. */
-export interface TextMessage {
+interface TextMessage {
   to: string;
   body: string;
 }
@@ -76,7 +76,7 @@ export function templateRequest({ to, template, language, parameters }: Template
 }
 
 /** The JSON body of `POST /{phone-number-id}/messages` for free text (no link previews). */
-export function textRequest({ to, body }: TextMessage) {
+function textRequest({ to, body }: TextMessage) {
   return {
     messaging_product: 'whatsapp',
     recipient_type: 'individual',
