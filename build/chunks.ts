@@ -108,7 +108,9 @@ const isAdminChunk = (ids: readonly string[]) =>
 const APP_START = resolve('src/client/main.tsx');
 const ISLAND_START = resolve('src/client/island-main.tsx');
 /** The marketing pages: what they import of the site's start-up code comes with the island. */
-const MARKETING_PAGES = resolve('src/client/features/marketing/index.ts');
+const MARKETING_PAGES = ['home/home-page.tsx', 'about/about-page.tsx'].map((page) =>
+  resolve('src/client/features/marketing', page),
+);
 const MARKETING_MODULE = /\/src\/client\/features\/marketing\//;
 const REACT = foreignPattern('REACT');
 /** The router and what only it uses; the rest of @tanstack (queries) is a file of its own. */
@@ -123,7 +125,7 @@ const MANTINE_CORE = foreignPattern('MANTINE_CORE');
 /** What the page's script tag shares with the app (see the boot-shared group below). */
 const BOOT_SHARED = foreignPattern(
   'BOOT_SHARED',
-  /[\\/]src[\\/](shared[\\/]constants|client[\\/]first-load[\\/](hold-early-submits|early-requests|next-task))\.ts$/,
+  /[\\/]src[\\/](shared[\\/](constants|public-pages)|client[\\/]first-load[\\/](hold-early-submits|early-requests|next-task))\.ts$/,
 );
 
 type ModuleGraph = { getModuleInfo(id: string): Rolldown.ModuleInfo | null };
@@ -163,14 +165,16 @@ const isStartOf = (roots: string[], id: string, graph: ModuleGraph) =>
 const QUERY_ERROR = foreignPattern('QUERY_ERROR', /\/src\/client\/components\/query-error\.tsx$/);
 
 /**
- * The pages the site island renders (`src/client/island/`, loaded by its page loaders) and
- * everything of `src/client` they import: start-up code of the full app they share stays out
- * of the full app's start, which they must not load.
+ * The pages the site island renders beyond the marketing ones (`src/client/island/`, loaded by
+ * its table of public pages) and everything of `src/client` they import: start-up code of the
+ * full app they share stays out of the full app's start, which they must not load.
  */
-const ISLAND_PAGE_LOADERS = resolve('src/client/island/page-loaders.ts');
+const PUBLIC_PAGE_MODULES = resolve('src/client/island/public-pages.ts');
 const CLIENT_MODULE = /\/src\/(client|shared)\//;
 function isUsedByIslandPages(id: string, graph: ModuleGraph): boolean {
-  const pages = graph.getModuleInfo(ISLAND_PAGE_LOADERS)?.dynamicallyImportedIds ?? [];
+  const pages = (graph.getModuleInfo(PUBLIC_PAGE_MODULES)?.dynamicallyImportedIds ?? []).filter(
+    (page) => !MARKETING_MODULE.test(page),
+  );
   // A feature's barrel leads to all of it; what needs the router is never the island's.
   const needsRouter = graph.getModuleInfo(id)?.importedIds.some((dep) => ROUTER.test(dep));
   return !needsRouter && reachedFrom([...pages], CLIENT_MODULE, graph).has(id);
@@ -202,7 +206,8 @@ export const chunkOutput: Rolldown.OutputOptions = {
         test: /[\\/]src[\\/]client[\\/](features[\\/]marketing|components[\\/]layout)[\\/].*\.module\.css/,
         priority: 30,
       },
-      // What the page's script tag shares with the app (constants, the held-submit hand-over,
+      // What the page's script tag shares with the app (constants, the public pages' paths, the
+      // held-submit hand-over,
       // the answers it asked for early, Vite's preload helper):
       // without this group it would join the app's chunk, which the script tag would then
       // import (and wait for) statically.
@@ -218,7 +223,7 @@ export const chunkOutput: Rolldown.OutputOptions = {
       // The site's start-up code in one file, which the full app's start imports in turn.
       {
         name: (id, ctx) =>
-          id !== ISLAND_START && isStartOf([ISLAND_START, MARKETING_PAGES], id, ctx)
+          id !== ISLAND_START && isStartOf([ISLAND_START, ...MARKETING_PAGES], id, ctx)
             ? 'site'
             : null,
         test: SHELL_MODULE,

@@ -1,6 +1,6 @@
 /**
  * The server's page renderer (`src/shared/page-render.ts`): the blog list, a post and the 404
- * page rendered for each request as the site island renders them, with the same queries, so
+ * page rendered for each request as the site renders them, with the same queries, so
  * the HTML shows the page before any script runs and the island hydrates it as it is.
  * The build compiles this file for Node (build/prerender); the server loads it from the build.
  */
@@ -22,7 +22,7 @@ import {
   postTitle,
 } from './features/blog';
 import { POST_PATH } from './island/blog-paths';
-import { SERVER_RENDERED_PAGE_LOADERS } from './island/page-loaders';
+import { SERVER_RENDERED_PAGES } from './island/public-pages';
 import { readSearch } from './island/read-search';
 import { ServerQueriesProvider } from './island/server-page';
 import { PageAddressProvider } from './components/page-address';
@@ -91,7 +91,7 @@ async function render(request: PageRenderRequest): Promise<RenderedPage | undefi
   });
   if (!content) return undefined;
 
-  const Page: ComponentType = await SERVER_RENDERED_PAGE_LOADERS[content.page]();
+  const Page: ComponentType = await SERVER_RENDERED_PAGES[content.page].load();
   const queries = client.getQueryCache().getAll().length > 0 ? dehydrate(client) : undefined;
   const address = { origin: request.origin, pathname: request.path, search: request.search };
   const { prelude } = await prerender(

@@ -4,8 +4,8 @@
  * rendered, every submit is stopped here (the forms' `method="dialog"` already makes a native
  * submission a no-op, even before this script runs) and the form is marked; once hydrated, a
  * marked form submits itself again (`useHeldSubmit`), so the app validates and sends it.
- * Hydration renders each controlled field with the app's (empty) state, so the text typed
- * before it is remembered just before and given back to the app through its change events.
+ * Hydration leaves the text typed before it on screen while each controlled field holds the
+ * site's (empty) state: it is given back to the site through its change events.
  * A press on any other button of the page is held too, and pressed again once the app has
  * rendered (one made before this script ran is marked by the page's inline handler,
  * src/shared/early-action.ts, as a form submitted then is). A choice in one of its selects (the
@@ -18,34 +18,14 @@ import { nextTask } from './next-task';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
-let typedText = new Map<string, string>();
-/** The ids of the forms held, for an app that draws over the page instead of hydrating it. */
-let heldForms = new Set<string>();
 let handOver: () => void = () => {};
 /** Resolves once submits are no longer held and typed text is back: a held form may submit. */
 export const submitsHandedOver = new Promise<void>((resolve) => (handOver = resolve));
 
-/**
- * Called just before the app takes over: what the visitor typed into the page's fields, by
- * field id, and which forms (by id) were submitted. An app that draws over the page instead of
- * hydrating it finds them by the same ids, which such a page's forms therefore set.
- */
-export function rememberEarlyInput(container: HTMLElement): void {
-  const fields = container.querySelectorAll<TextField>('form input[id], form textarea[id]');
-  typedText = new Map(
-    [...fields].filter((f) => f.value !== f.defaultValue).map((f) => [f.id, f.value]),
-  );
-  const held = container.querySelectorAll<HTMLFormElement>(`form[id][${HELD}]`);
-  heldForms = new Set([...held].map((form) => form.id));
-}
-
 /** The choice made in one of the page's selects (by its place among them) before the app ran. */
 let heldChoice: { index: number; value: string } | undefined;
 
-/**
- * The value chosen in `select` before the app took over, if any; answers once. A select is
- * found by its place among the page's, the same in a tree drawn over the page.
- */
+/** The value chosen in `select` before the site took over, if any; answers once. */
 export function takeHeldChoice(select: HTMLSelectElement): string | undefined {
   if (!heldChoice || pageSelects().indexOf(select) !== heldChoice.index) return undefined;
   const { value } = heldChoice;
@@ -55,7 +35,7 @@ export function takeHeldChoice(select: HTMLSelectElement): string | undefined {
 
 /** Whether `form` was submitted before the app took over; answers yes once. */
 export function takeHeldSubmit(form: HTMLFormElement): boolean {
-  const held = form.hasAttribute(HELD) || heldForms.delete(form.id);
+  const held = form.hasAttribute(HELD);
   form.removeAttribute(HELD);
   return held;
 }
@@ -65,16 +45,13 @@ const holdsText = (field: TextField) =>
   field instanceof HTMLTextAreaElement || TEXT_TYPES.includes(field.type);
 
 /**
- * Gives the text remembered for the form's fields back as changes the app sees (React's
- * onChange). Called once the form is hydrated: its controlled fields hold the app's empty state.
- * Text typed after the app started, while it was hydrating, was not remembered but is still on
- * screen: it is given back the same way.
+ * Gives the text typed before hydration back as changes the site sees (React's onChange).
+ * Called once the form is hydrated: its controlled fields hold the site's empty state while the
+ * text is still on screen.
  */
 export function restoreTypedText(form: HTMLFormElement): void {
-  for (const field of form.querySelectorAll<TextField>('input[id], textarea[id]')) {
-    const remembered = typedText.get(field.id);
-    typedText.delete(field.id);
-    const value = remembered ?? (holdsText(field) ? field.value : '');
+  for (const field of form.querySelectorAll<TextField>('input, textarea')) {
+    const value = holdsText(field) ? field.value : '';
     if (!value) continue;
     // The field may still show the text while the app's state is empty (React empties it a
     // moment later). Through the element's own setter React records the empty state; through

@@ -11,12 +11,15 @@ import { unsubscribeFromPush } from './pwa';
 import { clearToken, getToken } from './session';
 import { setSignInNotice, type SignInNotice } from './sign-in-notice';
 
-/** `notice` is what the sign-in page then says (set before the token goes, which redirects). */
-export async function signOut(queryClient: QueryClient, notice?: SignInNotice): Promise<void> {
+/** `queryClient`: the app's, if any (the site has none). `notice` is what the sign-in page then says (set before the token goes, which redirects). */
+export async function signOut(
+  queryClient: QueryClient | undefined,
+  notice?: SignInNotice,
+): Promise<void> {
   const token = getToken();
   if (notice) setSignInNotice(notice);
   clearToken();
-  queryClient.clear();
+  queryClient?.clear();
   if (token) {
     await unsubscribeFromPush(token).catch(() => undefined);
     await apiRequest('/users/logout', { method: 'POST', token }).catch(() => undefined);
