@@ -165,19 +165,23 @@ const isStartOf = (roots: string[], id: string, graph: ModuleGraph) =>
 const QUERY_ERROR = foreignPattern('QUERY_ERROR', /\/src\/client\/components\/query-error\.tsx$/);
 
 /**
- * The pages the site island renders beyond the marketing ones (`src/client/island/`, loaded by
- * its table of public pages) and everything of `src/client` they import: start-up code of the
- * full app they share stays out of the full app's start, which they must not load.
+ * What the site loads on demand beyond the marketing pages: the pages of its table of public
+ * pages (`src/client/island/`) and its start's own lazy components (the signed-in header's menu
+ * and its sign-out, the drawer) — and everything of `src/client` they
+ * import: start-up code of the full app they share stays out of the full app's start, which the
+ * site must not load.
  */
-const PUBLIC_PAGE_MODULES = resolve('src/client/island/public-pages.ts');
 const CLIENT_MODULE = /\/src\/(client|shared)\//;
+/** A component loaded on demand (a style sheet's loader is not followed: its CSS stays its own). */
+const LAZY_COMPONENT = /\/src\/client\/[^?]*\.tsx$/;
 function isUsedByIslandPages(id: string, graph: ModuleGraph): boolean {
-  const pages = (graph.getModuleInfo(PUBLIC_PAGE_MODULES)?.dynamicallyImportedIds ?? []).filter(
-    (page) => !MARKETING_MODULE.test(page),
-  );
+  const siteStart = reachedFrom([ISLAND_START, ...MARKETING_PAGES], SHELL_OR_MARKETING, graph);
+  const onDemand = [...siteStart]
+    .flatMap((module) => graph.getModuleInfo(module)?.dynamicallyImportedIds ?? [])
+    .filter((module) => LAZY_COMPONENT.test(module) && !MARKETING_MODULE.test(module));
   // A feature's barrel leads to all of it; what needs the router is never the island's.
   const needsRouter = graph.getModuleInfo(id)?.importedIds.some((dep) => ROUTER.test(dep));
-  return !needsRouter && reachedFrom([...pages], CLIENT_MODULE, graph).has(id);
+  return !needsRouter && reachedFrom([...new Set(onDemand)], CLIENT_MODULE, graph).has(id);
 }
 
 export const chunkOutput: Rolldown.OutputOptions = {

@@ -113,6 +113,8 @@ test('a signed-in visitor gets the site on every public page, greeted by name', 
   await page.getByRole('button', { name: `Hi, ${firstName}` }).click();
   await page.getByRole('menuitem', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The dashboard's shell paints its heading before the app has started: wait for the app.
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(fullApp.length).toBeGreaterThan(0);
 });
