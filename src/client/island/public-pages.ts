@@ -11,6 +11,7 @@ import type { PublicPath } from '../../shared/public-pages';
 import type { RenderedPage } from '../../shared/page-render';
 import { loadAppStyles } from '../first-load/load-app-styles';
 import { withCatalogs } from '../lib/i18n';
+import type { ServerLoader } from './server-loaders';
 
 export interface PublicPageModule {
   /** The page's component, its catalogs (and, with `appStyles`, Mantine's CSS) loaded. */
@@ -22,6 +23,11 @@ export interface PublicPageModule {
    * HTML links it and the browser loads it before the page renders.
    */
   appStyles: boolean;
+  /**
+   * A server-rendered page's loader (its queries and head), which only the server's page
+   * renderer loads; a prerendered page has none (its head: `components/layout/page-meta.ts`).
+   */
+  serverLoad?: () => Promise<ServerLoader>;
 }
 
 /** A page whose component uses more of Mantine than the first paint's CSS holds. */
@@ -83,8 +89,11 @@ export const PUBLIC_PAGE_MODULES: Record<PublicPath, PublicPageModule> = {
     module: 'src/client/island/login-mobile-page.tsx',
     appStyles: true,
   },
-  '/blog': BLOG,
-  '/blog-details/$id': BLOG,
+  '/blog': { ...BLOG, serverLoad: () => import('./server-loaders').then((m) => m.loadBlogList) },
+  '/blog-details/$id': {
+    ...BLOG,
+    serverLoad: () => import('./server-loaders').then((m) => m.loadPost),
+  },
 };
 
 /**
