@@ -1,7 +1,7 @@
 /**
  * docs/design.md §5, before the app takes over: a form on a prerendered page submitted the instant
  * the page shows never navigates, never puts what was typed into the URL and keeps it; once the
- * app runs it handles the submission (src/client/first-load/hold-early-submits.ts).
+ * app runs it handles the submission (src/client/first-load/early-input.ts).
  */
 import type { Page } from '@playwright/test';
 import { PRERENDERED_PATHS } from '../../src/shared/public-pages';

@@ -11,7 +11,8 @@ import './first-paint-styles';
 import { TOKEN_STORAGE_KEY } from '../../shared/constants';
 import { publicPageOf } from '../../shared/public-pages';
 import { sendEarlyRequests } from './early-requests';
-import { holdEarlySubmits } from './hold-early-submits';
+import { holdEarlySubmits } from './early-input';
+import { holdEarlyPresses } from './held-presses';
 import { nextTask } from './next-task';
 
 /**
@@ -86,7 +87,12 @@ if (!prerendered) {
   if ('placeholder' in root.dataset && !navigator.serviceWorker?.controller) afterFrame(startNow);
   else startNow();
 } else {
-  const handOverForms = holdEarlySubmits();
+  const handOverSubmits = holdEarlySubmits();
+  const handOverPresses = holdEarlyPresses();
+  const handOverForms = async () => {
+    await handOverSubmits();
+    handOverPresses();
+  };
   const triggers = ['load', 'pointerdown', 'keydown', 'touchstart', 'submit'] as const;
   let started = false;
   const start = () => {
