@@ -12,7 +12,7 @@ import type { PageRenderer, PageRenderRequest, RenderedPage } from '../shared/pa
 import { publicPageOf } from '../shared/public-pages';
 import { IslandRoot } from './components/island-root';
 import { PUBLIC_PAGE_MODULES, SERVER_RENDERED_PAGES } from './island/public-pages';
-import { notFound, type PageContent } from './island/server-loaders';
+import { notFound, type PageContent } from './island/page-content';
 import { ServerQueriesProvider } from './island/server-page';
 import { PageAddressProvider } from './components/page-address';
 import { ApiError, sendApiRequestsWith } from './lib/api-client';

@@ -5,9 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import type { RenderedPage } from '../../shared/page-render';
 import { IdSchema } from '../../shared/schemas/common';
-import { notFoundTitle } from '../components/not-found/not-found-page';
 import {
   blogListTitle,
   blogQueryOptions,
@@ -20,10 +18,8 @@ import { ApiError } from '../lib/api-client';
 import { contentLanguage } from '../lib/content-language';
 import { i18n } from '../lib/i18n';
 import { POST_PATH } from './blog-paths';
+import { notFound, type PageContent } from './page-content';
 import { readSearch } from './read-search';
-
-/** A rendered page's kind, status and head: everything but its markup and queries. */
-export type PageContent = Omit<RenderedPage, 'html' | 'queries'>;
 
 /** Loads a page's queries into `client` and gives its head (or the 404 page's). */
 export type ServerLoader = (
@@ -33,12 +29,6 @@ export type ServerLoader = (
 
 /** A post's description in the head: the start of its text. */
 const DESCRIPTION_CHARS = 155;
-
-export const notFound = (): PageContent => ({
-  page: 'not-found',
-  status: 404,
-  title: notFoundTitle(i18n),
-});
 
 export const loadBlogList: ServerLoader = async ({ search }, client) => {
   await client.fetchQuery(
