@@ -165,20 +165,26 @@ const isStartOf = (roots: string[], id: string, graph: ModuleGraph) =>
 const QUERY_ERROR = foreignPattern('QUERY_ERROR', /\/src\/client\/components\/query-error\.tsx$/);
 
 /**
- * What the site loads on demand beyond the marketing pages: the pages of its table of public
- * pages (`src/client/island/`) and its start's own lazy components (the signed-in header's menu
- * and its sign-out, the drawer) — and everything of `src/client` they
- * import: start-up code of the full app they share stays out of the full app's start, which the
- * site must not load.
+ * What the site loads on demand beyond the marketing pages, and everything of `src/client` it
+ * imports: start-up code of the full app it shares stays out of the full app's start, which the
+ * site must not load. `pages`: the pages of its table of public pages (`src/client/island/`);
+ * else its start's own lazy components (the signed-in header's menu and its sign-out, the
+ * drawer), which only a signed-in visitor loads.
  */
 const CLIENT_MODULE = /\/src\/(client|shared)\//;
 /** A component loaded on demand (a style sheet's loader is not followed: its CSS stays its own). */
 const LAZY_COMPONENT = /\/src\/client\/[^?]*\.tsx$/;
-function isUsedByIslandPages(id: string, graph: ModuleGraph): boolean {
+const PUBLIC_PAGE_MODULES = resolve('src/client/island/public-pages.ts');
+function isUsedOnDemand(id: string, graph: ModuleGraph, pages: boolean): boolean {
   const siteStart = reachedFrom([ISLAND_START, ...MARKETING_PAGES], SHELL_OR_MARKETING, graph);
-  const onDemand = [...siteStart]
-    .flatMap((module) => graph.getModuleInfo(module)?.dynamicallyImportedIds ?? [])
-    .filter((module) => LAZY_COMPONENT.test(module) && !MARKETING_MODULE.test(module));
+  const roots = pages
+    ? (graph.getModuleInfo(PUBLIC_PAGE_MODULES)?.dynamicallyImportedIds ?? [])
+    : [...siteStart]
+        .filter((module) => module !== PUBLIC_PAGE_MODULES)
+        .flatMap((module) => graph.getModuleInfo(module)?.dynamicallyImportedIds ?? []);
+  const onDemand = roots.filter(
+    (module) => LAZY_COMPONENT.test(module) && !MARKETING_MODULE.test(module),
+  );
   // A feature's barrel leads to all of it; what needs the router is never the island's.
   const needsRouter = graph.getModuleInfo(id)?.importedIds.some((dep) => ROUTER.test(dep));
   return !needsRouter && reachedFrom([...new Set(onDemand)], CLIENT_MODULE, graph).has(id);
@@ -237,10 +243,18 @@ export const chunkOutput: Rolldown.OutputOptions = {
       // What the island's pages share with the full app's start (schemas, the query client;
       // no components), kept out of that start, which the island must not load.
       {
-        name: (id, ctx) => (isUsedByIslandPages(id, ctx) ? 'island-shared' : null),
+        name: (id, ctx) => (isUsedOnDemand(id, ctx, true) ? 'island-shared' : null),
         test: /\/src\/(client|shared)\/[^?]*\.ts$/,
         debugName: 'island-shared',
         priority: 5.5,
+      },
+      // What the signed-in header's lazy parts (its menu's sign-out) share with the full app's
+      // start, in a file of its own: only a signed-in visitor's site loads it.
+      {
+        name: (id, ctx) => (isUsedOnDemand(id, ctx, false) ? 'site-signed-in' : null),
+        test: /\/src\/(client|shared)\/[^?]*\.ts$/,
+        debugName: 'site-signed-in',
+        priority: 5.4,
       },
       // The alert of data that failed to load, which the full app's start (its error page) and
       // the island's pages show.
