@@ -108,7 +108,9 @@ const isAdminChunk = (ids: readonly string[]) =>
 const APP_START = resolve('src/client/main.tsx');
 const ISLAND_START = resolve('src/client/island-main.tsx');
 /** The marketing pages: what they import of the site's start-up code comes with the island. */
-const MARKETING_PAGES = resolve('src/client/features/marketing/index.ts');
+const MARKETING_PAGES = ['home/home-page.tsx', 'about/about-page.tsx'].map((page) =>
+  resolve('src/client/features/marketing', page),
+);
 const MARKETING_MODULE = /\/src\/client\/features\/marketing\//;
 const REACT = foreignPattern('REACT');
 /** The router and what only it uses; the rest of @tanstack (queries) is a file of its own. */
@@ -123,7 +125,7 @@ const MANTINE_CORE = foreignPattern('MANTINE_CORE');
 /** What the page's script tag shares with the app (see the boot-shared group below). */
 const BOOT_SHARED = foreignPattern(
   'BOOT_SHARED',
-  /[\\/]src[\\/](shared[\\/]constants|client[\\/]first-load[\\/](hold-early-submits|early-requests|next-task))\.ts$/,
+  /[\\/]src[\\/](shared[\\/](constants|public-pages)|client[\\/]first-load[\\/](early-input|held-presses|early-requests|next-task))\.ts$/,
 );
 
 type ModuleGraph = { getModuleInfo(id: string): Rolldown.ModuleInfo | null };
@@ -163,17 +165,29 @@ const isStartOf = (roots: string[], id: string, graph: ModuleGraph) =>
 const QUERY_ERROR = foreignPattern('QUERY_ERROR', /\/src\/client\/components\/query-error\.tsx$/);
 
 /**
- * The pages the site island renders (`src/client/island/`, loaded by its page loaders) and
- * everything of `src/client` they import: start-up code of the full app they share stays out
- * of the full app's start, which they must not load.
+ * What the site loads on demand beyond the marketing pages, and everything of `src/client` it
+ * imports: start-up code of the full app it shares stays out of the full app's start, which the
+ * site must not load. `pages`: the pages of its table of public pages (`src/client/island/`);
+ * else its start's own lazy components (the signed-in header's menu and its sign-out, the
+ * drawer), which only a signed-in visitor loads.
  */
-const ISLAND_PAGE_LOADERS = resolve('src/client/island/page-loaders.ts');
 const CLIENT_MODULE = /\/src\/(client|shared)\//;
-function isUsedByIslandPages(id: string, graph: ModuleGraph): boolean {
-  const pages = graph.getModuleInfo(ISLAND_PAGE_LOADERS)?.dynamicallyImportedIds ?? [];
+/** A component loaded on demand (a style sheet's loader is not followed: its CSS stays its own). */
+const LAZY_COMPONENT = /\/src\/client\/[^?]*\.tsx$/;
+const PUBLIC_PAGE_MODULES = resolve('src/client/island/public-pages.ts');
+function isUsedOnDemand(id: string, graph: ModuleGraph, pages: boolean): boolean {
+  const siteStart = reachedFrom([ISLAND_START, ...MARKETING_PAGES], SHELL_OR_MARKETING, graph);
+  const roots = pages
+    ? (graph.getModuleInfo(PUBLIC_PAGE_MODULES)?.dynamicallyImportedIds ?? [])
+    : [...siteStart]
+        .filter((module) => module !== PUBLIC_PAGE_MODULES)
+        .flatMap((module) => graph.getModuleInfo(module)?.dynamicallyImportedIds ?? []);
+  const onDemand = roots.filter(
+    (module) => LAZY_COMPONENT.test(module) && !MARKETING_MODULE.test(module),
+  );
   // A feature's barrel leads to all of it; what needs the router is never the island's.
   const needsRouter = graph.getModuleInfo(id)?.importedIds.some((dep) => ROUTER.test(dep));
-  return !needsRouter && reachedFrom([...pages], CLIENT_MODULE, graph).has(id);
+  return !needsRouter && reachedFrom([...new Set(onDemand)], CLIENT_MODULE, graph).has(id);
 }
 
 export const chunkOutput: Rolldown.OutputOptions = {
@@ -202,7 +216,8 @@ export const chunkOutput: Rolldown.OutputOptions = {
         test: /[\\/]src[\\/]client[\\/](features[\\/]marketing|components[\\/]layout)[\\/].*\.module\.css/,
         priority: 30,
       },
-      // What the page's script tag shares with the app (constants, the held-submit hand-over,
+      // What the page's script tag shares with the app (constants, the public pages' paths, the
+      // hand-over of early input and held presses,
       // the answers it asked for early, Vite's preload helper):
       // without this group it would join the app's chunk, which the script tag would then
       // import (and wait for) statically.
@@ -218,7 +233,7 @@ export const chunkOutput: Rolldown.OutputOptions = {
       // The site's start-up code in one file, which the full app's start imports in turn.
       {
         name: (id, ctx) =>
-          id !== ISLAND_START && isStartOf([ISLAND_START, MARKETING_PAGES], id, ctx)
+          id !== ISLAND_START && isStartOf([ISLAND_START, ...MARKETING_PAGES], id, ctx)
             ? 'site'
             : null,
         test: SHELL_MODULE,
@@ -228,10 +243,18 @@ export const chunkOutput: Rolldown.OutputOptions = {
       // What the island's pages share with the full app's start (schemas, the query client;
       // no components), kept out of that start, which the island must not load.
       {
-        name: (id, ctx) => (isUsedByIslandPages(id, ctx) ? 'island-shared' : null),
+        name: (id, ctx) => (isUsedOnDemand(id, ctx, true) ? 'island-shared' : null),
         test: /\/src\/(client|shared)\/[^?]*\.ts$/,
         debugName: 'island-shared',
         priority: 5.5,
+      },
+      // What the signed-in header's lazy parts (its menu's sign-out) share with the full app's
+      // start, in a file of its own: only a signed-in visitor's site loads it.
+      {
+        name: (id, ctx) => (isUsedOnDemand(id, ctx, false) ? 'site-signed-in' : null),
+        test: /\/src\/(client|shared)\/[^?]*\.ts$/,
+        debugName: 'site-signed-in',
+        priority: 5.4,
       },
       // The alert of data that failed to load, which the full app's start (its error page) and
       // the island's pages show.

@@ -12,6 +12,7 @@ import { registerRoute } from 'workbox-routing';
 import { SW_MESSAGE } from '../src/shared/constants';
 import { fileInLanguage, isLanguage, LANGUAGE_QUERY } from '../src/shared/languages';
 import { pageShellFor, prerenderedFileOf } from '../src/shared/page-shells';
+import { PUBLIC_PAGES, publicPageOf } from '../src/shared/public-pages';
 import { registerCheckInSync } from './check-in-sync';
 import { registerNotificationHandlers } from './notifications';
 import { offlinePage } from './offline-page';
@@ -24,10 +25,25 @@ declare const self: ServiceWorkerGlobalScope;
 const isApi = (url: URL) => url.pathname.startsWith('/api/');
 
 /**
- * A page address, answered from the precache in the visitor's language: its prerendered page
- * (about/index.hi.html), else its own shell (the dashboard's: its layout and loading view
- * before any script runs), else the SPA shell — also offline; with none of them and no
- * connection, the worker's own offline page.
+ * The precached files that can answer `pathname`, best first: a public page (the table,
+ * src/shared/public-pages.ts) its prerendered file (about/index.hi.html), else the empty shell,
+ * in which the site renders it; an app page its own shell (the dashboard's: its layout and
+ * loading view before any script runs), else the empty shell.
+ */
+function pageFilesFor(pathname: string): string[] {
+  const path = publicPageOf(pathname);
+  if (path) {
+    return PUBLIC_PAGES[path] === 'prerendered'
+      ? [prerenderedFileOf(pathname), 'shell.html']
+      : ['shell.html'];
+  }
+  const shell = pageShellFor(pathname);
+  return shell ? [shell, 'shell.html'] : ['shell.html'];
+}
+
+/**
+ * A page address, answered from the precache in the visitor's language (`pageFilesFor`) — also
+ * offline; with none of them and no connection, the worker's own offline page.
  */
 async function answerPage({ request, url }: RouteHandlerCallbackOptions): Promise<Response> {
   const asked = url.searchParams.get(LANGUAGE_QUERY);
@@ -39,9 +55,7 @@ async function answerPage({ request, url }: RouteHandlerCallbackOptions): Promis
     const answer = await fetch(request).catch(() => undefined);
     if (answer) return answer;
   }
-  const shell = pageShellFor(url.pathname);
-  for (const file of [prerenderedFileOf(url.pathname), shell, 'shell.html']) {
-    if (!file) continue;
+  for (const file of pageFilesFor(url.pathname)) {
     const page =
       (language && (await matchPrecache(fileInLanguage(file, language)))) ||
       (await matchPrecache(file));

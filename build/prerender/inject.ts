@@ -1,5 +1,5 @@
 /** Puts a prerendered page into the built shell HTML: markup, head tags and preloads. */
-import type { PageMeta } from '../../src/client/components/layout/prerendered-pages';
+import type { PageMeta } from '../../src/client/components/layout/page-meta';
 import { escapeHtml } from '../../src/shared/html';
 import { withEarlyActionMarks } from '../../src/shared/early-action';
 
@@ -17,11 +17,9 @@ export interface InjectedPage {
   assets: PageAssets;
   /** A page shell (src/shared/page-shells.ts): drawn over by the app, never hydrated. */
   placeholder?: boolean;
-  /** Whether the full app hydrates the page too (`data-app-hydrates`), not only the island. */
-  appHydrates?: boolean;
   /** The language the markup is in (`<html lang>`); the shell's own when absent. */
   language?: string;
-  /** A page the server renders: its kind (`data-page`), which names the island page. */
+  /** A page the server renders: its kind (`data-page`), which names the site's page. */
   page?: string;
 }
 
@@ -41,7 +39,6 @@ export function injectPage(shell: string, page: InjectedPage): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error('prerender: index.html has no empty #root');
   const marker = page.placeholder ? 'data-placeholder' : 'data-prerendered';
-  const hydrates = page.appHydrates ? ' data-app-hydrates' : '';
   const kind = page.page ? ` data-page="${page.page}"` : '';
   let html = page.language ? withLanguage(shell, page.language) : shell;
   if (page.meta) {
@@ -57,6 +54,6 @@ export function injectPage(shell: string, page: InjectedPage): string {
     .replace(
       root,
       () =>
-        `<div id="root" ${marker}="${page.path}"${hydrates}${kind}>${withEarlyActionMarks(page.html)}</div>`,
+        `<div id="root" ${marker}="${page.path}"${kind}>${withEarlyActionMarks(page.html)}</div>`,
     );
 }

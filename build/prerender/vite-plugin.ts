@@ -1,9 +1,9 @@
 /**
- * Build step: prerenders the public pages in PRERENDERED_PAGES into static HTML, so their
- * content, and the home page's hero image, are in the first response; the browser then
- * hydrates that markup. The page shells (PAGE_SHELLS) get the layout around their loading
- * view, which the app draws over. The plain SPA shell is kept as `shell.html` for every other
- * path.
+ * Build step: prerenders the public pages marked `prerendered` in PUBLIC_PAGES into static HTML,
+ * so their content, and the home page's hero image, are in the first response; the site then
+ * hydrates that markup. The server-rendered pages get their template, the page shells
+ * (PAGE_SHELLS) the layout around their loading view, which the app draws over. The plain SPA
+ * shell is kept as `shell.html` for every other path.
  *
  * It runs in `writeBundle`, after Vite wrote the client and before vite-plugin-pwa builds the
  * service worker's precache list in `closeBundle`, so the prerendered files are precached.
@@ -12,10 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { build, createServer, type Plugin, type Rolldown } from 'vite';
 import type * as RenderModule from './render';
-import {
-  isMarketingPath,
-  PRERENDERED_PAGES,
-} from '../../src/client/components/layout/prerendered-pages';
+import { PRERENDERED_PATHS } from '../../src/shared/public-pages';
 import { PAGE_SHELLS } from '../../src/shared/page-shells';
 import { fileInLanguage, LANGUAGES } from '../../src/shared/languages';
 import {
@@ -23,7 +20,6 @@ import {
   PAGE_RENDERER_FILE,
   pageTemplateFile,
   TEMPLATE_SLOTS,
-  type RenderedPage,
 } from '../../src/shared/page-render';
 import { linguiPlugins } from '../lingui';
 import { injectPage, withLanguage, type PageAssets } from './inject';
@@ -35,11 +31,7 @@ function routeFileOf(routeId: string): string {
   return routeId.endsWith('/') ? `${routeId.slice(1)}index.tsx` : `${routeId.slice(1)}.tsx`;
 }
 
-/**
- * The CSS the prerendered markup needs beyond what the entry links: that of the page's route
- * chunks and what they import, and — one level down — that of the page component's own lazy
- * imports, which the prerender rendered in full (the home page's below-the-fold sections).
- */
+/** The CSS of a page shell's route chunks (the app's page it stands for) and what they import. */
 function stylesFor(routeIds: string[], bundle: Rolldown.OutputBundle): PageAssets {
   return stylesOfModules(
     routeIds.map((routeId) => `/src/client/routes/${routeFileOf(routeId)}`),
@@ -47,7 +39,12 @@ function stylesFor(routeIds: string[], bundle: Rolldown.OutputBundle): PageAsset
   );
 }
 
-/** The CSS of the chunks holding `files` (paths from the project's root) and what they import. */
+/**
+ * The CSS the markup of `files` (paths from the project's root) needs beyond what the entry
+ * links: that of the chunks holding them and what they import, and — one level down — that of
+ * a page module's own lazy imports, which the prerender rendered in full (the home page's
+ * below-the-fold sections).
+ */
 function stylesOfModules(files: string[], bundle: Rolldown.OutputBundle): PageAssets {
   const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
   const entry = chunks.find((c) => c.isEntry);
@@ -66,7 +63,8 @@ function stylesOfModules(files: string[], bundle: Rolldown.OutputBundle): PageAs
       if (!chunk.moduleIds.some((id) => id.endsWith(file) || id.includes(`${file}?`))) continue;
       walk(chunk.fileName, needed);
       // The page component's own lazy sections (not the layout's menus and dialogs).
-      const isPage = chunk.facadeModuleId?.includes(`${file}?tsr-split=component`);
+      const facade = chunk.facadeModuleId ?? '';
+      const isPage = facade.endsWith(file) || facade.includes(`${file}?tsr-split=component`);
       if (isPage) chunk.dynamicImports.forEach((f) => walk(f, needed));
     }
   }
@@ -80,9 +78,9 @@ function stylesOfModules(files: string[], bundle: Rolldown.OutputBundle): PageAs
 }
 
 /**
- * Mantine's component CSS for the screens beyond the marketing pages (what `loadAppStyles`
- * fetches before such a screen renders): a page shell draws one of those screens, and so does a
- * prerendered page beyond the marketing ones.
+ * Mantine's component CSS beyond the first paint's (what `loadAppStyles` fetches before such a
+ * screen renders): a page shell draws one of those screens, and so do the public pages marked
+ * `appStyles`.
  */
 function appStylesOf(bundle: Rolldown.OutputBundle): string[] {
   const file = '/src/client/first-load/app-styles.ts';
@@ -94,15 +92,6 @@ function appStylesOf(bundle: Rolldown.OutputBundle): string[] {
   if (styles.length === 0) throw new Error(`prerender: no CSS found for ${file}`);
   return styles;
 }
-
-/**
- * The island pages the server renders for each request, by kind (src/client/page-renderer.tsx),
- * and the modules whose CSS each one needs: the blog's list and its post view, the 404 page.
- */
-const SERVER_RENDERED_PAGES: Record<RenderedPage['page'], string[]> = {
-  blog: ['/src/client/island/blog-page.tsx', '/src/client/island/blog-post-view.tsx'],
-  'not-found': ['/src/client/island/not-found-page.tsx'],
-};
 
 /**
  * Compiles the page renderer for Node into the build's PAGE_RENDERER_DIR, which the server
@@ -176,20 +165,19 @@ export function prerenderMarketingPages(): Plugin {
             writeFileSync(target, html);
           };
           write(SHELL_FILE, withLanguage(shell, language));
-          for (const path of Object.keys(PRERENDERED_PAGES)) {
+          for (const path of PRERENDERED_PATHS) {
             const meta = render.metaOf(path);
-            const { html, routeIds, appHydrates } = await render.renderPage(path);
-            const routeStyles = stylesFor(routeIds, bundle).styles;
-            // Beyond the marketing pages, a page draws on the rest of Mantine's CSS too.
-            const styles = isMarketingPath(path)
-              ? routeStyles
-              : [...appStylesOf(bundle), ...routeStyles];
+            const html = await render.renderPage(path);
+            const { module, appStyles } = render.PUBLIC_PAGE_MODULES[path];
+            const pageStyles = stylesOfModules([`/${module}`], bundle).styles;
+            const styles = appStyles ? [...appStylesOf(bundle), ...pageStyles] : pageStyles;
             const assets = { styles: [...new Set(styles)] };
             const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
-            write(file, injectPage(shell, { path, meta, html, assets, language, appHydrates }));
+            write(file, injectPage(shell, { path, meta, html, assets, language }));
           }
-          for (const [page, modules] of Object.entries(SERVER_RENDERED_PAGES)) {
-            const styles = [...appStylesOf(bundle), ...stylesOfModules(modules, bundle).styles];
+          for (const [page, { module }] of Object.entries(render.SERVER_RENDERED_PAGES)) {
+            const moduleStyles = stylesOfModules([`/${module}`], bundle).styles;
+            const styles = [...appStylesOf(bundle), ...moduleStyles];
             const template = pageTemplate(shell, [...new Set(styles)], page, language);
             write(pageTemplateFile(page), template);
           }

@@ -1,26 +1,33 @@
 /**
- * The site island (docs/architecture.md, "First load"): what `first-load/boot.ts` loads instead of
- * the full app (`main.tsx`) for a visitor with no stored token on a prerendered marketing page,
- * which it hydrates, or on one of the pages it renders (`first-load/island-pages.ts`). React and
- * Mantine only — no router, and a query client only on the pages that fetch — and the service
- * worker. Its links are plain: a click loads the next page, where the full app starts.
+ * The site bundle (docs/architecture.md, "First load"): what `first-load/boot.ts` loads on every
+ * public page, for every visitor. It hydrates the page's HTML (prerendered, or rendered by the
+ * server), or renders it into the empty shell the service worker answers a page with when it has
+ * no copy of its own. React and Mantine only — no router, and a query client only on the pages
+ * that fetch — and the service worker. Its links are plain: the app's pages load as pages.
  */
 import { IslandRoot } from './components/island-root';
 import { mountApp } from './first-load/mount';
-import { ISLAND_PAGE_LOADERS } from './island/page-loaders';
+import { PUBLIC_PAGE_MODULES, SERVER_RENDERED_PAGES } from './island/public-pages';
 import { readServerQueries, ServerQueriesProvider } from './island/server-page';
 import { activateLanguage, pageLanguage } from './lib/i18n';
 import { handleLaunches } from './lib/pwa/launch-queue';
+import { publicPageOf } from '../shared/public-pages';
+import type { RenderedPage } from '../shared/page-render';
 
-/** Called by `first-load/boot.ts` for a page of the island at this very path. */
+/** The page's module: by the kind a server-rendered page names, else by its address. */
+function pageModuleOf(container: HTMLElement, path: string) {
+  const kind = container.dataset.page as RenderedPage['page'] | undefined;
+  if (kind) return SERVER_RENDERED_PAGES[kind];
+  return PUBLIC_PAGE_MODULES[publicPageOf(path)!];
+}
+
+/** Called by `first-load/boot.ts` on a public page. */
 export async function start(container: HTMLElement) {
   document.documentElement.dataset.build = __BUILD_ID__;
   handleLaunches((href) => window.location.assign(href));
   const path = window.location.pathname;
-  // A page the server rendered names its kind; any other is its path's.
-  const page = container.dataset.page ?? path;
   const [Page] = await Promise.all([
-    ISLAND_PAGE_LOADERS[page]!(),
+    pageModuleOf(container, path).load(),
     activateLanguage(pageLanguage()),
   ]);
   await mountApp(
@@ -28,6 +35,5 @@ export async function start(container: HTMLElement) {
     <ServerQueriesProvider value={readServerQueries()}>
       <IslandRoot path={path} Page={Page} />
     </ServerQueriesProvider>,
-    { hydrates: true },
   );
 }

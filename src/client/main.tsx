@@ -5,14 +5,14 @@ import { startQueryPersistence } from './components/persist-queries';
 import { handleLaunches, listenForInstallPrompt } from './lib/pwa';
 import { activateLanguage, CATALOGS, pageLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import { takeHandedOverQueries } from './lib/query-handover';
 import { createAppRouter } from './router';
+import { isPublicPage } from './components/site/router-link';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 document.documentElement.dataset.build = __BUILD_ID__;
 listenForInstallPrompt();
-handleLaunches((href) => void router.navigate({ href }));
+handleLaunches((href) => void router.navigate({ href, reloadDocument: isPublicPage(href) }));
 
 /**
  * How long a page drawn over what is on screen (a page shell) waits for the router to resolve it
@@ -28,11 +28,10 @@ const settled = (loaded: Promise<void>) =>
   ]);
 
 /**
- * Called by `first-load/boot.ts`. A page prerendered for this very path (build/prerender) is
- * taken over once its route's code is loaded: hydrated in place where the full app renders its
- * markup (`data-app-hydrates`), else drawn over; any other path (the app shell) renders from
- * scratch. The persisted query cache is restored first either way, then what the site
- * island's page before handed over. Resolves once React owns the page's events.
+ * Called by `first-load/boot.ts` on the app's pages (the dashboard, passkeys, the admin panel;
+ * every public page is the site's, `island-main.tsx`). The persisted query cache is restored
+ * first; a page shell's placeholder stays on screen while the router resolves the page.
+ * Resolves once React owns the page's events.
  */
 export async function start(container: HTMLElement) {
   // Evaluating the app's files was a task of its own; so is each step of its start.
@@ -45,16 +44,7 @@ export async function start(container: HTMLElement) {
     startQueryPersistence(queryClient),
     activateLanguage(pageLanguage(), CATALOGS),
   ]);
-  takeHandedOverQueries(queryClient);
   await mountApp(container, <AppRoot router={router} queryClient={queryClient} />, {
-    hydrates: 'appHydrates' in container.dataset,
-    prepare: async (hydrating) => {
-      const loaded = router.load();
-      if (!hydrating) return settled(loaded);
-      await loaded;
-      // The markup came from a server-side render: tell the router, so it renders without the
-      // top-level Suspense boundary the prerender did not have.
-      router.ssr = { manifest: undefined };
-    },
+    prepare: () => settled(router.load()),
   });
 }

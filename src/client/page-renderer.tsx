@@ -1,6 +1,6 @@
 /**
  * The server's page renderer (`src/shared/page-render.ts`): the blog list, a post and the 404
- * page rendered for each request as the site island renders them, with the same queries, so
+ * page rendered for each request as the site renders them, with the same queries, so
  * the HTML shows the page before any script runs and the island hydrates it as it is.
  * The build compiles this file for Node (build/prerender); the server loads it from the build.
  */
@@ -8,31 +8,16 @@ import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
-import * as v from 'valibot';
 import type { PageRenderer, PageRenderRequest, RenderedPage } from '../shared/page-render';
-import { IdSchema } from '../shared/schemas/common';
+import { publicPageOf } from '../shared/public-pages';
 import { IslandRoot } from './components/island-root';
-import { notFoundTitle } from './components/not-found/not-found-page';
-import {
-  blogListTitle,
-  blogQueryOptions,
-  blogsQueryOptions,
-  BlogSearchSchema,
-  excerpt,
-  postTitle,
-} from './features/blog';
-import { POST_PATH } from './island/blog-paths';
-import { SERVER_RENDERED_PAGE_LOADERS } from './island/page-loaders';
-import { readSearch } from './island/read-search';
+import { PUBLIC_PAGE_MODULES, SERVER_RENDERED_PAGES } from './island/public-pages';
+import { notFound, type PageContent } from './island/page-content';
 import { ServerQueriesProvider } from './island/server-page';
 import { PageAddressProvider } from './components/page-address';
 import { ApiError, sendApiRequestsWith } from './lib/api-client';
-import { activateLanguage, i18n } from './lib/i18n';
-import { contentLanguage } from './lib/content-language';
+import { activateLanguage } from './lib/i18n';
 import { routeTree } from './routeTree.gen';
-
-/** A post's description in the head: the start of its text. */
-const DESCRIPTION_CHARS = 155;
 
 // Only to tell the app's addresses from unknown ones (the 404 page).
 const router = createRouter({
@@ -42,39 +27,21 @@ const router = createRouter({
   context: { queryClient: new QueryClient() },
 });
 
-type Content = Omit<RenderedPage, 'html' | 'queries'>;
-
-const notFound = (): Content => ({ page: 'not-found', status: 404, title: notFoundTitle(i18n) });
-
-/** A post's page by the id in its address (percent-encoded), or the 404 page. */
-async function loadPost(encodedId: string, client: QueryClient): Promise<Content> {
-  let id: string;
-  try {
-    id = decodeURIComponent(encodedId);
-  } catch {
-    return notFound();
+/**
+ * The page at `pathname` and its head, its queries put in `client`: a server-rendered public
+ * page by the table's loader; undefined for the app's pages (and a prerendered page's path,
+ * which the server answers with its file); the 404 page for any other address.
+ */
+async function load(
+  pathname: string,
+  search: string,
+  client: QueryClient,
+): Promise<PageContent | undefined> {
+  const path = publicPageOf(pathname);
+  if (path) {
+    const serverLoad = PUBLIC_PAGE_MODULES[path].serverLoad;
+    return serverLoad ? (await serverLoad())({ pathname, search }, client) : undefined;
   }
-  if (!v.is(IdSchema, id)) return notFound();
-  try {
-    const blog = await client.fetchQuery(blogQueryOptions(id, client, contentLanguage()));
-    const description = excerpt(blog.description, DESCRIPTION_CHARS);
-    return { page: 'blog', status: 200, title: postTitle(blog), description };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return notFound();
-    throw error;
-  }
-}
-
-/** The page at `pathname` and its head, its queries put in `client`; undefined: the app's. */
-async function load(pathname: string, search: string, client: QueryClient) {
-  if (pathname === '/blog') {
-    await client.fetchQuery(
-      blogsQueryOptions(readSearch(BlogSearchSchema, search), contentLanguage()),
-    );
-    return { page: 'blog', status: 200, title: blogListTitle(i18n) } satisfies Content;
-  }
-  const postId = POST_PATH.exec(pathname)?.[1];
-  if (postId !== undefined) return loadPost(postId, client);
   const [, , route] = router.getMatchedRoutes(pathname);
   return route ? undefined : notFound();
 }
@@ -91,7 +58,7 @@ async function render(request: PageRenderRequest): Promise<RenderedPage | undefi
   });
   if (!content) return undefined;
 
-  const Page: ComponentType = await SERVER_RENDERED_PAGE_LOADERS[content.page]();
+  const Page: ComponentType = await SERVER_RENDERED_PAGES[content.page].load();
   const queries = client.getQueryCache().getAll().length > 0 ? dehydrate(client) : undefined;
   const address = { origin: request.origin, pathname: request.path, search: request.search };
   const { prelude } = await prerender(

@@ -11,16 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
-import { Route as PublicIndexRouteImport } from './routes/_public/index'
-import { Route as PublicAboutRouteImport } from './routes/_public/about'
-import { Route as PublicBlogRouteImport } from './routes/_public/blog'
-import { Route as PublicCareerRouteImport } from './routes/_public/career'
-import { Route as PublicContactRouteImport } from './routes/_public/contact'
 import { Route as PublicDashboardRouteImport } from './routes/_public/dashboard'
-import { Route as PublicLoginRouteImport } from './routes/_public/login'
-import { Route as PublicLoginMobileRouteImport } from './routes/_public/login-mobile'
 import { Route as PublicPasskeysRouteImport } from './routes/_public/passkeys'
-import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAddUserRouteImport } from './routes/admin/add-user'
 import { Route as AdminBlogRouteImport } from './routes/admin/blog'
@@ -38,7 +30,6 @@ import { Route as AdminPasskeysRouteImport } from './routes/admin/passkeys'
 import { Route as AdminSubscribersRouteImport } from './routes/admin/subscribers'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as ViewResumeIdRouteImport } from './routes/view-resume.$id'
-import { Route as PublicBlogDetailsIdRouteImport } from './routes/_public/blog-details.$id'
 import { Route as AdminEditBlogBlogIdRouteImport } from './routes/admin/edit-blog.$blogId'
 import { Route as AdminEditJobJobIdRouteImport } from './routes/admin/edit-job.$jobId'
 
@@ -51,54 +42,14 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PublicIndexRoute = PublicIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => PublicRoute,
-} as any)
-const PublicAboutRoute = PublicAboutRouteImport.update({
-  id: '/about',
-  path: '/about',
-  getParentRoute: () => PublicRoute,
-} as any)
-const PublicBlogRoute = PublicBlogRouteImport.update({
-  id: '/blog',
-  path: '/blog',
-  getParentRoute: () => PublicRoute,
-} as any)
-const PublicCareerRoute = PublicCareerRouteImport.update({
-  id: '/career',
-  path: '/career',
-  getParentRoute: () => PublicRoute,
-} as any)
-const PublicContactRoute = PublicContactRouteImport.update({
-  id: '/contact',
-  path: '/contact',
-  getParentRoute: () => PublicRoute,
-} as any)
 const PublicDashboardRoute = PublicDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => PublicRoute,
 } as any)
-const PublicLoginRoute = PublicLoginRouteImport.update({
-  id: '/login',
-  path: '/login',
-  getParentRoute: () => PublicRoute,
-} as any)
-const PublicLoginMobileRoute = PublicLoginMobileRouteImport.update({
-  id: '/login-mobile',
-  path: '/login-mobile',
-  getParentRoute: () => PublicRoute,
-} as any)
 const PublicPasskeysRoute = PublicPasskeysRouteImport.update({
   id: '/passkeys',
   path: '/passkeys',
-  getParentRoute: () => PublicRoute,
-} as any)
-const PublicPrivacyRoute = PublicPrivacyRouteImport.update({
-  id: '/privacy',
-  path: '/privacy',
   getParentRoute: () => PublicRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -186,11 +137,6 @@ const ViewResumeIdRoute = ViewResumeIdRouteImport.update({
   path: '/view-resume/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PublicBlogDetailsIdRoute = PublicBlogDetailsIdRouteImport.update({
-  id: '/blog-details/$id',
-  path: '/blog-details/$id',
-  getParentRoute: () => PublicRoute,
-} as any)
 const AdminEditBlogBlogIdRoute = AdminEditBlogBlogIdRouteImport.update({
   id: '/edit-blog/$blogId',
   path: '/edit-blog/$blogId',
@@ -204,16 +150,9 @@ const AdminEditJobJobIdRoute = AdminEditJobJobIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
-  '/': typeof PublicIndexRoute
-  '/about': typeof PublicAboutRoute
-  '/blog': typeof PublicBlogRoute
-  '/career': typeof PublicCareerRoute
-  '/contact': typeof PublicContactRoute
+  '/': typeof PublicRouteWithChildren
   '/dashboard': typeof PublicDashboardRoute
-  '/login': typeof PublicLoginRoute
-  '/login-mobile': typeof PublicLoginMobileRoute
   '/passkeys': typeof PublicPasskeysRoute
-  '/privacy': typeof PublicPrivacyRoute
   '/admin/add-user': typeof AdminAddUserRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/career-post': typeof AdminCareerPostRoute
@@ -231,20 +170,13 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof AdminUsersRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
   '/admin/': typeof AdminIndexRoute
-  '/blog-details/$id': typeof PublicBlogDetailsIdRoute
   '/admin/edit-blog/$blogId': typeof AdminEditBlogBlogIdRoute
   '/admin/edit-job/$jobId': typeof AdminEditJobJobIdRoute
 }
 export interface FileRoutesByTo {
-  '/about': typeof PublicAboutRoute
-  '/blog': typeof PublicBlogRoute
-  '/career': typeof PublicCareerRoute
-  '/contact': typeof PublicContactRoute
+  '/': typeof PublicRouteWithChildren
   '/dashboard': typeof PublicDashboardRoute
-  '/login': typeof PublicLoginRoute
-  '/login-mobile': typeof PublicLoginMobileRoute
   '/passkeys': typeof PublicPasskeysRoute
-  '/privacy': typeof PublicPrivacyRoute
   '/admin/add-user': typeof AdminAddUserRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/career-post': typeof AdminCareerPostRoute
@@ -261,9 +193,7 @@ export interface FileRoutesByTo {
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
-  '/': typeof PublicIndexRoute
   '/admin': typeof AdminIndexRoute
-  '/blog-details/$id': typeof PublicBlogDetailsIdRoute
   '/admin/edit-blog/$blogId': typeof AdminEditBlogBlogIdRoute
   '/admin/edit-job/$jobId': typeof AdminEditJobJobIdRoute
 }
@@ -271,15 +201,8 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/admin': typeof AdminRouteRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
-  '/_public/about': typeof PublicAboutRoute
-  '/_public/blog': typeof PublicBlogRoute
-  '/_public/career': typeof PublicCareerRoute
-  '/_public/contact': typeof PublicContactRoute
   '/_public/dashboard': typeof PublicDashboardRoute
-  '/_public/login': typeof PublicLoginRoute
-  '/_public/login-mobile': typeof PublicLoginMobileRoute
   '/_public/passkeys': typeof PublicPasskeysRoute
-  '/_public/privacy': typeof PublicPrivacyRoute
   '/admin/add-user': typeof AdminAddUserRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/career-post': typeof AdminCareerPostRoute
@@ -296,9 +219,7 @@ export interface FileRoutesById {
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
-  '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
-  '/_public/blog-details/$id': typeof PublicBlogDetailsIdRoute
   '/admin/edit-blog/$blogId': typeof AdminEditBlogBlogIdRoute
   '/admin/edit-job/$jobId': typeof AdminEditJobJobIdRoute
 }
@@ -307,15 +228,8 @@ export interface FileRouteTypes {
   fullPaths:
     | '/admin'
     | '/'
-    | '/about'
-    | '/blog'
-    | '/career'
-    | '/contact'
     | '/dashboard'
-    | '/login'
-    | '/login-mobile'
     | '/passkeys'
-    | '/privacy'
     | '/admin/add-user'
     | '/admin/blog'
     | '/admin/career-post'
@@ -333,20 +247,13 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/view-resume/$id'
     | '/admin/'
-    | '/blog-details/$id'
     | '/admin/edit-blog/$blogId'
     | '/admin/edit-job/$jobId'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/about'
-    | '/blog'
-    | '/career'
-    | '/contact'
+    | '/'
     | '/dashboard'
-    | '/login'
-    | '/login-mobile'
     | '/passkeys'
-    | '/privacy'
     | '/admin/add-user'
     | '/admin/blog'
     | '/admin/career-post'
@@ -363,24 +270,15 @@ export interface FileRouteTypes {
     | '/admin/subscribers'
     | '/admin/users'
     | '/view-resume/$id'
-    | '/'
     | '/admin'
-    | '/blog-details/$id'
     | '/admin/edit-blog/$blogId'
     | '/admin/edit-job/$jobId'
   id:
     | '__root__'
     | '/admin'
     | '/_public'
-    | '/_public/about'
-    | '/_public/blog'
-    | '/_public/career'
-    | '/_public/contact'
     | '/_public/dashboard'
-    | '/_public/login'
-    | '/_public/login-mobile'
     | '/_public/passkeys'
-    | '/_public/privacy'
     | '/admin/add-user'
     | '/admin/blog'
     | '/admin/career-post'
@@ -397,9 +295,7 @@ export interface FileRouteTypes {
     | '/admin/subscribers'
     | '/admin/users'
     | '/view-resume/$id'
-    | '/_public/'
     | '/admin/'
-    | '/_public/blog-details/$id'
     | '/admin/edit-blog/$blogId'
     | '/admin/edit-job/$jobId'
   fileRoutesById: FileRoutesById
@@ -426,41 +322,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_public/': {
-      id: '/_public/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof PublicIndexRouteImport
-      parentRoute: typeof PublicRoute
-    }
-    '/_public/about': {
-      id: '/_public/about'
-      path: '/about'
-      fullPath: '/about'
-      preLoaderRoute: typeof PublicAboutRouteImport
-      parentRoute: typeof PublicRoute
-    }
-    '/_public/blog': {
-      id: '/_public/blog'
-      path: '/blog'
-      fullPath: '/blog'
-      preLoaderRoute: typeof PublicBlogRouteImport
-      parentRoute: typeof PublicRoute
-    }
-    '/_public/career': {
-      id: '/_public/career'
-      path: '/career'
-      fullPath: '/career'
-      preLoaderRoute: typeof PublicCareerRouteImport
-      parentRoute: typeof PublicRoute
-    }
-    '/_public/contact': {
-      id: '/_public/contact'
-      path: '/contact'
-      fullPath: '/contact'
-      preLoaderRoute: typeof PublicContactRouteImport
-      parentRoute: typeof PublicRoute
-    }
     '/_public/dashboard': {
       id: '/_public/dashboard'
       path: '/dashboard'
@@ -468,32 +329,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicDashboardRouteImport
       parentRoute: typeof PublicRoute
     }
-    '/_public/login': {
-      id: '/_public/login'
-      path: '/login'
-      fullPath: '/login'
-      preLoaderRoute: typeof PublicLoginRouteImport
-      parentRoute: typeof PublicRoute
-    }
-    '/_public/login-mobile': {
-      id: '/_public/login-mobile'
-      path: '/login-mobile'
-      fullPath: '/login-mobile'
-      preLoaderRoute: typeof PublicLoginMobileRouteImport
-      parentRoute: typeof PublicRoute
-    }
     '/_public/passkeys': {
       id: '/_public/passkeys'
       path: '/passkeys'
       fullPath: '/passkeys'
       preLoaderRoute: typeof PublicPasskeysRouteImport
-      parentRoute: typeof PublicRoute
-    }
-    '/_public/privacy': {
-      id: '/_public/privacy'
-      path: '/privacy'
-      fullPath: '/privacy'
-      preLoaderRoute: typeof PublicPrivacyRouteImport
       parentRoute: typeof PublicRoute
     }
     '/admin/': {
@@ -615,13 +455,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ViewResumeIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_public/blog-details/$id': {
-      id: '/_public/blog-details/$id'
-      path: '/blog-details/$id'
-      fullPath: '/blog-details/$id'
-      preLoaderRoute: typeof PublicBlogDetailsIdRouteImport
-      parentRoute: typeof PublicRoute
-    }
     '/admin/edit-blog/$blogId': {
       id: '/admin/edit-blog/$blogId'
       path: '/edit-blog/$blogId'
@@ -686,31 +519,13 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface PublicRouteChildren {
-  PublicAboutRoute: typeof PublicAboutRoute
-  PublicBlogRoute: typeof PublicBlogRoute
-  PublicCareerRoute: typeof PublicCareerRoute
-  PublicContactRoute: typeof PublicContactRoute
   PublicDashboardRoute: typeof PublicDashboardRoute
-  PublicLoginRoute: typeof PublicLoginRoute
-  PublicLoginMobileRoute: typeof PublicLoginMobileRoute
   PublicPasskeysRoute: typeof PublicPasskeysRoute
-  PublicPrivacyRoute: typeof PublicPrivacyRoute
-  PublicIndexRoute: typeof PublicIndexRoute
-  PublicBlogDetailsIdRoute: typeof PublicBlogDetailsIdRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
-  PublicAboutRoute: PublicAboutRoute,
-  PublicBlogRoute: PublicBlogRoute,
-  PublicCareerRoute: PublicCareerRoute,
-  PublicContactRoute: PublicContactRoute,
   PublicDashboardRoute: PublicDashboardRoute,
-  PublicLoginRoute: PublicLoginRoute,
-  PublicLoginMobileRoute: PublicLoginMobileRoute,
   PublicPasskeysRoute: PublicPasskeysRoute,
-  PublicPrivacyRoute: PublicPrivacyRoute,
-  PublicIndexRoute: PublicIndexRoute,
-  PublicBlogDetailsIdRoute: PublicBlogDetailsIdRoute,
 }
 
 const PublicRouteWithChildren =

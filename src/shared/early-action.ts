@@ -3,7 +3,7 @@
  * server) before any of the page's script has run: `method="dialog"` makes the browser's own
  * submission a no-op, and this inline handler, which the page's CSP allows by its hash (as it
  * allows the one below, and no other), marks the form or the button, so the app submits or
- * presses it once it runs (src/client/first-load/hold-early-submits.ts). Once the app is ready
+ * presses it once it runs (src/client/first-load/early-input.ts, held-presses.ts). Once the app is ready
  * it does nothing.
  */
 export const HELD_ATTRIBUTE = 'data-held';

@@ -1,10 +1,10 @@
 /**
  * docs/design.md §5, before the app takes over: a form on a prerendered page submitted the instant
  * the page shows never navigates, never puts what was typed into the URL and keeps it; once the
- * app runs it handles the submission (src/client/first-load/hold-early-submits.ts).
+ * app runs it handles the submission (src/client/first-load/early-input.ts).
  */
 import type { Page } from '@playwright/test';
-import { PRERENDERED_PAGES } from '../../src/client/components/layout/prerendered-pages';
+import { PRERENDERED_PATHS } from '../../src/shared/public-pages';
 import { expect, test } from './support/fixtures';
 import { signInContext } from './public-helpers';
 
@@ -63,7 +63,7 @@ const appReady = (page: Page) =>
   expect(page.locator('html')).toHaveAttribute('data-app-ready', '', { timeout: 30_000 });
 
 /** The prerendered pages, and two the server renders for each request: the blog and a 404. */
-const PAGES = [...Object.keys(PRERENDERED_PAGES), '/blog', '/no-such-page'];
+const PAGES = [...PRERENDERED_PATHS, '/blog', '/no-such-page'];
 
 for (const path of PAGES) {
   test.describe(`forms on ${path} before the app takes over`, () => {
@@ -129,9 +129,9 @@ for (const path of PAGES) {
   });
 }
 
-test.describe('a signed-in visitor, whose full app draws over the page', () => {
+test.describe('a signed-in visitor, whose page is the site too', () => {
   for (const path of ['/career', '/contact']) {
-    test(`${path}: the page is the app's once it runs; the openings or the form work`, async ({
+    test(`${path}: the site hydrates the page and greets the visitor; the openings work`, async ({
       page,
       adminApi,
     }) => {
@@ -139,7 +139,7 @@ test.describe('a signed-in visitor, whose full app draws over the page', () => {
       await signInContext(page, adminApi.request, { email: patient.email, password });
       await page.goto(path);
       await appReady(page);
-      await expect(page.locator('#root')).not.toHaveAttribute('data-app-hydrates');
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
       await expect(page.getByRole('button', { name: /^Hi,/ })).toBeVisible();
       if (path === '/career') {
         const openings = page.getByRole('region', { name: 'Latest Openings' });

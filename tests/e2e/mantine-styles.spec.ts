@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { PRERENDERED_PAGES } from '../../src/client/components/layout/prerendered-pages';
+import { PRERENDERED_PATHS } from '../../src/shared/public-pages';
 import { expect, test } from './support/fixtures';
 import { demoPosts } from './support/public-content';
 import { DESKTOP, gotoReady, PHONE, scrollThrough } from './public-helpers';
@@ -67,7 +67,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
 test.describe('before the app runs', () => {
   test.use({ javaScriptEnabled: false, viewport: PHONE });
-  for (const path of [...Object.keys(PRERENDERED_PAGES), '/blog', NOT_FOUND]) {
+  for (const path of [...PRERENDERED_PATHS, '/blog', NOT_FOUND]) {
     test(`${path}: the page's markup is styled by the page's own stylesheets`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('#root [class*="m_"]').first()).toBeAttached();

@@ -1,7 +1,7 @@
 /**
- * The site island (docs/architecture.md, "First load"): a visitor with no stored token gets /blog
- * and the prerendered pages without the router or the full app's start, and everything on them
- * still works; a signed-in visitor gets the full app.
+ * The site (docs/architecture.md, "First load"): every visitor, signed in or not, gets /blog and
+ * the prerendered pages without the router or the app's start, and everything on them still
+ * works; the app's pages are a page load away.
  */
 import type { Page } from '@playwright/test';
 import { BLOG_PAGE_SIZE } from '../../src/shared/constants';
@@ -89,24 +89,42 @@ test('a signed-out visitor signs in on the island and lands where a guard stoppe
   await expect(page).toHaveURL(/\/contact\?from=nfc$/);
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
   expect(await storedToken(page)).toMatch(/.{20,}/);
-  // The next page is the full app's: the island handed over by loading it.
-  expect(fullApp.length).toBeGreaterThan(0);
+  // The next page is the site's too, now greeting the visitor.
+  await expect(page.getByRole('button', { name: /^Hi, / })).toBeVisible();
+  expect(fullApp).toEqual([]);
 });
 
-test('a signed-in visitor gets the full app on the blog', async ({ page, adminApi }) => {
+test('a signed-in visitor gets the site on every public page, greeted by name', async ({
+  page,
+  adminApi,
+}) => {
   const { patient, password } = await adminApi.registerPatient();
   await signInContext(page, adminApi.request, { email: patient.email, password });
   const fullApp = fullAppFiles(page);
-  await gotoReady(page, '/blog');
-  await expect(page.getByRole('article')).toHaveCount(BLOG_PAGE_SIZE);
-  expect(fullApp.length).toBeGreaterThan(0);
+  const firstName = patient.name.split(' ')[0]!;
+  for (const path of ['/', '/blog', '/career']) {
+    await gotoReady(page, path);
+    await expect(page.getByRole('button', { name: `Hi, ${firstName}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeHidden();
+  }
+  expect(fullApp).toEqual([]);
 
-  // Client-side: the router pages the list without loading a new document.
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await page.getByRole('link', { name: 'Next →' }).click();
-  await expect(page).toHaveURL(/[?&]page=2/);
-  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
-  expect(
-    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-  ).toBe(true);
+  // The app's pages are a page load away.
+  await page.getByRole('button', { name: `Hi, ${firstName}` }).click();
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The dashboard's shell paints its heading before the app has started: wait for the app.
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(fullApp.length).toBeGreaterThan(0);
+});
+
+test('a signed-in visitor opening a sign-in page goes on to the dashboard', async ({
+  page,
+  adminApi,
+}) => {
+  const { patient, password } = await adminApi.registerPatient();
+  await signInContext(page, adminApi.request, { email: patient.email, password });
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -1,17 +1,18 @@
 /**
  * The page's only script tag, and the start of the first-load path (docs/architecture.md, "First
- * load"). It carries the first-paint CSS and decides which app loads, and when: a prerendered
- * marketing page is complete HTML, so its script loads after the page has loaded — or at the
- * visitor's first interaction, if sooner — and then hydrates it: the small site island (React and
- * Mantine, no router) for a visitor with no stored token, the full app (router, queries) for a
- * signed-in one. Every other page needs its app at once: the island for the pages it renders when
- * no token is stored, else the full app. Forms submitted before the app has taken over wait for it.
+ * load"). It carries the first-paint CSS and decides which bundle loads, and when: a public page
+ * is the site's (`island-main.tsx`) for every visitor, the app's pages (the dashboard, passkeys,
+ * the admin panel) the app's (`main.tsx`). A public page's HTML is complete, so its script loads
+ * after the page has loaded — or at the visitor's first interaction, if sooner — and hydrates it;
+ * from the service worker's empty shell it renders at once. Forms submitted before the site has
+ * taken over wait for it.
  */
 import './first-paint-styles';
 import { TOKEN_STORAGE_KEY } from '../../shared/constants';
+import { publicPageOf } from '../../shared/public-pages';
 import { sendEarlyRequests } from './early-requests';
-import { holdEarlySubmits } from './hold-early-submits';
-import { isIslandRenderedPage } from './island-pages';
+import { holdEarlySubmits } from './early-input';
+import { holdEarlyPresses } from './held-presses';
 import { nextTask } from './next-task';
 
 /**
@@ -26,7 +27,7 @@ const loadIntlData = () => new Intl.NumberFormat().format(0);
  * Loads the app in two steps with a pause between, so the browser never spends one long
  * task evaluating everything: React DOM first, then the rest.
  */
-async function startApp(island: boolean, handOverForms: () => Promise<void>) {
+async function startApp(island: boolean, handOverForms = async () => {}) {
   await import('react-dom/client');
   await nextTask();
   if (!island) setTimeout(loadIntlData, 0);
@@ -36,8 +37,8 @@ async function startApp(island: boolean, handOverForms: () => Promise<void>) {
   await handOverForms();
 }
 
-// Lets the prerendered (signed-out) header hide its Login button for a signed-in visitor
-// until the app renders the greeting.
+// Lets the site's (signed-out) header hide its Login button for a signed-in visitor until the
+// site renders the greeting.
 let token: string | null = null;
 try {
   token = localStorage.getItem(TOKEN_STORAGE_KEY);
@@ -78,7 +79,7 @@ const firstContentfulPaint = () =>
 if (!prerendered) {
   const startNow = () => {
     if (token) sendEarlyRequests(window.location.pathname, token);
-    void startApp(!signedIn && isIslandRenderedPage(window.location.pathname), async () => {});
+    void startApp(publicPageOf(window.location.pathname) !== undefined);
   };
   // A page shell (the dashboard's loading view) coming over the connection paints first: its
   // app's files and answers would otherwise compete with the shell's styles for it. From the
@@ -86,14 +87,19 @@ if (!prerendered) {
   if ('placeholder' in root.dataset && !navigator.serviceWorker?.controller) afterFrame(startNow);
   else startNow();
 } else {
-  const handOverForms = holdEarlySubmits();
+  const handOverSubmits = holdEarlySubmits();
+  const handOverPresses = holdEarlyPresses();
+  const handOverForms = async () => {
+    await handOverSubmits();
+    handOverPresses();
+  };
   const triggers = ['load', 'pointerdown', 'keydown', 'touchstart', 'submit'] as const;
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
     triggers.forEach((type) => window.removeEventListener(type, onTrigger, true));
-    void startApp(!signedIn, handOverForms);
+    void startApp(true, handOverForms);
   };
   // After the load event, the app's files wait until the page's first paint has reached the
   // screen and the hero picture (the largest paint) is decoded and a frame has painted it,

@@ -1,35 +1,26 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerServiceWorker } from '../lib/pwa/service-worker';
-import { rememberEarlyInput } from './hold-early-submits';
 
 interface MountOptions {
-  /** Whether this app renders the very markup of a page prerendered for this path. */
-  hydrates: boolean;
-  /** Runs before a page already on screen is taken over; `hydrating` says how. */
-  prepare?: (hydrating: boolean) => Promise<void>;
+  /** Runs before a page shell's placeholder is drawn over (the router resolves the page). */
+  prepare?: () => Promise<void>;
 }
 
 /**
- * How both apps take over the page. A page prerendered for this very path (build/prerender) is
- * hydrated in place when the app renders its markup (the site island always; the full app on
- * the pages marked `data-app-hydrates`); otherwise the app renders from scratch. Whatever the
- * page already shows (a prerendered page, a page shell's placeholder) stays on screen while the
- * app prepares (the router resolves the page and its data) and renders it whole, in a transition:
- * React then works in slices between which the page still answers, where an update from the
- * router's or the queries' stores would render in one long task. Then the service worker is
- * registered.
+ * How both bundles take over the page. A public page's HTML (`data-prerendered`, prerendered or
+ * rendered by the server for this very path) is the site's own markup: hydrated in place. A
+ * page shell's placeholder (`data-placeholder`, the dashboard's loading view) stays on screen
+ * while the app prepares the page, which then replaces it whole, in a transition: React then
+ * works in slices between which the page still answers. Any other page (the empty shell) is
+ * rendered from scratch. Then the service worker is registered.
  */
-export async function mountApp(container: HTMLElement, app: ReactNode, options: MountOptions) {
-  const prerendered = container.dataset.prerendered === window.location.pathname;
-  const hydrating = prerendered && options.hydrates;
-  const showsPage = prerendered || container.dataset.placeholder !== undefined;
-  if (showsPage) await options.prepare?.(hydrating);
-  if (prerendered) rememberEarlyInput(container);
-  if (hydrating) {
+export async function mountApp(container: HTMLElement, app: ReactNode, options: MountOptions = {}) {
+  if (container.dataset.prerendered === window.location.pathname) {
     hydrateRoot(container, app);
   } else {
-    if (!showsPage) container.replaceChildren();
+    if (container.dataset.placeholder !== undefined) await options.prepare?.();
+    else container.replaceChildren();
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }

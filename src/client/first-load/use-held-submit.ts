@@ -1,15 +1,11 @@
 import { useEffect, type RefObject } from 'react';
 import { useCallbackRef } from '@mantine/hooks';
-import {
-  restoreTypedText,
-  submitsHandedOver,
-  takeHeldChoice,
-  takeHeldSubmit,
-} from './hold-early-submits';
+import { restoreTypedText, submitsHandedOver, takeHeldSubmit } from './early-input';
+import { takeHeldChoice } from './held-presses';
 
 /**
  * For every form a prerendered page shows: once the form is hydrated, submits it again if the
- * visitor submitted it before the app had taken over (see hold-early-submits.ts).
+ * visitor submitted it before the app had taken over (see early-input.ts).
  */
 export function useHeldSubmit(form: RefObject<HTMLFormElement | null>) {
   useEffect(() => {
@@ -24,7 +20,7 @@ export function useHeldSubmit(form: RefObject<HTMLFormElement | null>) {
 /**
  * For a select a prerendered page shows: once it is hydrated (a select inside a Suspense
  * boundary is hydrated after the page), makes again through `choose` the choice the visitor
- * made in it before the app had taken over (see hold-early-submits.ts).
+ * made in it before the app had taken over (see held-presses.ts).
  */
 export function useHeldChoice(
   select: RefObject<HTMLSelectElement | null>,

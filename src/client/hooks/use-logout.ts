@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useContext, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useSiteNavigate } from '../components/site/site-link';
 import { signOut } from '../lib/sign-out';
 
 interface LogoutOptions {
@@ -11,22 +12,24 @@ interface LogoutOptions {
   to: '/login' | '/';
 }
 
-/** The one sign-out: removes the token first, then opens `to`. */
+/**
+ * The one sign-out, in the app and on the site (which has no query client on most pages):
+ * removes the token first, then opens `to`, a page of the site (a page load).
+ */
 export function useLogout({ to }: LogoutOptions) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: async () => {
-      if (to === '/login') {
-        await signOut(queryClient, 'signed-out');
-        await navigate({ to });
-        return;
-      }
-      const signingOut = signOut(queryClient);
-      await navigate({ to, replace: true });
-      await signingOut;
-    },
-    // A failed clean-up is only logged: the token is gone and the page already left.
-    meta: { errorToast: false },
-  });
+  const queryClient = useContext(QueryClientContext);
+  const navigate = useSiteNavigate();
+  const [isPending, setPending] = useState(false);
+  const mutateAsync = async () => {
+    setPending(true);
+    if (to === '/login') {
+      await signOut(queryClient, 'signed-out');
+      await navigate(to);
+      return;
+    }
+    const signingOut = signOut(queryClient);
+    await navigate(to, { replace: true });
+    await signingOut;
+  };
+  return { isPending, mutateAsync, mutate: () => void mutateAsync() };
 }

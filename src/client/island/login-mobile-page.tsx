@@ -1,9 +1,10 @@
 import { MobileLogin } from '../features/auth';
-import { useSignInRedirect } from './sign-in-redirect';
+import { useSignedInLeaves, useSignInRedirect } from './sign-in-redirect';
 import { WithQueries } from './with-queries';
 
-/** /login-mobile in the site island, prerendered. A signed-in visitor gets the full app, whose route redirects. */
+/** /login-mobile in the site island, prerendered. A visitor holding a token goes on to the dashboard. */
 export function LoginMobilePage() {
+  useSignedInLeaves();
   return (
     <WithQueries>
       <MobileLogin redirectTo={useSignInRedirect()} />

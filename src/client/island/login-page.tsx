@@ -1,9 +1,10 @@
 import { EmailLoginPage } from '../features/auth';
-import { useSignInRedirect } from './sign-in-redirect';
+import { useSignedInLeaves, useSignInRedirect } from './sign-in-redirect';
 import { WithQueries } from './with-queries';
 
-/** /login in the site island, prerendered. A signed-in visitor gets the full app, whose route redirects. */
+/** /login in the site island, prerendered. A visitor holding a token goes on to the dashboard. */
 export function LoginPage() {
+  useSignedInLeaves();
   return (
     <WithQueries>
       <EmailLoginPage redirectTo={useSignInRedirect()} />

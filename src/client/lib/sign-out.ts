@@ -11,12 +11,25 @@ import { unsubscribeFromPush } from './pwa';
 import { clearToken, getToken } from './session';
 import { setSignInNotice, type SignInNotice } from './sign-in-notice';
 
-/** `notice` is what the sign-in page then says (set before the token goes, which redirects). */
-export async function signOut(queryClient: QueryClient, notice?: SignInNotice): Promise<void> {
+let signingOut = false;
+
+/**
+ * Whether this page is signing out: it then leaves for the site itself, once everything of the
+ * patient's is gone — a page that lost its token must not leave first (a page load would cut
+ * the clean-up short).
+ */
+export const isSigningOut = () => signingOut;
+
+/** `queryClient`: the app's, if any (the site has none). `notice` is what the sign-in page then says (set before the token goes, which redirects). */
+export async function signOut(
+  queryClient: QueryClient | undefined,
+  notice?: SignInNotice,
+): Promise<void> {
+  signingOut = true;
   const token = getToken();
   if (notice) setSignInNotice(notice);
   clearToken();
-  queryClient.clear();
+  queryClient?.clear();
   if (token) {
     await unsubscribeFromPush(token).catch(() => undefined);
     await apiRequest('/users/logout', { method: 'POST', token }).catch(() => undefined);

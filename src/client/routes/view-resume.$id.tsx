@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { Button } from '@mantine/core';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { parseResumeAddress, ResumeProblem, ResumeViewer } from '../features/careers';
 import { BRAND } from '../../shared/constants';
@@ -27,7 +27,7 @@ function InvalidResumeLink({ reason }: { reason: string }) {
   useDocumentTitle(`Resume · ${BRAND}`);
   return (
     <ResumeProblem title="This resume link is not valid" message={reason}>
-      <Button component={Link} to="/" variant="light" color="red">
+      <Button component="a" href="/" variant="light" color="red">
         Back to homepage
       </Button>
     </ResumeProblem>

@@ -12,11 +12,12 @@ interface GreetingButtonProps extends ComponentPropsWithRef<'button'> {
 }
 
 /** "Hi, Asha ▾": the signed-in header's dropdown target (desktop only). */
-export function GreetingButton({ user, ...rest }: GreetingButtonProps) {
+export function GreetingButton({ user, className, ...rest }: GreetingButtonProps) {
   const { i18n } = useLingui();
   const name = firstName(user, i18n._(UNNAMED_USER));
   return (
-    <UnstyledButton className={classes.greeting} {...rest}>
+    // The menu's target passes a class of its own: the greeting keeps its look beside it.
+    <UnstyledButton className={`${classes.greeting} ${className ?? ''}`} {...rest}>
       <Trans>
         <span className={classes.hi}>Hi,</span> <span>{name}</span>
       </Trans>

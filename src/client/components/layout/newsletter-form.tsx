@@ -67,7 +67,7 @@ export function NewsletterForm() {
 
   return (
     // method="dialog": submitted before the app has taken over, the prerendered form does not
-    // navigate or put the address in the URL (first-load/hold-early-submits.ts).
+    // navigate or put the address in the URL (first-load/early-input.ts).
     <form
       ref={formElement}
       id="newsletter-form"

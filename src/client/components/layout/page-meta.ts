@@ -1,16 +1,23 @@
 /**
- * The title and description each prerendered public page puts in the document head, in the
- * page's language. `PRERENDERED_PAGES` keeps the English, macro-free, for the build's config and
- * the tests; these are the same texts as messages (tests/unit/page-meta.test.ts keeps the two
- * equal).
+ * The title and description each prerendered public page (`src/shared/public-pages.ts`) puts in
+ * the document head, in the page's language: the build writes them into its HTML.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { BRAND } from '../../../shared/constants';
-import type { PageMeta } from './prerendered-pages';
+import type { PUBLIC_PAGES, PublicPath } from '../../../shared/public-pages';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+type PrerenderedPath = {
+  [Path in PublicPath]: (typeof PUBLIC_PAGES)[Path] extends 'prerendered' ? Path : never;
+}[PublicPath];
 
 const PAGE_META_MESSAGES: Record<
-  string,
+  PrerenderedPath,
   { title: MessageDescriptor; description: MessageDescriptor }
 > = {
   '/': {
@@ -44,8 +51,10 @@ const PAGE_META_MESSAGES: Record<
 };
 
 /** A prerendered page's title and description in `i18n`'s active language. */
-export function pageMeta(i18n: I18n, path: string): PageMeta {
-  const messages = PAGE_META_MESSAGES[path];
+export function pageMeta(i18n: I18n, path: PublicPath): PageMeta {
+  const messages = (PAGE_META_MESSAGES as Partial<typeof PAGE_META_MESSAGES>)[
+    path as PrerenderedPath
+  ];
   if (!messages) throw new Error(`No page meta for ${path}`);
   return { title: i18n._(messages.title), description: i18n._(messages.description) };
 }

@@ -1,5 +1,5 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
-import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouteRetry } from '../route-query-error';
 import classes from './not-found-page.module.css';
@@ -20,7 +20,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         <Button onClick={retry}>
           <Trans>Try again</Trans>
         </Button>
-        <Button component={Link} to="/" variant="default">
+        <Button component="a" href="/" variant="default">
           <Trans>Back to homepage</Trans>
         </Button>
       </Group>

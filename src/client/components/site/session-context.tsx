@@ -1,9 +1,9 @@
 /**
- * Who the public header greets. The full app fills it (`CurrentSession`, from the stored token
- * and the current user's query); the site island, which only runs for visitors with no
- * stored token, leaves the signed-out default, and so needs no query client.
+ * Who the public header greets. The app fills it from the stored token and the current user's
+ * query (`CurrentSession`), the site once hydrated (`SiteSession`).
  */
 import { createContext, useContext } from 'react';
+import { useHydrated } from '../use-hydrated';
 import type { CurrentUser } from '../../../shared/api-types';
 
 export interface Session {
@@ -11,8 +11,17 @@ export interface Session {
   user: CurrentUser | null | undefined;
 }
 
-const SessionContext = createContext<Session>({ signedIn: false, user: null });
+const SIGNED_OUT: Session = { signedIn: false, user: null };
+
+const SessionContext = createContext<Session>(SIGNED_OUT);
 
 export const SessionProvider = SessionContext.Provider;
 
-export const useSession = () => useContext(SessionContext);
+/**
+ * The session; signed out while the component hydrates, as its HTML was rendered (a header
+ * part still hydrating when the site learns of the token then matches its markup).
+ */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  return useHydrated() ? session : SIGNED_OUT;
+}

@@ -3,6 +3,7 @@ import { Link, useLocation, useRouter, type LinkProps } from '@tanstack/react-ro
 import { LogoutIcon } from '../../../components/icons';
 import { useLogout } from '../../../hooks/use-logout';
 import { ADMIN_LINKS } from '../lib/admin-links';
+import { publicPageOf } from '../../../../shared/public-pages';
 
 /**
  * The admin navigation. An entry whose page is not built yet shows disabled; Logout removes
@@ -16,7 +17,10 @@ export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
   return (
     <Stack gap={4} component="nav" aria-label="Admin">
       {ADMIN_LINKS.map(({ label, to }) =>
-        to in router.routesByPath ? (
+        // The site's pages (the home page) load as pages.
+        publicPageOf(to) ? (
+          <NavLink key={to} label={label} component="a" href={to} />
+        ) : to in router.routesByPath ? (
           <NavLink
             key={to}
             label={label}

@@ -28,7 +28,7 @@ export function EmailLoginPage({ redirectTo }: { redirectTo: string | undefined 
   return (
     <AuthCard title={t`Welcome back`} subtitle={t`Log in to follow your aligner treatment.`}>
       {/* method="dialog": pressed before the app has taken over, the prerendered form does not
-          navigate or put what was typed in the URL (first-load/hold-early-submits.ts). */}
+          navigate or put what was typed in the URL (first-load/early-input.ts). */}
       <form
         ref={formElement}
         id="login-form"

@@ -8,6 +8,7 @@ import { redirect } from '@tanstack/react-router';
 import type { CurrentUser, Role } from '../../../../shared/api-types';
 import { ApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
+import { withQuery } from '../../../lib/url';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 
 export interface GuardArgs {
@@ -15,9 +16,11 @@ export interface GuardArgs {
   location: { href: string };
 }
 
-/** To the sign-in page, replacing the history entry and remembering where the visitor was going. */
-const toSignIn = (href: string) =>
-  redirect({ to: '/login', search: { redirect: href }, replace: true });
+/** To a page of the site (the sign-in page, the home page): a page load, replacing this entry. */
+const toSite = (href: string) => redirect({ href, reloadDocument: true, replace: true });
+
+/** To the sign-in page, remembering where the visitor was going. */
+const toSignIn = (href: string) => toSite(withQuery('/login', { redirect: href }));
 
 /** Protected screens: the signed-in user (loaded once, shared through the query cache). */
 export async function requireUser({ context, location }: GuardArgs): Promise<CurrentUser> {
@@ -40,7 +43,7 @@ export async function requireUser({ context, location }: GuardArgs): Promise<Cur
 /** Protected screens with an allowed-roles list: anyone else goes to the home page. */
 export async function requireRole(args: GuardArgs, roles: readonly Role[]): Promise<CurrentUser> {
   const user = await requireUser(args);
-  if (!roles.includes(user.role)) throw redirect({ to: '/', replace: true });
+  if (!roles.includes(user.role)) throw toSite('/');
   return user;
 }
 
@@ -49,9 +52,4 @@ export async function requirePatient(args: GuardArgs): Promise<CurrentUser> {
   const user = await requireUser(args);
   if (user.role === 'admin') throw redirect({ to: '/admin/dashboard', replace: true });
   return requireRole(args, ['patient']);
-}
-
-/** Public-only screens (the sign-in pages): a visitor holding a token goes to the dashboard. */
-export function redirectSignedIn(): void {
-  if (getToken()) throw redirect({ to: '/dashboard', replace: true });
 }

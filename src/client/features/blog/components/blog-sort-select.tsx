@@ -28,7 +28,7 @@ export function BlogSortSelect({ sort, onChange }: BlogSortSelectProps) {
       key={sort}
       defaultValue={sort}
       // Back to a page reloaded shows its own sort, not the choice that left it: a select the
-      // browser restored would look chosen before the app ran (hold-early-submits.ts).
+      // browser restored would look chosen before the app ran (first-load/held-presses.ts).
       autoComplete="off"
       onChange={(event) => onChange(event.currentTarget.value as BlogSort)}
       w={180}

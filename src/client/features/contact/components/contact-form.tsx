@@ -51,7 +51,7 @@ export function ContactForm() {
 
   return (
     // method="dialog": submitted before the app has taken over, the prerendered form does not
-    // navigate or put what was typed in the URL (first-load/hold-early-submits.ts). The ids
+    // navigate or put what was typed in the URL (first-load/early-input.ts). The ids
     // let an app that draws over the page find what was typed and submitted.
     <form
       ref={formElement}

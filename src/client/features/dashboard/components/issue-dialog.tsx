@@ -11,7 +11,6 @@ import {
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { ISSUE_TYPES, type IssueType } from '../../../../shared/constants';
 import { ISSUE_TYPE_OTHER, IssueQuerySchema } from '../../../../shared/schemas/issue';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
@@ -139,7 +138,7 @@ export function IssueDialog({ opened, onClose, userId, canPause }: IssueDialogPr
           <Text size="sm" ta="center">
             <Trans>
               Rather talk to us?{' '}
-              <Anchor component={Link} to="/contact" underline="always" className="tap-target">
+              <Anchor href="/contact" underline="always" className="tap-target">
                 Contact us
               </Anchor>
             </Trans>

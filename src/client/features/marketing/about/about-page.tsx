@@ -1,5 +1,3 @@
-import { useDocumentTitle } from '@mantine/hooks';
-import { PRERENDERED_PAGES } from '../../../components/layout/prerendered-pages';
 import { AboutHero } from './about-hero';
 import { BoxContents } from './box-contents';
 import { Ethos } from './ethos';
@@ -10,7 +8,6 @@ import { WhatDrivesUs } from './what-drives-us';
  * Box?".
  */
 export function AboutPage() {
-  useDocumentTitle(PRERENDERED_PAGES['/about']!.title);
   return (
     <>
       <AboutHero />

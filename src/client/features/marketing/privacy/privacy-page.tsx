@@ -1,7 +1,5 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PRERENDERED_PAGES } from '../../../components/layout/prerendered-pages';
 import { BRAND, CLINIC_CONTACT, PRIVACY_NOTICE_VERSION } from '../../../../shared/constants';
 import { formatDate } from '../../../../shared/display-dates';
 import classes from './privacy.module.css';
@@ -53,7 +51,6 @@ const COLLECTED = [
  */
 export function PrivacyPage() {
   const { i18n, t } = useLingui();
-  useDocumentTitle(PRERENDERED_PAGES['/privacy']!.title);
   const version = PRIVACY_NOTICE_VERSION;
   const effective = effectiveDate(i18n.locale);
   const address = CLINIC_CONTACT.address;

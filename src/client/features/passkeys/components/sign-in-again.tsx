@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
+import { useSiteNavigate } from '../../../components/site/site-link';
+import { withQuery } from '../../../lib/url';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SIGN_IN_AGAIN } from '../../../../shared/schemas/passkeys';
 import { ApiError } from '../../../lib/api-client';
@@ -18,13 +20,13 @@ export const needsSignInAgain = (error: unknown) =>
 export function SignInAgainToAdd({ admin }: { admin: boolean }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const here = useLocation({ select: (location) => location.pathname });
   const [leaving, setLeaving] = useState(false);
   const signInAgain = async () => {
     setLeaving(true);
     await signOut(queryClient, 'add-passkey');
-    await navigate({ to: '/login', search: { redirect: here }, replace: true });
+    await navigate(withQuery('/login', { redirect: here }), { replace: true });
   };
 
   return (

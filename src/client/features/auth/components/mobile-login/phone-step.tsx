@@ -62,7 +62,7 @@ export function PhoneStep({ redirectTo, onCodeSent }: PhoneStepProps) {
       subtitle={t`We'll send a ${OTP_LENGTH}-digit code to your WhatsApp.`}
     >
       {/* method="dialog": pressed before the app has taken over, the prerendered form does not
-          navigate or put the number in the URL (first-load/hold-early-submits.ts). */}
+          navigate or put the number in the URL (first-load/early-input.ts). */}
       <form ref={formElement} id="login-mobile-form" method="dialog" noValidate onSubmit={submit}>
         <Stack gap="md">
           <TextInput

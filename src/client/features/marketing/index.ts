@@ -1,2 +1,0 @@
-export { HomePage } from './home/home-page';
-export { AboutPage } from './about/about-page';

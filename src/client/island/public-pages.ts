@@ -1,0 +1,110 @@
+/**
+ * The site's table of public pages (the paths: `src/shared/public-pages.ts`): for each, its page
+ * module — what the site bundle hydrates, the build prerenders and the server renders — loaded
+ * on its own with its catalogs, and whether it draws on the rest of Mantine's CSS. The head's
+ * title and description of a prerendered page are its messages in
+ * `components/layout/page-meta.ts`; a server-rendered page's come from its content. Adding a
+ * public page is one entry here (and its path there) and one module.
+ */
+import type { ComponentType } from 'react';
+import type { PublicPath } from '../../shared/public-pages';
+import type { RenderedPage } from '../../shared/page-render';
+import { loadAppStyles } from '../first-load/load-app-styles';
+import { withCatalogs } from '../lib/i18n';
+import type { ServerLoader } from './server-loaders';
+
+export interface PublicPageModule {
+  /** The page's component, its catalogs (and, with `appStyles`, Mantine's CSS) loaded. */
+  load: () => Promise<ComponentType>;
+  /** Its file from the project's root: the build links the CSS it and its lazy parts import. */
+  module: string;
+  /**
+   * Whether it uses Mantine's component CSS beyond the first-paint CSS (forms, the blog): its
+   * HTML links it and the browser loads it before the page renders.
+   */
+  appStyles: boolean;
+  /**
+   * A server-rendered page's loader (its queries and head), which only the server's page
+   * renderer loads; a prerendered page has none (its head: `components/layout/page-meta.ts`).
+   */
+  serverLoad?: () => Promise<ServerLoader>;
+}
+
+/** A page whose component uses more of Mantine than the first paint's CSS holds. */
+const withAppStyles = (load: () => Promise<ComponentType>) => async () =>
+  (await Promise.all([load(), loadAppStyles()]))[0];
+
+const BLOG: PublicPageModule = {
+  load: withCatalogs(
+    ['public', 'app'],
+    withAppStyles(() => import('./blog-page').then((m) => m.BlogPage)),
+  ),
+  module: 'src/client/island/blog-page.tsx',
+  appStyles: true,
+};
+
+export const PUBLIC_PAGE_MODULES: Record<PublicPath, PublicPageModule> = {
+  '/': {
+    load: withCatalogs(['home'], () =>
+      import('../features/marketing/home/home-page').then((m) => m.HomePage),
+    ),
+    module: 'src/client/features/marketing/home/home-page.tsx',
+    appStyles: false,
+  },
+  '/about': {
+    load: withCatalogs(['about'], () =>
+      import('../features/marketing/about/about-page').then((m) => m.AboutPage),
+    ),
+    module: 'src/client/features/marketing/about/about-page.tsx',
+    appStyles: false,
+  },
+  '/privacy': {
+    load: withCatalogs(['privacy'], () =>
+      import('../features/marketing/privacy/privacy-page').then((m) => m.PrivacyPage),
+    ),
+    module: 'src/client/features/marketing/privacy/privacy-page.tsx',
+    appStyles: false,
+  },
+  '/career': {
+    load: withCatalogs(['public', 'app'], () => import('./career-page').then((m) => m.CareerPage)),
+    module: 'src/client/island/career-page.tsx',
+    appStyles: true,
+  },
+  '/contact': {
+    load: withCatalogs(['public', 'app'], () =>
+      import('./contact-page').then((m) => m.ContactPage),
+    ),
+    module: 'src/client/island/contact-page.tsx',
+    appStyles: true,
+  },
+  '/login': {
+    load: withCatalogs(['auth', 'app'], () => import('./login-page').then((m) => m.LoginPage)),
+    module: 'src/client/island/login-page.tsx',
+    appStyles: true,
+  },
+  '/login-mobile': {
+    load: withCatalogs(['auth', 'app'], () =>
+      import('./login-mobile-page').then((m) => m.LoginMobilePage),
+    ),
+    module: 'src/client/island/login-mobile-page.tsx',
+    appStyles: true,
+  },
+  '/blog': { ...BLOG, serverLoad: () => import('./server-loaders').then((m) => m.loadBlogList) },
+  '/blog-details/$id': {
+    ...BLOG,
+    serverLoad: () => import('./server-loaders').then((m) => m.loadPost),
+  },
+};
+
+/**
+ * The pages the server renders, by kind (`RenderedPage.page`, the root's `data-page`): the blog
+ * (its list or a post) and the 404 page, which every address the app does not own gets.
+ */
+export const SERVER_RENDERED_PAGES: Record<RenderedPage['page'], PublicPageModule> = {
+  blog: BLOG,
+  'not-found': {
+    load: withCatalogs(['public'], () => import('./not-found-page').then((m) => m.NotFoundPage)),
+    module: 'src/client/island/not-found-page.tsx',
+    appStyles: true,
+  },
+};

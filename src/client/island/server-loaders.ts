@@ -1,0 +1,57 @@
+/**
+ * What the server loads for the pages it renders (the table's `serverLoad`,
+ * `island/public-pages.ts`): each page's queries, put in the client the page then renders
+ * from, and its head. Only the server's page renderer loads this file.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { IdSchema } from '../../shared/schemas/common';
+import {
+  blogListTitle,
+  blogQueryOptions,
+  blogsQueryOptions,
+  BlogSearchSchema,
+  excerpt,
+  postTitle,
+} from '../features/blog';
+import { ApiError } from '../lib/api-client';
+import { contentLanguage } from '../lib/content-language';
+import { i18n } from '../lib/i18n';
+import { POST_PATH } from './blog-paths';
+import { notFound, type PageContent } from './page-content';
+import { readSearch } from './read-search';
+
+/** Loads a page's queries into `client` and gives its head (or the 404 page's). */
+export type ServerLoader = (
+  address: { pathname: string; search: string },
+  client: QueryClient,
+) => Promise<PageContent>;
+
+/** A post's description in the head: the start of its text. */
+const DESCRIPTION_CHARS = 155;
+
+export const loadBlogList: ServerLoader = async ({ search }, client) => {
+  await client.fetchQuery(
+    blogsQueryOptions(readSearch(BlogSearchSchema, search), contentLanguage()),
+  );
+  return { page: 'blog', status: 200, title: blogListTitle(i18n) };
+};
+
+/** A post's page by the id in its address (percent-encoded), or the 404 page. */
+export const loadPost: ServerLoader = async ({ pathname }, client) => {
+  let id: string;
+  try {
+    id = decodeURIComponent(POST_PATH.exec(pathname)?.[1] ?? '');
+  } catch {
+    return notFound();
+  }
+  if (!v.is(IdSchema, id)) return notFound();
+  try {
+    const blog = await client.fetchQuery(blogQueryOptions(id, client, contentLanguage()));
+    const description = excerpt(blog.description, DESCRIPTION_CHARS);
+    return { page: 'blog', status: 200, title: postTitle(blog), description };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return notFound();
+    throw error;
+  }
+};
