@@ -5,7 +5,16 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { whatsappInbound, whatsappOutbox } from '../../src/server/db/schema';
+import {
+  alignerSwitches,
+  auditEvents,
+  patientGuardians,
+  pauses,
+  users,
+  wearEvents,
+  whatsappInbound,
+  whatsappOutbox,
+} from '../../src/server/db/schema';
 import {
   startCloudApiStandIn,
   type CloudApiStandIn,
@@ -17,10 +26,14 @@ import {
   textDelivery,
 } from '../../src/server/dev/whatsapp-deliveries';
 import { readEnv } from '../../src/server/env';
+import { planOf, type UserRow } from '../../src/server/services/patient-view';
+import { formatDate } from '../../src/shared/display-dates';
 import { silentLogger } from '../../src/server/lib/logger';
 import { createWhatsAppSender } from '../../src/server/services/whatsapp-config';
-import { queueWhatsApp } from '../../src/server/services/whatsapp-outbox';
-import { insertPatient } from '../factories/users';
+import { outboxWorker, queueWhatsApp } from '../../src/server/services/whatsapp-outbox';
+import { webhookIdle } from '../../src/server/services/whatsapp-webhook';
+import { insertPatient, reloadUser, tokenFor } from '../factories/users';
+import { createServedTestApp } from '../support/served-app';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const APP_SECRET = 'test-app-secret-4f9c';
@@ -63,6 +76,18 @@ function post(payload: object | string, signature?: string | null) {
   if (header !== null) headers['X-Hub-Signature-256'] = header;
   return t.request('POST', '/api/whatsapp/webhook', { body, headers });
 }
+
+/** The patient writes to the clinic: their 24-hour window opens at the Cloud API, then Meta posts. */
+function patientSends(phone: string, payload: object) {
+  standIn.customerWrote(phone);
+  return post(payload);
+}
+
+/** The free-text replies the stand-in delivered to a number. */
+const repliesTo = (phone: string) =>
+  standIn.requests
+    .filter((r) => r.status === 200 && (r.body as { to: string }).to === `91${phone}`)
+    .map((r) => (r.body as { text?: { body: string } }).text?.body);
 
 const inboundFrom = (phone: string) =>
   t.db.select().from(whatsappInbound).where(eq(whatsappInbound.phone, phone));
@@ -260,5 +285,193 @@ describe('statuses', () => {
   it('of an unknown message change nothing', async () => {
     const res = await post(statusDelivery('wamid.unknown', 'read'));
     expect(res.status).toBe(200);
+  });
+});
+
+describe('replies that act', () => {
+  const TODAY = '2026-03-10';
+  /** A patient on aligner k today (their plan from 2026-01-01), who may read in `language`. */
+  async function patientOnPlan(overrides: Partial<typeof users.$inferInsert> = {}) {
+    const patient = await insertPatient(t.db, {
+      startDate: '2026-01-01',
+      aligners: 30,
+      ...overrides,
+    });
+    const plan = planOf(patient, [], TODAY)!;
+    return { patient, phone: patient.phone!, plan, k: plan.currentAligner };
+  }
+  const switchesOf = (patient: UserRow) =>
+    t.db.select().from(alignerSwitches).where(eq(alignerSwitches.userId, patient.id));
+  const auditOf = (patient: UserRow) =>
+    t.db.select().from(auditEvents).where(eq(auditEvents.patientId, patient.id));
+
+  it("switched:k records today's aligner once however often delivered, and answers the next change", async () => {
+    const { patient, phone, plan, k } = await patientOnPlan();
+    const delivery = buttonDelivery(phone, `switched:${k}`, {
+      label: 'Switched',
+      at: t.clock.now(),
+    });
+    for (let i = 0; i < 3; i++) expect((await patientSends(phone, delivery)).status).toBe(200);
+    expect(await switchesOf(patient)).toEqual([
+      expect.objectContaining({ aligner: k, switchedOn: TODAY }),
+    ]);
+    const next = formatDate(plan.alignerStarts[k]!, 'en');
+    expect(repliesTo(phone)).toEqual([`Aligner ${k} recorded. Your next change is on ${next}.`]);
+    expect(await auditOf(patient)).toEqual([
+      expect.objectContaining({ action: 'aligner.switch', actorId: patient.id }),
+    ]);
+    // The patient's own view shows it, as after a tap.
+    const token = await tokenFor(t.db, patient, t.clock.now());
+    const list = await t.request('GET', '/api/aligner-switches', { token });
+    expect(list.body.switches).toEqual([expect.objectContaining({ aligner: k })]);
+  });
+
+  it('switched:k for another aligner, or again, answers why not and records nothing more', async () => {
+    const { patient, phone, k } = await patientOnPlan();
+    await patientSends(phone, buttonDelivery(phone, `switched:${k + 1}`));
+    await patientSends(phone, buttonDelivery(phone, `switched:${k - 1}`));
+    await patientSends(phone, buttonDelivery(phone, `switched:${k}`));
+    await patientSends(phone, buttonDelivery(phone, `switched:${k}`));
+    expect(await switchesOf(patient)).toHaveLength(1);
+    expect(repliesTo(phone)).toEqual([
+      `Aligner ${k + 1} was not recorded: Aligner ${k + 1} is not due yet`,
+      `Aligner ${k - 1} was not recorded: Aligner ${k - 1} is already done: aligner ${k} is your current one`,
+      expect.stringMatching(new RegExp(`^Aligner ${k} recorded\\.`)),
+      `Aligner ${k} was not recorded: You have already confirmed aligner ${k}`,
+    ]);
+  });
+
+  it('switched:k while the treatment is paused answers that it is paused', async () => {
+    const { patient, phone, k } = await patientOnPlan();
+    await t.db.insert(pauses).values({ userId: patient.id, pauseDate: '2026-03-05' });
+    await patientSends(phone, buttonDelivery(phone, `switched:${k}`));
+    expect(await switchesOf(patient)).toEqual([]);
+    expect(repliesTo(phone)).toEqual([
+      `Aligner ${k} was not recorded: Your treatment is paused. Resume it before confirming a new aligner.`,
+    ]);
+  });
+
+  it("back-in ends the break at the message's time, once however often delivered", async () => {
+    const { patient, phone } = await patientOnPlan();
+    const token = await tokenFor(t.db, patient, t.clock.now());
+    const outAt = new Date(Date.parse(NOW) - 3 * 3_600_000).toISOString();
+    const out = { id: crypto.randomUUID(), type: 'out', at: outAt };
+    expect(
+      (await t.request('POST', '/api/wear/events', { token, body: { events: [out] } })).status,
+    ).toBe(200);
+    const sentAt = new Date(Date.parse(NOW) - 10 * 60_000);
+    const delivery = buttonDelivery(phone, 'back-in', { at: sentAt, label: 'Back in' });
+    t.clock.advance(5_000);
+    await patientSends(phone, delivery);
+    await patientSends(phone, delivery);
+    const events = await t.db.select().from(wearEvents).where(eq(wearEvents.userId, patient.id));
+    expect(events.map((e) => [e.type, e.at.toISOString()]).sort()).toEqual([
+      ['in', sentAt.toISOString()],
+      ['out', outAt],
+    ]);
+    const log = await t.request('GET', '/api/wear?days=1', { token });
+    expect(log.body.out).toBeNull();
+    expect(repliesTo(phone)).toEqual(['Welcome back: your aligners are logged as in.']);
+  });
+
+  it('help answers with the link to report an issue', async () => {
+    const { phone } = await patientOnPlan();
+    await patientSends(phone, buttonDelivery(phone, 'help', { label: 'Help' }));
+    expect(repliesTo(phone)).toEqual([
+      'To report a problem with your aligners, open https://clinic.example/dashboard?report=issue',
+    ]);
+  });
+
+  it('STOP and START (any case, trimmed) turn WhatsApp reminders off and on, each confirmed', async () => {
+    const { patient, phone } = await patientOnPlan({ whatsappReminders: true });
+    await patientSends(phone, textDelivery(phone, '  stop '));
+    expect((await reloadUser(t.db, patient.id))!.whatsappReminders).toBe(false);
+    await patientSends(phone, textDelivery(phone, 'Start'));
+    expect((await reloadUser(t.db, patient.id))!.whatsappReminders).toBe(true);
+    expect(repliesTo(phone)).toEqual([
+      'WhatsApp reminders are off. Send START to turn them on again.',
+      'WhatsApp reminders are on. Send STOP to turn them off.',
+    ]);
+    expect((await auditOf(patient)).map((e) => [e.action, e.changes])).toEqual([
+      ['whatsapp.reminders', { whatsappReminders: { old: true, new: false } }],
+      ['whatsapp.reminders', { whatsappReminders: { old: false, new: true } }],
+    ]);
+  });
+
+  it("a guardian's number may STOP and START their own reminders; their other replies are kept only", async () => {
+    const { patient: child } = await patientOnPlan({ dob: '2014-05-01' });
+    const [guardian] = await t.db
+      .insert(users)
+      .values({
+        role: 'guardian',
+        name: 'Parent',
+        email: '',
+        phone: '9811100001',
+        whatsappReminders: true,
+      })
+      .returning();
+    await t.db
+      .insert(patientGuardians)
+      .values({ patientId: child.id, guardianId: guardian!.id, relationship: 'mother' });
+    await patientSends('9811100001', textDelivery('9811100001', 'STOP'));
+    await patientSends('9811100001', buttonDelivery('9811100001', 'help'));
+    expect((await reloadUser(t.db, guardian!.id))!.whatsappReminders).toBe(false);
+    expect(repliesTo('9811100001')).toEqual([
+      'WhatsApp reminders are off. Send START to turn them on again.',
+    ]);
+    expect(await inboundFrom('9811100001')).toHaveLength(2);
+  });
+
+  it('anything else is only kept', async () => {
+    const { patient, phone } = await patientOnPlan();
+    await patientSends(phone, textDelivery(phone, 'My aligner cracked'));
+    await patientSends(phone, buttonDelivery(phone, 'unknown-payload'));
+    expect(await inboundFrom(phone)).toHaveLength(2);
+    expect(repliesTo(phone)).toEqual([]);
+    expect(await auditOf(patient)).toEqual([]);
+  });
+
+  it('a Hindi reader gets Hindi answers', async () => {
+    const { phone, k } = await patientOnPlan({ language: 'hi' });
+    await patientSends(phone, buttonDelivery(phone, `switched:${k + 1}`));
+    await patientSends(phone, textDelivery(phone, 'STOP'));
+    await patientSends(phone, buttonDelivery(phone, 'help'));
+    const replies = repliesTo(phone);
+    expect(replies).toHaveLength(3);
+    for (const reply of replies) expect(reply).toMatch(/[\u0900-\u097F]/);
+    expect(replies[2]).toContain('https://clinic.example/dashboard?report=issue');
+  });
+});
+
+describe('the stand-in plays a patient for developers', () => {
+  it('POST /patient opens the window and posts a signed delivery to the app’s webhook', async () => {
+    const { app, served } = await createServedTestApp({ WHATSAPP_APP_SECRET: APP_SECRET });
+    const devStandIn = await startCloudApiStandIn({
+      token: 'dev-token',
+      phoneNumberId: '100000000000001',
+      webhook: { url: served.url('/api/whatsapp/webhook'), appSecret: APP_SECRET },
+    });
+    try {
+      const patient = await insertPatient(app.db, { whatsappReminders: true });
+      const patientUrl = devStandIn.apiBase.replace(/\/v[\d.]+$/, '/patient');
+      const res = await fetch(patientUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ phone: patient.phone, text: 'STOP' }),
+      });
+      expect(await res.json()).toEqual({ webhookStatus: 200 });
+      await webhookIdle(app.db);
+      await outboxWorker(app.deps).idle();
+      expect((await reloadUser(app.db, patient.id))!.whatsappReminders).toBe(false);
+      expect(app.whatsapp.messages).toEqual([
+        expect.objectContaining({
+          to: patient.phone,
+          body: 'WhatsApp reminders are off. Send START to turn them on again.',
+        }),
+      ]);
+    } finally {
+      await devStandIn.close();
+      await app.close();
+    }
   });
 });

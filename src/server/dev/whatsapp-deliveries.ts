@@ -104,3 +104,17 @@ export function statusDelivery(
 /** The `X-Hub-Signature-256` header Meta sends with `body`. */
 export const signatureOf = (appSecret: string, body: string) =>
   `sha256=${createHmac('sha256', appSecret).update(body).digest('hex')}`;
+
+/** Posts a delivery to a webhook, signed as Meta signs it; answers the HTTP status. */
+export async function postDelivery(webhookUrl: string, appSecret: string, payload: object) {
+  const body = JSON.stringify(payload);
+  const response = await fetch(webhookUrl, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Hub-Signature-256': signatureOf(appSecret, body),
+    },
+    body,
+  });
+  return response.status;
+}
