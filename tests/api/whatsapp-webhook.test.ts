@@ -422,6 +422,24 @@ describe('replies that act', () => {
     expect(await inboundFrom('9811100001')).toHaveLength(2);
   });
 
+  it("an interactive message's reply button acts like a template's quick reply", async () => {
+    const { phone } = await patientOnPlan();
+    const delivery = textDelivery(phone, 'x');
+    const value = delivery.entry[0]!.changes[0]!.value as unknown as { messages: object[] };
+    Object.assign(value.messages[0]!, {
+      type: 'interactive',
+      text: undefined,
+      interactive: { type: 'button_reply', button_reply: { id: 'help', title: 'Help' } },
+    });
+    await patientSends(phone, delivery);
+    expect(await inboundFrom(phone)).toEqual([
+      expect.objectContaining({ kind: 'button', payload: 'help', text: 'Help' }),
+    ]);
+    expect(repliesTo(phone)).toEqual([
+      'To report a problem with your aligners, open https://clinic.example/dashboard?report=issue',
+    ]);
+  });
+
   it('anything else is only kept', async () => {
     const { patient, phone } = await patientOnPlan();
     await patientSends(phone, textDelivery(phone, 'My aligner cracked'));
