@@ -54,7 +54,7 @@ async function main() {
     import('./services/object-cleanup'),
   ]);
   const files = createFileStore({ env, db: database.db, logger });
-  const standIn = env.WHATSAPP_STAND_IN ? await standInSender(logger) : undefined;
+  const standIn = env.WHATSAPP_STAND_IN ? await standInSender(env, logger) : undefined;
   const deps: AppDeps = {
     db: database.db,
     env,

@@ -18,6 +18,7 @@ import type {
 } from '../../src/server/services/whatsapp';
 import { renderTemplate } from '../../src/server/services/whatsapp-templates';
 import { outboxWorker } from '../../src/server/services/whatsapp-outbox';
+import { webhookIdle } from '../../src/server/services/whatsapp-webhook';
 import { startFakePushService } from './fake-push-service';
 import { createTestDatabase } from './test-db';
 
@@ -140,8 +141,9 @@ export async function createTestApp(
       headers.set('Content-Length', String(bytes.byteLength));
     }
     const raw = await app.request(path, { method, headers, body }, bindings);
-    // WhatsApp messages leave through the outbox after the answer: wait for them, so a test
-    // reads what was sent as soon as the call returns.
+    // Webhook deliveries are applied, and WhatsApp messages leave through the outbox, after the
+    // answer: wait for them, so a test reads what was done as soon as the call returns.
+    await webhookIdle(deps.db);
     await outboxWorker(deps).idle();
     const text = await raw.clone().text();
     let parsed: unknown = text;

@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { LANGUAGES } from '../../shared/languages';
 import { WHATSAPP_TEMPLATE_NAMES, WHATSAPP_WINDOW_HOURS } from '../../shared/whatsapp';
 import { templateProblem } from './cloud-api-templates';
+import { buttonDelivery, postDelivery, textDelivery } from './whatsapp-deliveries';
 
 interface StandInRequest {
   method: string;
@@ -53,6 +54,11 @@ export interface StandInOptions {
   port?: number;
   /** Called with one line per accepted message (the dev server prints them). */
   onMessage?: (line: string) => void;
+  /**
+   * The app's webhook: `POST /patient` then plays a patient writing to the business — its
+   * window opens and the message is posted there, signed as Meta signs it.
+   */
+  webhook?: { url: string; appSecret: string };
 }
 
 export async function startCloudApiStandIn(options: StandInOptions) {
@@ -94,10 +100,25 @@ export async function startCloudApiStandIn(options: StandInOptions) {
     };
   }
 
+  /** `{ phone, text }` or `{ phone, button }` (a quick reply's payload) from the developer. */
+  async function patientWrites(body: unknown): Promise<{ status: number; json: unknown }> {
+    const { phone, text, button } = (body ?? {}) as Record<string, unknown>;
+    if (!options.webhook || typeof phone !== 'string' || !/^\d{10}$/.test(phone)) {
+      return { status: 400, json: { error: 'Send { phone: 10 digits, text | button }' } };
+    }
+    const delivery =
+      typeof button === 'string'
+        ? buttonDelivery(phone, button)
+        : textDelivery(phone, typeof text === 'string' ? text : '');
+    lastCustomerMessage.set(`91${phone}`, Date.now());
+    const status = await postDelivery(options.webhook.url, options.webhook.appSecret, delivery);
+    return { status: 200, json: { webhookStatus: status } };
+  }
+
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
       let body: unknown;
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -105,6 +126,14 @@ export async function startCloudApiStandIn(options: StandInOptions) {
         body = undefined;
       }
       const path = (req.url ?? '').split('?')[0]!;
+      if (req.method === 'POST' && path === '/patient') {
+        const { status, json } = await patientWrites(body).catch((error: unknown) => ({
+          status: 502,
+          json: { error: String(error) },
+        }));
+        res.writeHead(status, { 'Content-Type': 'application/json' });
+        return res.end(JSON.stringify(json));
+      }
       const { status, json } = answer(req.method ?? '', path, req.headers, body);
       requests.push({ method: req.method ?? '', path, headers: req.headers, body, status });
       res.writeHead(status, { 'Content-Type': 'application/json' });

@@ -46,6 +46,12 @@ export const LINGER_MAX_BYTES = 16 * 1024 * 1024;
  * from few addresses.
  */
 export const CSP_REPORT_BODY_MAX_BYTES = 32 * 1024;
+
+/**
+ * A WhatsApp webhook delivery: Meta documents payloads of up to 3 MB (several messages and
+ * statuses batched). Only the signature's HMAC runs over a body before it is known to be Meta's.
+ */
+export const WHATSAPP_WEBHOOK_BODY_MAX_BYTES = 3 * 1024 * 1024;
 export const CSP_REPORTS_PER_BATCH = 20;
 export const CSP_REPORT_MAX_ROWS_PER_DAY = 100;
 export const CSP_REPORT_NEW_PAIRS_PER_ADDRESS = { max: 5, windowSeconds: 24 * 60 * 60 };

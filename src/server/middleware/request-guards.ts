@@ -13,7 +13,7 @@ import {
 import type { AppEnv } from '../context';
 import { said } from '../../shared/messages';
 import { HttpError } from '../lib/http-error';
-import { CSP_REPORT_BODY_MAX_BYTES } from '../lib/http-limits';
+import { CSP_REPORT_BODY_MAX_BYTES, WHATSAPP_WEBHOOK_BODY_MAX_BYTES } from '../lib/http-limits';
 import { headerOf } from '../lib/request-header';
 
 /** Multipart uploads: the largest file plus room for the other fields. */
@@ -55,6 +55,12 @@ const CSP_REPORT: BodyRule = {
   limit: limit(CSP_REPORT_BODY_MAX_BYTES),
 };
 
+/** The Cloud API's deliveries: JSON, read raw for the signature (routes/whatsapp). */
+const WHATSAPP_WEBHOOK: BodyRule = {
+  types: ['application/json'],
+  limit: limit(WHATSAPP_WEBHOOK_BODY_MAX_BYTES),
+};
+
 /** The calls whose bodies are not JSON of up to JSON_BODY_MAX_BYTES. */
 const OTHER_BODIES: { method: string; pattern: RegExp; rule: BodyRule }[] = [
   { method: 'POST', pattern: /^\/api\/blogs\/?$/, rule: UPLOAD },
@@ -62,6 +68,7 @@ const OTHER_BODIES: { method: string; pattern: RegExp; rule: BodyRule }[] = [
   { method: 'POST', pattern: /^\/api\/apply-jobs\/?$/, rule: UPLOAD },
   { method: 'POST', pattern: /^\/api\/check-ins\/?$/, rule: CHECK_IN_UPLOAD },
   { method: 'POST', pattern: /^\/api\/csp-reports\/?$/, rule: CSP_REPORT },
+  { method: 'POST', pattern: /^\/api\/whatsapp\/webhook\/?$/, rule: WHATSAPP_WEBHOOK },
 ];
 
 const ruleFor = (method: string, path: string) =>

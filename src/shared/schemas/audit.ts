@@ -28,7 +28,8 @@ export type AuditAction =
   | 'guardian.add'
   | 'guardian.remove'
   | 'aligner.switch'
-  | 'issue.raise';
+  | 'issue.raise'
+  | 'whatsapp.reminders';
 
 /** Written in place of a password's old and new values: the trail holds no secrets. */
 export const AUDIT_REDACTED = '[changed]';

@@ -4,15 +4,14 @@ import {
   AlignerSwitchesQuerySchema,
   AlignerSwitchSchema,
 } from '../../../shared/schemas/aligner-switch';
-import { clinicToday, type AppDeps, type AppEnv } from '../../context';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { AppDeps, AppEnv } from '../../context';
+import { badRequest } from '../../lib/http-error';
 import { readJson, readQuery } from '../../lib/validate';
 import { auditGuardianAction, patientActedFor } from '../../middleware/acting-patient';
 import { requireRole, requireUser } from '../../middleware/auth';
-import { dueDateOfSwitch } from '../../services/aligner-switch-rules';
-import { findPatient, loadPauses, planOf } from '../../services/patient-view';
-import { insertSwitch, listSwitches } from './aligner-switches.store';
-import { said } from '../../../shared/messages';
+import { recordAlignerSwitch } from '../../services/aligner-switches';
+import { findPatient } from '../../services/patient-view';
+import { listSwitches } from './aligner-switches.store';
 
 export function alignerSwitchesRoutes(deps: AppDeps) {
   const patientOrGuardian = requireRole(deps, 'patient', 'guardian');
@@ -24,24 +23,9 @@ export function alignerSwitchesRoutes(deps: AppDeps) {
       .post('/', patientOrGuardian, async (c) => {
         const { aligner, patientId } = await readJson(c, AlignerSwitchSchema);
         const acting = await patientActedFor(deps, c, patientId);
-        const { patient } = acting;
-        const today = clinicToday(deps);
-        const plan = planOf(patient, await loadPauses(deps.db, patient.id), today);
-        if (!plan) throw notFound(/*i18n*/ 'No treatment plan found');
-        const dueOn = dueDateOfSwitch(plan, aligner);
-        const created = await insertSwitch(deps.db, {
-          userId: patient.id,
-          aligner,
-          dueOn,
-          switchedOn: today,
-          createdAt: deps.clock.now(),
-        });
-        if (!created)
-          throw conflict(
-            said(/*i18n*/ 'You have already confirmed aligner {aligner}', { aligner }),
-          );
+        const { alignerSwitch } = await recordAlignerSwitch(deps, acting.patient, aligner);
         await auditGuardianAction(deps, acting, 'aligner.switch');
-        return c.json({ switch: created }, 201);
+        return c.json({ switch: alignerSwitch }, 201);
       })
 
       .get('/', signedIn, async (c) => {

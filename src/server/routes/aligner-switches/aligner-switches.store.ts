@@ -1,27 +1,9 @@
-/** Aligner switch rows: the insert that holds "once per aligner", the list, the row→API mapper. */
+/** A patient's aligner switch rows, as the API gives them (recorded by services/aligner-switches). */
 import { asc, eq } from 'drizzle-orm';
 import type { AlignerSwitch } from '../../../shared/api-types';
-import { lateByDays } from '../../../shared/treatment-plan';
 import type { Db } from '../../db/database';
 import { alignerSwitches } from '../../db/schema';
-
-type SwitchRow = typeof alignerSwitches.$inferSelect;
-
-const toAlignerSwitch = (row: SwitchRow): AlignerSwitch => ({
-  aligner: row.aligner,
-  switchedOn: row.switchedOn,
-  dueOn: row.dueOn,
-  lateByDays: lateByDays(row.dueOn, row.switchedOn),
-});
-
-/** The new switch, or null when this aligner was already confirmed (also under races). */
-export async function insertSwitch(
-  db: Db,
-  values: { userId: string; aligner: number; dueOn: string; switchedOn: string; createdAt: Date },
-): Promise<AlignerSwitch | null> {
-  const [row] = await db.insert(alignerSwitches).values(values).onConflictDoNothing().returning();
-  return row ? toAlignerSwitch(row) : null;
-}
+import { toAlignerSwitch } from '../../services/aligner-switches';
 
 export async function listSwitches(db: Db, userId: string): Promise<AlignerSwitch[]> {
   const rows = await db

@@ -1,37 +1,8 @@
-/** Wear-log rows: the idempotent insert, the events a log needs, the open break, the switch. */
+/** Wear-log rows: the events a log needs, the open break, the switch (stored by services/wear-events). */
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { WearEvent } from '../../../shared/wear-rules';
-import type { WearEventInput } from '../../../shared/schemas/wear';
 import type { Db } from '../../db/database';
 import { users, wearEvents } from '../../db/schema';
-import type { StoredEvent } from '../../services/wear-day-deltas';
-
-/**
- * Stores the events whose ids are new to this patient and answers them. One
- * statement, so a batch is stored whole or not at all, and an id sent again (also by a request
- * running at the same time) is stored once; another patient's event with the same id is theirs.
- */
-export async function insertWearEvents(
-  db: Db,
-  userId: string,
-  events: readonly WearEventInput[],
-  receivedAt: Date,
-): Promise<StoredEvent[]> {
-  const rows = await db
-    .insert(wearEvents)
-    .values(
-      events.map((event) => ({
-        id: event.id,
-        userId,
-        type: event.type,
-        at: new Date(event.at),
-        receivedAt,
-      })),
-    )
-    .onConflictDoNothing({ target: [wearEvents.userId, wearEvents.id] })
-    .returning({ id: wearEvents.id, type: wearEvents.type, at: wearEvents.at });
-  return rows.map((row) => ({ id: row.id, type: row.type, time: row.at.getTime() }));
-}
 
 /**
  * When the break open at `before` began (or open now, without it): the first `out` after the

@@ -26,6 +26,7 @@ const ACTIONS: Record<AuditAction, string> = {
   'guardian.remove': 'Removed a parent or guardian',
   'aligner.switch': 'Confirmed an aligner switch for the patient',
   'issue.raise': 'Raised an issue for the patient',
+  'whatsapp.reminders': 'Changed WhatsApp reminders by sending START or STOP',
 };
 
 const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
