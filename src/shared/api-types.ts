@@ -45,6 +45,8 @@ export interface CurrentUser {
   erasureDueOn?: CalendarDate | null;
   /** The language the patient chose for TapAlign (PATCH /api/users/me); null until they do. */
   language?: Language | null;
+  /** Reminders also come on WhatsApp (PATCH /api/users/me); off until the patient opts in. */
+  whatsappReminders?: boolean;
   /** The aligner whose photo check-in is due (docs/design.md §7); null when none is. */
   checkInDue?: { aligner: number } | null;
   /** A patient who is also a parent or guardian: their children under 18 (docs/design.md §12). */
@@ -67,6 +69,8 @@ export interface GuardianUser {
   role: 'guardian';
   children: Child[];
   language: Language | null;
+  /** Their children's reminders also come on WhatsApp; off until they opt in. */
+  whatsappReminders: boolean;
 }
 
 /** A parent or guardian on a patient's record, as the admin sees it. */

@@ -76,7 +76,7 @@ describe('PATCH /api/users/me', () => {
     });
     const empty = await t.request('PATCH', '/api/users/me', { token, body: {} });
     expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe('language is required');
+    expect(empty.body.message).toBe('Give language or whatsappReminders');
   });
 
   it('is for signed-in patients only', async () => {

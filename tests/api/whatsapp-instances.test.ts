@@ -2,21 +2,23 @@
  * The WhatsApp outbox with two app instances on one PostgreSQL database (docs/design.md
  * "WhatsApp"): each row is sent once. PostgreSQL only (vitest.config.ts leaves it out on PGlite).
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database';
-import { whatsappOutbox } from '../../src/server/db/schema';
+import { whatsappOutbox, whatsappReminders } from '../../src/server/db/schema';
 import {
   startCloudApiStandIn,
   type CloudApiStandIn,
 } from '../../src/server/dev/cloud-api-stand-in';
 import { readEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/lib/logger';
+import { runReminderCheck } from '../../src/server/services/reminders';
 import { createWhatsAppSender } from '../../src/server/services/whatsapp-config';
 import {
   drainOutbox,
   outboxWorker,
   queueWhatsApp,
 } from '../../src/server/services/whatsapp-outbox';
+import { insertPatient } from '../factories/users';
 import { createTestApp } from '../support/test-app';
 
 const TOKEN = 'test-cloud-token-123';
@@ -27,6 +29,9 @@ beforeAll(async () => {
   standIn = await startCloudApiStandIn({ token: TOKEN, phoneNumberId: PHONE_NUMBER_ID });
 });
 afterAll(() => standIn.close());
+beforeEach(() => {
+  standIn.requests.length = 0;
+});
 
 async function cloudApp() {
   const logger = createLogger('warn', () => {});
@@ -41,6 +46,32 @@ async function cloudApp() {
     now: '2026-03-01T09:00:00Z',
   });
 }
+
+it('sends each change-day reminder once when two instances check at the same moment', async () => {
+  const t = await cloudApp();
+  const url = (t.database as { url?: string }).url!;
+  const other = await openDatabase({ databaseUrl: url, migrate: false });
+  try {
+    const second = { ...t.deps, db: other.db };
+    // 14:30 at the clinic on 1 March: aligner 2 of those who started on 15 February starts today.
+    const phones = Array.from({ length: 12 }, (_, i) => `96${String(i).padStart(8, '0')}`);
+    for (const phone of phones) {
+      await insertPatient(t.db, { startDate: '2026-02-15', phone, whatsappReminders: true });
+    }
+    for (let round = 0; round < 3; round++) {
+      await Promise.all([runReminderCheck(t.deps), runReminderCheck(second)]);
+    }
+    await Promise.all([outboxWorker(t.deps).idle(), outboxWorker(second).idle()]);
+    const sent = standIn.requests
+      .map((r) => r.body as { to: string; template: { name: string } })
+      .filter((body) => body.template?.name === 'tapalign_switch');
+    expect(sent.map((body) => body.to).sort()).toEqual(phones.map((phone) => `91${phone}`));
+    expect(await t.db.select().from(whatsappReminders)).toHaveLength(phones.length);
+  } finally {
+    await other.close();
+    await t.close();
+  }
+});
 
 it('sends each row once with two instances on one PostgreSQL database', async () => {
   const t = await cloudApp();

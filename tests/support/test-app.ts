@@ -186,7 +186,7 @@ export async function createTestAppWithTokens() {
  * `otherPushHosts`; closing the app stops the service too.
  */
 export async function createTestAppWithPush(
-  options: { now?: Date | string; otherPushHosts?: string[] } = {},
+  options: { now?: Date | string; otherPushHosts?: string[]; whatsapp?: WhatsAppSender } = {},
 ) {
   const push = await startFakePushService();
   const allowedHosts = [...(options.otherPushHosts ?? []), push.allowedHost];
@@ -194,6 +194,7 @@ export async function createTestAppWithPush(
     now: options.now,
     env: { PUSH_ALLOWED_HOSTS: allowedHosts.join(', ') },
     pushAgent: push.agent,
+    whatsapp: options.whatsapp,
   });
   const close = async () => {
     await app.close();

@@ -426,6 +426,29 @@ export const wearBreakReminders = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.outAt] })],
 );
 
+/**
+ * A reminder claimed for WhatsApp (docs/design.md §11), apart from its push: one row per patient,
+ * event (`switch:<k>`, `break:<out at>`, `review:<check-in id>`) and recipient, written in the
+ * same statement as its outbox row, so each goes once with any number of instances; the
+ * outbox then sends it once and retries it.
+ */
+export const whatsappReminders = pgTable(
+  'whatsapp_reminders',
+  {
+    patientId: text('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    /** The patient, or a parent or guardian of theirs. */
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    outboxId: text('outbox_id').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.patientId, t.event, t.recipientId] })],
+);
+
 /** Values generated once and kept (VAPID keys, the OTP HMAC secret). */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),

@@ -41,6 +41,7 @@ import {
   users,
   webauthnChallenges,
   whatsappOutbox,
+  whatsappReminders,
 } from '../db/schema';
 import type { Language } from '../../shared/languages';
 import { contactMessagesOf, jobApplicationsOf, newsletterSignUpsOf } from './contact-records';
@@ -89,6 +90,8 @@ export const EXPORTED_TABLES = {
 export const UNEXPORTED_TABLES = {
   /** A sign-in ceremony's random challenge, alive for minutes: nothing about the patient. */
   webauthn_challenges: webauthnChallenges,
+  /** A WhatsApp reminder's claim (event and outbox row): the message itself is in whatsappMessages. */
+  whatsapp_reminders: whatsappReminders,
 } as const;
 
 /** A stored file that goes into the zip beside `data.json`. */

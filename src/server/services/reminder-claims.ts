@@ -21,7 +21,10 @@ const REMINDER_MAX_ATTEMPTS = 6;
 const reminderBackoffMs = (attempts: number) => 60_000 * 2 ** Math.min(attempts - 1, 5);
 const REMINDER_BATCH = 8;
 
-export type ReminderDeps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'logger' | 'pushAgent'>;
+export type ReminderDeps = Pick<
+  AppDeps,
+  'db' | 'env' | 'clock' | 'logger' | 'pushAgent' | 'whatsapp'
+>;
 
 export interface CheckReport {
   due: number;

@@ -2,7 +2,8 @@
  * Change-day reminders (docs/design.md §4). Every REMINDER_CHECK_SECONDS, once the clinic hour is
  * at least REMINDER_HOUR: for each patient whose aligner k ≥ 2 starts today and who has not
  * confirmed it, claim (patient, k), push the reminder to each of their subscriptions, then
- * settle the claim (reminder-claims.ts: retries, backoff). The tag and topic make a rare
+ * settle the claim (reminder-claims.ts: retries, backoff); and, for a patient who turned
+ * WhatsApp reminders on, queue `tapalign_switch` once (whatsapp-reminders.ts). The tag and topic make a rare
  * resend replace the notification already shown.
  */
 import { sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { alignerStartDate, summarizePlan } from '../../shared/treatment-plan';
 import { queryRows, type Db } from '../db/database';
 import { pushReminders } from '../db/schema';
 import { loadPausesFor } from './patient-view';
+import { queueWhatsAppReminders, whatsappClaimed } from './whatsapp-reminders';
 import { reminderClaims, type CheckReport, type ReminderDeps } from './reminder-claims';
 
 /** One claim row per patient and aligner. */
@@ -20,6 +22,10 @@ const claims = reminderClaims('reminder', pushReminders, 'aligner');
 
 interface DueReminder {
   userId: string;
+  /** Push still to claim: the patient has a subscription and no claim holds it. */
+  push: boolean;
+  /** WhatsApp still to claim: the patient turned it on and it is not claimed yet. */
+  whatsapp: boolean;
   startDate: CalendarDate;
   aligners: number;
   steps: number;
@@ -28,8 +34,10 @@ interface DueReminder {
 }
 
 /**
- * Patients with a push subscription, not paused, whose aligner k ≥ 2 starts today, who have not
- * confirmed it, and whose reminder is neither finished nor held by a live lease. Aligner k
+ * Patients with a push subscription or WhatsApp reminders on, not paused, whose aligner k ≥ 2 starts today, who have not
+ * confirmed it, and who still have a channel to claim: a push reminder neither finished nor held by a live lease,
+ * or a WhatsApp reminder not claimed (docs/design.md §11: each channel claimed apart, once the
+ * patient has it). Aligner k
  * starts on startDate + (k−1)·7s + the delays of the pauses begun before it (docs/design.md §3), so
  * today is a change day when the days worn so far are a positive multiple of 7s. Driven by the
  * subscriptions table; every other lookup goes through an index on user_id.
@@ -38,7 +46,10 @@ async function findDueReminders(db: Db, today: CalendarDate, now: Date): Promise
   const rows = await queryRows<DueReminder & { start_date: string; user_id: string }>(
     db,
     sql`
-    with subscribed as (select distinct user_id from push_subscriptions),
+    with subscribed as (
+      select user_id from push_subscriptions
+      union select id from users where whatsapp_reminders
+    ),
     worn as (
       select u.id as user_id, u.start_date::text as start_date, u.aligners, u.steps,
         (${today}::date - u.start_date) - coalesce((
@@ -55,12 +66,19 @@ async function findDueReminders(db: Db, today: CalendarDate, now: Date): Promise
       select user_id, start_date, aligners, steps, days / (7 * steps) + 1 as aligner
       from worn
       where days > 0 and days % (7 * steps) = 0 and days / (7 * steps) < aligners
-    )
-    select d.* from due d
-    where not exists (
+    ),
+    channels as (
+      select d.*,
+        exists (select 1 from push_subscriptions s where s.user_id = d.user_id)
+          and not ${claims.taken(sql`d.user_id`, sql`d.aligner`, now)} as push,
+        (select u.whatsapp_reminders from users u where u.id = d.user_id)
+          and not ${whatsappClaimed(sql`d.user_id`, sql`'switch:' || d.aligner`)} as whatsapp
+      from due d
+      where not exists (
         select 1 from aligner_switches a where a.user_id = d.user_id and a.aligner = d.aligner
       )
-      and not ${claims.taken(sql`d.user_id`, sql`d.aligner`, now)}`,
+    )
+    select * from channels where push or whatsapp`,
   );
   return rows.map((row) => ({
     userId: row.user_id,
@@ -68,6 +86,8 @@ async function findDueReminders(db: Db, today: CalendarDate, now: Date): Promise
     aligners: Number(row.aligners),
     steps: Number(row.steps),
     aligner: Number(row.aligner),
+    push: row.push,
+    whatsapp: row.whatsapp,
   }));
 }
 
@@ -88,15 +108,28 @@ export async function runReminderCheck(deps: ReminderDeps): Promise<CheckReport>
   }
   const today = todayIn(deps.env.CLINIC_TIMEZONE, now);
   const due = await stillDueByPlan(deps, await findDueReminders(deps.db, today, now), today);
+  await queueWhatsAppReminders(
+    deps,
+    due
+      .filter((d) => d.whatsapp)
+      .map(({ userId, aligner, aligners }) => ({
+        patientId: userId,
+        event: `switch:${aligner}`,
+        template: 'tapalign_switch' as const,
+        parameters: [String(aligner), String(aligners)],
+      })),
+  );
   return claims.pushAll(
     deps,
-    due.map(({ userId, aligner, aligners }) => ({
-      userId,
-      key: aligner,
-      payload: reminderPayload(aligner, aligners),
-      ttlSeconds: PUSH_REMINDER_TTL_SECONDS,
-      topic: `aligner-${aligner}`,
-      logFields: { aligner },
-    })),
+    due
+      .filter((d) => d.push)
+      .map(({ userId, aligner, aligners }) => ({
+        userId,
+        key: aligner,
+        payload: reminderPayload(aligner, aligners),
+        ttlSeconds: PUSH_REMINDER_TTL_SECONDS,
+        topic: `aligner-${aligner}`,
+        logFields: { aligner },
+      })),
   );
 }

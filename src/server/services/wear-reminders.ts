@@ -1,6 +1,7 @@
 /**
  * Break reminders: once the aligners have been out for WEAR_BREAK_REMINDER_MINUTES, one push per
- * break to each of the patient's subscriptions, unless they turned the reminder off or the break
+ * break to each of the patient's subscriptions, and `tapalign_break` on WhatsApp to a patient who
+ * turned it on (whatsapp-reminders.ts), unless they turned the reminder off or the break
  * has ended. A break is known by its patient and the time it began; the claim row on that pair
  * makes any number of app instances, and a restart, send it once; failures are retried as the
  * change-day reminders' are (reminder-claims.ts) while the break lasts.
@@ -11,6 +12,7 @@ import { wearBreakPayload } from '../../shared/push-messages';
 import { queryRows, type Db } from '../db/database';
 import { wearBreakReminders } from '../db/schema';
 import { reminderClaims, type CheckReport, type ReminderDeps } from './reminder-claims';
+import { queueWhatsAppReminders, whatsappClaimed } from './whatsapp-reminders';
 
 /** A break reminder is worth showing only while the patient may still be on that break. */
 const WEAR_BREAK_PUSH_TTL_SECONDS = 30 * 60;
@@ -22,11 +24,19 @@ const claims = reminderClaims('break reminder', wearBreakReminders, 'outAt');
 interface DueBreak {
   userId: string;
   outAt: Date;
+  /** Push still to claim: the patient has a subscription and no claim holds it. */
+  push: boolean;
+  /** WhatsApp still to claim: the patient turned it on and it is not claimed yet. */
+  whatsapp: boolean;
 }
 
+/** The WhatsApp claim's event of the break begun at `outAt`: its epoch milliseconds. */
+const breakEvent = (outAt: Date) => `break:${outAt.getTime()}`;
+
 /**
- * Patients with a push subscription and the reminder on whose aligners are out now, since at
- * least WEAR_BREAK_REMINDER_MINUTES, and whose break has no finished or leased claim. The
+ * Patients with a push subscription or WhatsApp reminders on, and the reminder on, whose aligners are out now, since at
+ * least WEAR_BREAK_REMINDER_MINUTES, and whose break still has a channel to claim (a push claim neither finished nor leased, a
+ * WhatsApp claim not taken). The
  * break began at the first `out` after the last `in` (later `out`s are double taps; at one
  * instant an `out` comes before an `in`, so an `in` at that instant ends it).
  */
@@ -34,10 +44,18 @@ async function findDueBreaks(db: Db, now: Date): Promise<DueBreak[]> {
   const nowIso = now.toISOString();
   const latest = new Date(now.getTime() - WEAR_BREAK_REMINDER_MINUTES * 60_000).toISOString();
   const earliest = new Date(now.getTime() - WEAR_BREAK_REMINDER_MAX_AGE_MS).toISOString();
-  const rows = await queryRows<{ user_id: string; out_at: Date | string }>(
+  const rows = await queryRows<{
+    user_id: string;
+    out_at: Date | string;
+    push: boolean;
+    whatsapp: boolean;
+  }>(
     db,
     sql`
-    with subscribed as (select distinct user_id from push_subscriptions),
+    with subscribed as (
+      select user_id from push_subscriptions
+      union select id from users where whatsapp_reminders
+    ),
     open_breaks as (
       select u.id as user_id, (
         select min(e.at) from wear_events e
@@ -49,25 +67,54 @@ async function findDueBreaks(db: Db, now: Date): Promise<DueBreak[]> {
       ) as out_at
       from subscribed s join users u on u.id = s.user_id
       where u.role = 'patient' and u.disabled_at is null and u.wear_break_reminder
+    ),
+    channels as (
+      select b.user_id, b.out_at,
+        exists (select 1 from push_subscriptions s where s.user_id = b.user_id)
+          and not ${claims.taken(sql`b.user_id`, sql`b.out_at`, now)} as push,
+        (select u.whatsapp_reminders from users u where u.id = b.user_id)
+          and not ${whatsappClaimed(
+            sql`b.user_id`,
+            sql`'break:' || (extract(epoch from b.out_at) * 1000)::bigint`,
+          )} as whatsapp
+      from open_breaks b
+      where b.out_at <= ${latest} and b.out_at > ${earliest}
     )
-    select b.user_id, b.out_at from open_breaks b
-    where b.out_at <= ${latest} and b.out_at > ${earliest}
-      and not ${claims.taken(sql`b.user_id`, sql`b.out_at`, now)}`,
+    select * from channels where push or whatsapp`,
   );
-  return rows.map((row) => ({ userId: row.user_id, outAt: new Date(row.out_at) }));
+  return rows.map((row) => ({
+    userId: row.user_id,
+    outAt: new Date(row.out_at),
+    push: row.push,
+    whatsapp: row.whatsapp,
+  }));
 }
 
 /** One look for breaks due a reminder; safe to run on any number of instances at once. */
 export async function runWearReminderCheck(deps: ReminderDeps): Promise<CheckReport> {
-  const due = await findDueBreaks(deps.db, deps.clock.now());
+  const now = deps.clock.now();
+  const due = await findDueBreaks(deps.db, now);
+  await queueWhatsAppReminders(
+    deps,
+    due
+      .filter((d) => d.whatsapp)
+      .map(({ userId, outAt }) => ({
+        patientId: userId,
+        event: breakEvent(outAt),
+        template: 'tapalign_break' as const,
+        parameters: [String(Math.floor((now.getTime() - outAt.getTime()) / 60_000))],
+      })),
+  );
   return claims.pushAll(
     deps,
-    due.map(({ userId, outAt }) => ({
-      userId,
-      key: outAt,
-      payload: wearBreakPayload,
-      ttlSeconds: WEAR_BREAK_PUSH_TTL_SECONDS,
-      topic: 'wear-break',
-    })),
+    due
+      .filter((d) => d.push)
+      .map(({ userId, outAt }) => ({
+        userId,
+        key: outAt,
+        payload: wearBreakPayload,
+        ttlSeconds: WEAR_BREAK_PUSH_TTL_SECONDS,
+        topic: 'wear-break',
+      })),
   );
 }

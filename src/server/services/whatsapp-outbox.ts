@@ -17,6 +17,7 @@ import type { AppDeps } from '../context';
 import { queryRows, type Db } from '../db/database';
 import { whatsappOutbox } from '../db/schema';
 import { appSecret } from '../lib/app-secret';
+import { SendPacer } from '../lib/send-pacer';
 import { codeRecipient } from './otp';
 import { countDailySend } from './otp-limits';
 import type { SendOutcome } from './whatsapp';
@@ -118,6 +119,45 @@ export async function queueWhatsApp(deps: OutboxDeps, ...messages: WhatsAppMessa
   );
   await deps.db.insert(whatsappOutbox).values(rows);
   outboxWorker(deps).kick();
+}
+
+/** Who a reminder is for: its patient, the event, and the patient or a guardian who gets it. */
+interface ReminderClaim {
+  patientId: string;
+  /** `switch:<k>`, `break:<out at>` or `review:<check-in id>`. */
+  event: string;
+  recipientId: string;
+}
+
+/**
+ * Claims a reminder for WhatsApp and stores its message in one statement: of any number of
+ * instances (and runs) only the first stores it; the outbox then sends it once. Answers
+ * whether this call stored it. The worker is woken by the caller, once for many.
+ */
+export async function queueWhatsAppReminder(
+  deps: OutboxDeps,
+  claim: ReminderClaim,
+  message: WhatsAppMessage,
+): Promise<boolean> {
+  const id = randomUUID();
+  const parameters = await sealParameters(deps.db, id, message.parameters);
+  const now = deps.clock.now().toISOString();
+  const stored = await queryRows<{ id: string }>(
+    deps.db,
+    sql`with claimed as (
+          insert into whatsapp_reminders (patient_id, event, recipient_id, outbox_id, claimed_at)
+          values (${claim.patientId}, ${claim.event}, ${claim.recipientId}, ${id}, ${now})
+          on conflict do nothing
+          returning outbox_id
+        )
+        insert into whatsapp_outbox (id, "to", template, language, parameters, patient_id,
+                                     next_attempt_at, created_at, expires_at)
+        select outbox_id, ${message.to}, ${message.template}, ${message.language}, ${parameters},
+               ${message.patientId ?? null}, ${now}, ${now}, ${message.expiresAt.toISOString()}
+        from claimed
+        returning id`,
+  );
+  return stored.length > 0;
 }
 
 interface Claimed {
@@ -270,9 +310,16 @@ export async function drainOutbox(deps: OutboxDeps): Promise<Date | undefined> {
         returning id, "to", template, language, parameters, body, only_to_patient, patient_id,
                   attempts`,
   );
-  let nextRetry: Date | undefined;
+  // Each send starts in its slot of the pacer and runs alongside the others of the batch: the
+  // rate, not one message's round trip, bounds how fast a batch leaves.
+  const pacer = outboxWorker(deps).pacer;
+  const sends: Promise<Date | undefined>[] = [];
   for (const row of claimed) {
-    const retryAt = await sendOne(deps, row, now);
+    await pacer.take();
+    sends.push(sendOne(deps, row, now));
+  }
+  let nextRetry: Date | undefined;
+  for (const retryAt of await Promise.all(sends)) {
     if (retryAt && (!nextRetry || retryAt < nextRetry)) nextRetry = retryAt;
   }
   // A full batch: more may be due at once.
@@ -286,8 +333,15 @@ class OutboxWorker {
   private retryTimer: NodeJS.Timeout | undefined;
   /** Set by `startWhatsAppOutbox`: in-process tests drive retries themselves. */
   wakesForRetries = false;
+  /**
+   * This instance's share of WHATSAPP_RATE_PER_SECOND, kept across passes (docs/security.md
+   * "WhatsApp rate"): the instances together never send faster than the rate.
+   */
+  readonly pacer: SendPacer;
 
-  constructor(private readonly deps: OutboxDeps) {}
+  constructor(private readonly deps: OutboxDeps) {
+    this.pacer = new SendPacer(deps.env.WHATSAPP_RATE_PER_SECOND / deps.env.WHATSAPP_INSTANCES);
+  }
 
   /** Runs a pass soon (after the current request has answered), or once more if one runs. */
   kick(): void {

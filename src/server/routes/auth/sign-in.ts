@@ -71,7 +71,7 @@ export type SignInAnswer = Omit<AuthResponse, 'user'> & { user: CurrentUser | Gu
 
 export async function currentUserOf(
   deps: AppDeps,
-  user: PatientRow & Pick<UserRow, 'language' | 'dob'>,
+  user: PatientRow & Pick<UserRow, 'language' | 'dob' | 'whatsappReminders'>,
   pauses?: Pause[],
 ): Promise<CurrentUser | GuardianUser> {
   const today = clinicToday(deps);
@@ -83,6 +83,7 @@ export async function currentUserOf(
       role: 'guardian',
       children: await childrenOf(deps.db, user.id, today),
       language: user.language,
+      whatsappReminders: user.whatsappReminders,
     };
   }
   const current = toCurrentUser(user, pauses ?? (await loadPauses(deps.db, user.id)), today);
@@ -92,7 +93,7 @@ export async function currentUserOf(
   const minor = isMinorOn(user.dob, today);
   Object.assign(
     current,
-    { language: user.language },
+    { language: user.language, whatsappReminders: user.whatsappReminders },
     await privacyStateOf(deps.db, user.id, deps.env.CLINIC_TIMEZONE, { minor }),
     { checkInDue: await checkInDueOf(deps.db, user.id, current) },
   );

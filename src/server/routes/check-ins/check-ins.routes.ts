@@ -42,6 +42,7 @@ import type { FormRules } from '../../lib/multipart';
 import { prepareCheckInPhoto } from '../../services/files-upload';
 import { findPatient, planFiguresOf } from '../../services/patient-view';
 import { deliverToPatient } from '../../services/push-delivery';
+import { queueWhatsAppReminders } from '../../services/whatsapp-reminders';
 import type { SessionUser } from '../../services/sessions';
 import {
   countCheckInsBetween,
@@ -148,8 +149,17 @@ export function checkInsRoutes(deps: AppDeps) {
     return { checkIn: (await findCheckIn(deps.db, id))!, created };
   }
 
-  /** Tells the patient's devices that the clinic replied; a failed push never fails the review. */
-  function notifyReviewed(userId: string) {
+  /**
+   * Tells the patient's devices that the clinic replied, and WhatsApp once per check-in when
+   * they turned it on; a failed push or queue never fails the review.
+   */
+  async function notifyReviewed(userId: string, checkInId: string) {
+    // Only stored here (the outbox sends it after the answer), so the test of it is awaited.
+    const review = { patientId: userId, event: `review:${checkInId}`, parameters: [] };
+    await queueWhatsAppReminders(deps, [{ ...review, template: 'tapalign_review' }]).catch(
+      (error: unknown) =>
+        deps.logger.warn('check-in review whatsapp not queued', { userId, error: String(error) }),
+    );
     deliverToPatient(deps, userId, checkInReviewedPayload, {
       ttlSeconds: CHECK_IN_PUSH_TTL_SECONDS,
       topic: 'check-in',
@@ -209,7 +219,7 @@ export function checkInsRoutes(deps: AppDeps) {
         by: { id: admin.id, name: admin.name },
       });
       if (!checkIn) throw checkInNotFound();
-      notifyReviewed(checkIn.patient._id);
+      await notifyReviewed(checkIn.patient._id, checkIn._id);
       return c.json({ checkIn });
     });
 }

@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/toast';
 import { usePushReminders } from '../hooks/use-push-reminders';
+import { useWhatsAppReminders, WhatsAppReminderSwitch } from './whatsapp-reminder-switch';
 
 const EXPLAIN: Record<'unsupported' | 'denied', MessageDescriptor> = {
   unsupported: msg`This browser can't show reminders. On an iPhone, add TapAlign to your Home Screen and open it from there.`,
@@ -51,7 +52,7 @@ function reminderError(error: unknown, on: boolean, i18n: I18n): Error {
 
 /**
  * The "Reminders" card (docs/design.md §4, §6): "Remind me to switch aligners" with "Send a test
- * notification", any other channel's switch, and the nudge after a long break, which is on only
+ * notification", "Remind me on WhatsApp", any other channel's switch, and the nudge after a long break, which is on only
  * while a channel can carry it.
  */
 export function ReminderSettings({
@@ -88,8 +89,9 @@ export function ReminderSettings({
     );
   };
   const pushOn = reminders.subscribed === true;
+  const whatsapp = useWhatsAppReminders();
   const delivery: ReminderDelivery = {
-    deliverable: pushOn || channelsOn,
+    deliverable: pushOn || whatsapp.on || channelsOn,
     needs: t`Turn on the aligner reminders above to get this.`,
   };
 
@@ -127,6 +129,7 @@ export function ReminderSettings({
             <Trans>Send a test notification</Trans>
           </Anchor>
         )}
+        <WhatsAppReminderSwitch reminders={whatsapp} />
         {channels}
         {breakNudge?.(delivery)}
       </Stack>
