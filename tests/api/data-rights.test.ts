@@ -186,13 +186,41 @@ async function seedEverything(patient: UserRow) {
     { key: `otp:lock:${patient.phone}`, count: 1, resetAt: new Date(at.getTime() + 60_000) },
     { key: `login:account:${patient.email}`, count: 1, resetAt: new Date(at.getTime() + 60_000) },
   ]);
-  await t.db.insert(schema.whatsappOutbox).values({
-    to: patient.phone!,
+  const [reminder] = await t.db
+    .insert(schema.whatsappOutbox)
+    .values([
+      {
+        to: patient.phone!,
+        patientId: patient.id,
+        template: 'tapalign_code',
+        language: 'en',
+        parameters: 'sealed',
+        expiresAt: new Date(at.getTime() + 600_000),
+      },
+      {
+        to: patient.phone!,
+        patientId: patient.id,
+        template: 'tapalign_switch',
+        language: 'en',
+        parameters: 'sealed',
+        expiresAt: new Date(at.getTime() + 600_000),
+      },
+    ])
+    .returning({ id: schema.whatsappOutbox.id })
+    .then((rows) => rows.slice(1));
+  await t.db.insert(schema.whatsappReminders).values({
     patientId: patient.id,
-    template: 'tapalign_code',
-    language: 'en',
-    parameters: 'sealed',
-    expiresAt: new Date(at.getTime() + 600_000),
+    event: 'switch:3',
+    recipientId: patient.id,
+    outboxId: reminder!.id,
+  });
+  await t.db.insert(schema.whatsappInbound).values({
+    waMessageId: `wamid.in.${patient.id}`,
+    phone: patient.phone!,
+    patientId: patient.id,
+    kind: 'text',
+    text: 'Can I eat with them in?',
+    sentAt: at,
   });
   await t.db.insert(schema.contactMessages).values({
     name: patient.name,

@@ -70,6 +70,9 @@ contactMessages       Messages sent from the contact form with your email or mob
 newsletterSignUps     Newsletter sign-ups with your email.
 jobApplications       Job applications sent with your email or mobile number; resume is the
                       file's path in this zip.
-whatsappMessages      WhatsApp messages sent to you: template, language, status (queued, sent,
-                      delivered, read, failed), errorCode, createdAt, statusAt.
+whatsappMessages      WhatsApp messages sent to you: template (or text, for a reply written to
+                      you), language, status (queued, sent, delivered, read, failed),
+                      errorCode, createdAt, statusAt.
+whatsappReceived      WhatsApp messages you sent the clinic: kind (text, button, other), text,
+                      payload (the button you tapped), sentAt.
 `;

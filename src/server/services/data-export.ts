@@ -40,6 +40,7 @@ import {
   patientGuardians,
   users,
   webauthnChallenges,
+  whatsappInbound,
   whatsappOutbox,
   whatsappReminders,
 } from '../db/schema';
@@ -84,6 +85,7 @@ export const EXPORTED_TABLES = {
   jobApplications: jobApplications,
   // Found by the patient's id or phone: a code goes out before anyone knows whose number it is.
   whatsappMessages: whatsappOutbox,
+  whatsappReceived: whatsappInbound,
 } as const;
 
 /** Tables about a patient that are not in the export, and why. */
@@ -272,6 +274,7 @@ async function readRecords(db: Db, user: UserRow, options: RecordsOptions) {
       whatsappMessages: await tx
         .select({
           template: whatsappOutbox.template,
+          text: whatsappOutbox.body,
           language: whatsappOutbox.language,
           status: whatsappOutbox.status,
           errorCode: whatsappOutbox.errorCode,
@@ -285,6 +288,20 @@ async function readRecords(db: Db, user: UserRow, options: RecordsOptions) {
             : eq(whatsappOutbox.patientId, of),
         )
         .orderBy(asc(whatsappOutbox.createdAt)),
+      whatsappReceived: await tx
+        .select({
+          kind: whatsappInbound.kind,
+          text: whatsappInbound.text,
+          payload: whatsappInbound.payload,
+          sentAt: whatsappInbound.sentAt,
+        })
+        .from(whatsappInbound)
+        .where(
+          user.phone
+            ? or(eq(whatsappInbound.patientId, of), eq(whatsappInbound.phone, user.phone))
+            : eq(whatsappInbound.patientId, of),
+        )
+        .orderBy(asc(whatsappInbound.sentAt)),
     } satisfies Record<keyof typeof EXPORTED_TABLES, unknown>;
     const planFigures = plan && { ...plan, eventDates: undefined };
     return {

@@ -20,6 +20,7 @@ import {
   newsletterSubscribers,
   otpCodes,
   users,
+  whatsappInbound,
   whatsappOutbox,
 } from '../db/schema';
 import { recordAudit, type AuditActor } from './audit';
@@ -45,9 +46,11 @@ async function deleteByContact(tx: Db, patient: UserRow): Promise<void> {
   const resumes = applications.map((application) => application.resumeFileId);
   if (resumes.length > 0) await tx.delete(files).where(inArray(files.id, resumes));
   await tx.delete(whatsappOutbox).where(eq(whatsappOutbox.patientId, patient.id));
+  await tx.delete(whatsappInbound).where(eq(whatsappInbound.patientId, patient.id));
   if (!patient.phone) return;
   await tx.delete(otpCodes).where(eq(otpCodes.phone, patient.phone));
   await tx.delete(whatsappOutbox).where(eq(whatsappOutbox.to, patient.phone));
+  await tx.delete(whatsappInbound).where(eq(whatsappInbound.phone, patient.phone));
   // The code limits of the number: `otp:<rule>:<phone>`.
   await tx.execute(sql`delete from rate_limits where key like ${`otp:%:${patient.phone}`}`);
 }

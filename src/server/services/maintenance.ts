@@ -8,7 +8,7 @@
 import { lt, sql } from 'drizzle-orm';
 import { AUDIT_EVENT_KEEP_DAYS, WHATSAPP_MESSAGE_KEEP_DAYS } from '../../shared/constants';
 import type { Database, Db } from '../db/database';
-import { auditEvents, cspReports, whatsappOutbox } from '../db/schema';
+import { auditEvents, cspReports, whatsappInbound, whatsappOutbox } from '../db/schema';
 import { firstKeptCspReportDay } from '../lib/http-limits';
 import type { Logger } from '../lib/logger';
 import { deleteEndedLimits } from '../lib/rate-limit';
@@ -27,9 +27,9 @@ export async function sweepExpired(db: Db, now: Date): Promise<void> {
   await deleteExpiredChallenges(db, now);
   await deleteRetiredFiles(db, now);
   // A message's row and delivery status are kept a while for the clinic, then go.
-  await db
-    .delete(whatsappOutbox)
-    .where(lt(whatsappOutbox.createdAt, daysBefore(now, WHATSAPP_MESSAGE_KEEP_DAYS)));
+  const keptSince = daysBefore(now, WHATSAPP_MESSAGE_KEEP_DAYS);
+  await db.delete(whatsappOutbox).where(lt(whatsappOutbox.createdAt, keptSince));
+  await db.delete(whatsappInbound).where(lt(whatsappInbound.receivedAt, keptSince));
   await db.delete(auditEvents).where(lt(auditEvents.at, daysBefore(now, AUDIT_EVENT_KEEP_DAYS)));
   await deleteOldClosedErasureRequests(db, now);
   await db.delete(cspReports).where(lt(cspReports.day, firstKeptCspReportDay(now)));
