@@ -26,6 +26,7 @@ import { pushRoutes } from './push/push.routes';
 import { timelineRoutes } from './timeline/timeline.routes';
 import { usersRoutes } from './users/users.routes';
 import { wearRoutes } from './wear/wear.routes';
+import { whatsappInboxRoutes } from './whatsapp-inbox/whatsapp-inbox.routes';
 
 export interface Mount {
   base: string;
@@ -56,5 +57,6 @@ export function apiRoutes(deps: AppDeps): Mount[] {
     { base: '/api/passkeys', routes: passkeysRoutes(deps) },
     { base: '/api/csp-reports', routes: cspReportsRoutes(deps) },
     { base: '/api/erasure-requests', routes: erasureRequestsRoutes(deps) },
+    { base: '/api/whatsapp/conversations', routes: whatsappInboxRoutes(deps) },
   ];
 }
