@@ -37,6 +37,7 @@ import { Route as AdminModeratorsRouteImport } from './routes/admin/moderators'
 import { Route as AdminPasskeysRouteImport } from './routes/admin/passkeys'
 import { Route as AdminSubscribersRouteImport } from './routes/admin/subscribers'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
+import { Route as AdminWhatsappRouteImport } from './routes/admin/whatsapp'
 import { Route as ViewResumeIdRouteImport } from './routes/view-resume.$id'
 import { Route as PublicBlogDetailsIdRouteImport } from './routes/_public/blog-details.$id'
 import { Route as AdminEditBlogBlogIdRouteImport } from './routes/admin/edit-blog.$blogId'
@@ -181,6 +182,11 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminWhatsappRoute = AdminWhatsappRouteImport.update({
+  id: '/whatsapp',
+  path: '/whatsapp',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const ViewResumeIdRoute = ViewResumeIdRouteImport.update({
   id: '/view-resume/$id',
   path: '/view-resume/$id',
@@ -229,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/admin/passkeys': typeof AdminPasskeysRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
+  '/admin/whatsapp': typeof AdminWhatsappRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
   '/admin/': typeof AdminIndexRoute
   '/blog-details/$id': typeof PublicBlogDetailsIdRoute
@@ -260,6 +267,7 @@ export interface FileRoutesByTo {
   '/admin/passkeys': typeof AdminPasskeysRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
+  '/admin/whatsapp': typeof AdminWhatsappRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
   '/': typeof PublicIndexRoute
   '/admin': typeof AdminIndexRoute
@@ -295,6 +303,7 @@ export interface FileRoutesById {
   '/admin/passkeys': typeof AdminPasskeysRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
+  '/admin/whatsapp': typeof AdminWhatsappRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -331,6 +340,7 @@ export interface FileRouteTypes {
     | '/admin/passkeys'
     | '/admin/subscribers'
     | '/admin/users'
+    | '/admin/whatsapp'
     | '/view-resume/$id'
     | '/admin/'
     | '/blog-details/$id'
@@ -362,6 +372,7 @@ export interface FileRouteTypes {
     | '/admin/passkeys'
     | '/admin/subscribers'
     | '/admin/users'
+    | '/admin/whatsapp'
     | '/view-resume/$id'
     | '/'
     | '/admin'
@@ -396,6 +407,7 @@ export interface FileRouteTypes {
     | '/admin/passkeys'
     | '/admin/subscribers'
     | '/admin/users'
+    | '/admin/whatsapp'
     | '/view-resume/$id'
     | '/_public/'
     | '/admin/'
@@ -608,6 +620,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/whatsapp': {
+      id: '/admin/whatsapp'
+      path: '/whatsapp'
+      fullPath: '/admin/whatsapp'
+      preLoaderRoute: typeof AdminWhatsappRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/view-resume/$id': {
       id: '/view-resume/$id'
       path: '/view-resume/$id'
@@ -655,6 +674,7 @@ interface AdminRouteRouteChildren {
   AdminPasskeysRoute: typeof AdminPasskeysRoute
   AdminSubscribersRoute: typeof AdminSubscribersRoute
   AdminUsersRoute: typeof AdminUsersRoute
+  AdminWhatsappRoute: typeof AdminWhatsappRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminEditBlogBlogIdRoute: typeof AdminEditBlogBlogIdRoute
   AdminEditJobJobIdRoute: typeof AdminEditJobJobIdRoute
@@ -676,6 +696,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPasskeysRoute: AdminPasskeysRoute,
   AdminSubscribersRoute: AdminSubscribersRoute,
   AdminUsersRoute: AdminUsersRoute,
+  AdminWhatsappRoute: AdminWhatsappRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminEditBlogBlogIdRoute: AdminEditBlogBlogIdRoute,
   AdminEditJobJobIdRoute: AdminEditJobJobIdRoute,
