@@ -29,6 +29,7 @@ import { Route as AdminModeratorsRouteImport } from './routes/admin/moderators'
 import { Route as AdminPasskeysRouteImport } from './routes/admin/passkeys'
 import { Route as AdminSubscribersRouteImport } from './routes/admin/subscribers'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
+import { Route as AdminWhatsappRouteImport } from './routes/admin/whatsapp'
 import { Route as ViewResumeIdRouteImport } from './routes/view-resume.$id'
 import { Route as AdminEditBlogBlogIdRouteImport } from './routes/admin/edit-blog.$blogId'
 import { Route as AdminEditJobJobIdRouteImport } from './routes/admin/edit-job.$jobId'
@@ -132,6 +133,11 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminWhatsappRoute = AdminWhatsappRouteImport.update({
+  id: '/whatsapp',
+  path: '/whatsapp',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const ViewResumeIdRoute = ViewResumeIdRouteImport.update({
   id: '/view-resume/$id',
   path: '/view-resume/$id',
@@ -168,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/admin/passkeys': typeof AdminPasskeysRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
+  '/admin/whatsapp': typeof AdminWhatsappRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/edit-blog/$blogId': typeof AdminEditBlogBlogIdRoute
@@ -192,6 +199,7 @@ export interface FileRoutesByTo {
   '/admin/passkeys': typeof AdminPasskeysRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
+  '/admin/whatsapp': typeof AdminWhatsappRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
   '/admin': typeof AdminIndexRoute
   '/admin/edit-blog/$blogId': typeof AdminEditBlogBlogIdRoute
@@ -218,6 +226,7 @@ export interface FileRoutesById {
   '/admin/passkeys': typeof AdminPasskeysRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
+  '/admin/whatsapp': typeof AdminWhatsappRoute
   '/view-resume/$id': typeof ViewResumeIdRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/edit-blog/$blogId': typeof AdminEditBlogBlogIdRoute
@@ -245,6 +254,7 @@ export interface FileRouteTypes {
     | '/admin/passkeys'
     | '/admin/subscribers'
     | '/admin/users'
+    | '/admin/whatsapp'
     | '/view-resume/$id'
     | '/admin/'
     | '/admin/edit-blog/$blogId'
@@ -269,6 +279,7 @@ export interface FileRouteTypes {
     | '/admin/passkeys'
     | '/admin/subscribers'
     | '/admin/users'
+    | '/admin/whatsapp'
     | '/view-resume/$id'
     | '/admin'
     | '/admin/edit-blog/$blogId'
@@ -294,6 +305,7 @@ export interface FileRouteTypes {
     | '/admin/passkeys'
     | '/admin/subscribers'
     | '/admin/users'
+    | '/admin/whatsapp'
     | '/view-resume/$id'
     | '/admin/'
     | '/admin/edit-blog/$blogId'
@@ -448,6 +460,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/whatsapp': {
+      id: '/admin/whatsapp'
+      path: '/whatsapp'
+      fullPath: '/admin/whatsapp'
+      preLoaderRoute: typeof AdminWhatsappRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/view-resume/$id': {
       id: '/view-resume/$id'
       path: '/view-resume/$id'
@@ -488,6 +507,7 @@ interface AdminRouteRouteChildren {
   AdminPasskeysRoute: typeof AdminPasskeysRoute
   AdminSubscribersRoute: typeof AdminSubscribersRoute
   AdminUsersRoute: typeof AdminUsersRoute
+  AdminWhatsappRoute: typeof AdminWhatsappRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminEditBlogBlogIdRoute: typeof AdminEditBlogBlogIdRoute
   AdminEditJobJobIdRoute: typeof AdminEditJobJobIdRoute
@@ -509,6 +529,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPasskeysRoute: AdminPasskeysRoute,
   AdminSubscribersRoute: AdminSubscribersRoute,
   AdminUsersRoute: AdminUsersRoute,
+  AdminWhatsappRoute: AdminWhatsappRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminEditBlogBlogIdRoute: AdminEditBlogBlogIdRoute,
   AdminEditJobJobIdRoute: AdminEditJobJobIdRoute,

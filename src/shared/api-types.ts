@@ -5,6 +5,7 @@ import type { Language, TranslationLanguage } from './languages';
 import type { AuditAction } from './schemas/audit';
 import type { BlogText, JobText } from './schemas/content';
 import type { TimelineEvent } from './treatment-plan';
+import type { WhatsAppStatus } from './whatsapp';
 
 export type { PlanStatus, Role, TimelineEvent };
 
@@ -235,4 +236,43 @@ export interface AuditEvent {
   action: AuditAction;
   patientId?: string;
   changes?: Record<string, { old: unknown; new: unknown }>;
+}
+
+/** One number in the clinic's WhatsApp inbox (GET /api/whatsapp/conversations). */
+export interface WhatsAppConversation {
+  /** Null for a number that is no patient's. */
+  patient: { _id: string; name: string } | null;
+  phone: string;
+  lastMessageAt: string;
+  unread: number;
+  /** When free text stops reaching the number (24 h after its last message); null when closed. */
+  windowOpenUntil: string | null;
+}
+
+/** A message to or from a number, as its reader saw it (a code's text never shown). */
+export interface WhatsAppThreadMessage {
+  _id: string;
+  direction: 'in' | 'out';
+  /** Inbound: `text`, `button` or `other`; outbound: the template's name, or `text`. */
+  kind: string;
+  text: string;
+  /** Outbound: queued, sent, delivered, read or failed; inbound: null. */
+  status: WhatsAppStatus | null;
+  /** A failed message's reason, readable (`not a WhatsApp number`). */
+  error: { code: number | null; title: string } | null;
+  at: string;
+}
+
+/** GET /api/whatsapp/conversations/:phone: the messages, oldest first, and the patient's plan. */
+export interface WhatsAppThread {
+  messages: WhatsAppThreadMessage[];
+  patient: {
+    _id: string;
+    name: string;
+    status: PlanStatus;
+    currentAligner: number;
+    aligners: number;
+    nextDate: string | null;
+  } | null;
+  windowOpenUntil: string | null;
 }

@@ -82,4 +82,12 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/csp-reports', access: 'public', body: 'json' },
   { method: 'GET', path: '/api/csp-reports', access: 'admin', body: 'none' },
   { method: 'DELETE', path: '/api/csp-reports', access: 'admin', body: 'none' },
+  { method: 'GET', path: '/api/whatsapp/conversations', access: 'admin', body: 'none' },
+  { method: 'GET', path: '/api/whatsapp/conversations/9876543210', access: 'admin', body: 'none' },
+  {
+    method: 'POST',
+    path: '/api/whatsapp/conversations/9876543210/messages',
+    access: 'admin',
+    body: 'json',
+  },
 ];

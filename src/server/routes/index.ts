@@ -27,6 +27,7 @@ import { timelineRoutes } from './timeline/timeline.routes';
 import { usersRoutes } from './users/users.routes';
 import { wearRoutes } from './wear/wear.routes';
 import { whatsappWebhookRoutes } from './whatsapp/webhook.routes';
+import { whatsappInboxRoutes } from './whatsapp-inbox/whatsapp-inbox.routes';
 
 export interface Mount {
   base: string;
@@ -58,5 +59,6 @@ export function apiRoutes(deps: AppDeps): Mount[] {
     { base: '/api/csp-reports', routes: cspReportsRoutes(deps) },
     { base: '/api/erasure-requests', routes: erasureRequestsRoutes(deps) },
     { base: '/api/whatsapp/webhook', routes: whatsappWebhookRoutes(deps) },
+    { base: '/api/whatsapp/conversations', routes: whatsappInboxRoutes(deps) },
   ];
 }

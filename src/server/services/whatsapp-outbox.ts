@@ -44,7 +44,8 @@ export async function sealParameters(db: Db, id: string, parameters: string[]): 
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
 }
 
-async function openParameters(db: Db, id: string, sealed: string): Promise<string[]> {
+/** A row's parameters as they were queued; throws when they cannot be read. */
+export async function openParameters(db: Db, id: string, sealed: string): Promise<string[]> {
   const bytes = Buffer.from(sealed, 'base64');
   const key = await appSecret(db, OUTBOX_KEY_SETTING);
   const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));

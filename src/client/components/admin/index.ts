@@ -19,3 +19,5 @@ export { useConfirmedRowAction } from './use-confirmed-row-action';
 export { useVersionForms } from './use-version-forms';
 export { VersionFieldset, type VersionField } from './version-fieldset';
 export { wideOnly } from './wide-only';
+export { DeliveryBadge } from './whatsapp-delivery';
+export { WhatsAppRecentMessages } from './whatsapp-recent-card';

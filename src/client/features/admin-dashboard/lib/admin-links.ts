@@ -1,7 +1,8 @@
 /**
- * The admin sidebar (docs/product-spec.md §2 "Admin area"), in the spec's order, then the contact
- * messages and newsletter subscribers, patients' erasure requests, the admin's own passkeys, and
- * the pages' CSP violation counts;
+ * The admin sidebar (docs/product-spec.md §2 "Admin area"), in the spec's order (the patients'
+ * compliance, check-ins and WhatsApp inbox beside Issues), then the contact messages and
+ * newsletter subscribers, patients' erasure requests, the admin's own passkeys, and the pages'
+ * CSP violation counts;
  * Logout is added by the shell.
  */
 export const ADMIN_LINKS = [
@@ -13,6 +14,7 @@ export const ADMIN_LINKS = [
   { label: 'Issues', to: '/admin/issues' },
   { label: 'Compliance', to: '/admin/compliance' },
   { label: 'Check-ins', to: '/admin/check-ins' },
+  { label: 'WhatsApp', to: '/admin/whatsapp' },
   { label: 'Career / Jobs', to: '/admin/career-post' },
   { label: 'Job Applications', to: '/admin/job-application' },
   { label: 'Blog', to: '/admin/blog' },

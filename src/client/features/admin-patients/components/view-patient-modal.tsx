@@ -3,7 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { apiDownload } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
-import { AdminModal, AlignerSwitchList, OpenErasureRequest } from '../../../components/admin';
+import {
+  AdminModal,
+  AlignerSwitchList,
+  OpenErasureRequest,
+  WhatsAppRecentMessages,
+} from '../../../components/admin';
 import type { Patient } from '../../../../shared/api-types';
 import { NfcTags } from './nfc-tags';
 import { PatientDetails } from './patient-details';
@@ -16,8 +21,8 @@ interface ViewPatientModalProps {
 }
 
 /**
- * Everything about one patient: fields, plan figures, timeline, switches, the tags' addresses
- * and the history of their record.
+ * Everything about one patient: fields, plan figures, their latest WhatsApp messages, timeline,
+ * switches, the tags' addresses and the history of their record.
  */
 export function ViewPatientModal({ patient, onClose }: ViewPatientModalProps) {
   // Everything held about the patient, as they would get it themselves (tapalign-data.zip).
@@ -54,6 +59,11 @@ export function ViewPatientModal({ patient, onClose }: ViewPatientModalProps) {
               Download data
             </Button>
           </Group>
+          <Divider />
+          <Title order={2} fz="lg">
+            WhatsApp
+          </Title>
+          <WhatsAppRecentMessages phone={patient.phone} />
           <Divider />
           <Title order={2} fz="lg">
             Timeline
