@@ -146,8 +146,6 @@ function CurrentAligner({ aligner, plan, switches }: CurrentAlignerProps) {
       <Button
         size="lg"
         fullWidth
-        // No floating widget over it (the live chat steps aside).
-        data-keep-clear
         loading={confirm.isPending || (online && switches.isPending)}
         disabled={!online}
         onClick={() => confirm.mutate(aligner)}

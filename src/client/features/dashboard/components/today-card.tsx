@@ -133,8 +133,6 @@ function SwitchState({ timeline, aligner, withAction }: SwitchStateProps) {
       <Button
         size="lg"
         fullWidth
-        // No floating widget over it (the live chat steps aside).
-        data-keep-clear
         loading={confirm.isPending}
         disabled={!online}
         onClick={() => confirm.mutate(aligner)}
