@@ -27,21 +27,30 @@ export default defineConfig({
       // admin code.
       // Every other page's loader and loading, error and not-found states come with the page
       // too, not in the code the home page loads to start the app.
+      // The dashboard's loader rides with its page, which the app asks for as it starts
+      // (main.tsx): on its own it was one more round trip before the first screen.
       codeSplittingOptions: {
         splitBehavior: ({ routeId }) =>
-          routeId.startsWith('/admin/')
+          routeId === '/_public/dashboard'
             ? [
-                ['loader', 'component', 'pendingComponent'],
-                ['errorComponent'],
-                ['notFoundComponent'],
-              ]
-            : [
-                ['loader'],
-                ['component'],
+                ['loader', 'component'],
                 ['pendingComponent'],
                 ['errorComponent'],
                 ['notFoundComponent'],
-              ],
+              ]
+            : routeId.startsWith('/admin/')
+              ? [
+                  ['loader', 'component', 'pendingComponent'],
+                  ['errorComponent'],
+                  ['notFoundComponent'],
+                ]
+              : [
+                  ['loader'],
+                  ['component'],
+                  ['pendingComponent'],
+                  ['errorComponent'],
+                  ['notFoundComponent'],
+                ],
       },
     }),
     react(),

@@ -155,6 +155,15 @@ export interface Issue {
   raisedBy: { _id: string; name: string } | null;
 }
 
+/**
+ * An open issue as its patient (or their guardian) reads it (`GET /api/issues/mine`): the admin
+ * list's item without the patient's own contact details or who closed it.
+ */
+export type OwnIssue = Pick<
+  Issue,
+  '_id' | 'issueType' | 'issueStatus' | 'description' | 'pausedTreatment' | 'createdAt' | 'raisedBy'
+>;
+
 /** A confirmed aligner switch (docs/design.md §2 "Aligner switches"). */
 export interface AlignerSwitch {
   aligner: number;

@@ -263,11 +263,17 @@ describe('signing in as a guardian', () => {
 });
 
 describe('reading and acting for a child', () => {
-  it('reads the child’s timeline, wear, check-ins, switches and profile, and nobody else’s', async () => {
+  it('reads the child’s timeline, wear, check-ins, switches, open issues and profile, and nobody else’s', async () => {
     const { child, guardianPhone } = await childWithGuardian();
     const other = await insertPatient(t.db);
     const token = await guardianToken(guardianPhone);
-    for (const path of ['/api/timeline', '/api/wear', '/api/check-ins', '/api/aligner-switches']) {
+    for (const path of [
+      '/api/timeline',
+      '/api/wear',
+      '/api/check-ins',
+      '/api/aligner-switches',
+      '/api/issues/mine',
+    ]) {
       expect((await get(`${path}?patientId=${child._id}`, token)).status, path).toBe(200);
       expect((await get(`${path}?patientId=${other.id}`, token)).status, path).toBe(403);
       expect((await get(path, token)).status, path).toBe(403);

@@ -130,10 +130,11 @@ test.describe('the patient app offline', () => {
     // settings, which fail, and the saved plan the service worker answers with shows the
     // banner all the same.
     // The dashboard also asks for the confirmed switches each time it opens (saved with the
-    // plan for an offline tap): offline that request fails too.
+    // plan for an offline tap), and its script tag asks for them and the wear log early: offline
+    // those requests fail too, and the saved answers stand.
     expectConsoleErrors(
       context,
-      /ERR_INTERNET_DISCONNECTED \(http:\/\/[^/]+\/api\/(config|aligner-switches):/,
+      /ERR_INTERNET_DISCONNECTED \(http:\/\/[^/]+\/api\/(config|aligner-switches|wear\?days=14):/,
     );
 
     await context.setOffline(true);

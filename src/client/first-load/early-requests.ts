@@ -7,6 +7,7 @@
  * the app makes (any mutation) drops them all.
  */
 import type { Role } from '../../shared/api-types';
+import { WEAR_DAYS_DEFAULT } from '../../shared/constants';
 import { pagePathOf } from '../../shared/page-shells';
 
 interface EarlyRequest {
@@ -20,11 +21,19 @@ interface EarlyRequest {
 const CURRENT_USER: EarlyRequest = { method: 'POST', path: '/users/current-user' };
 
 /**
- * By page: what its loading view waits for. The dashboard's route asks for the signed-in user
- * (its guard, `currentUserQueryOptions`), then, for a patient, the timeline (its loader).
+ * By page: what its first screen waits for. The dashboard's route asks for the signed-in user
+ * (its guard, `currentUserQueryOptions`), then, for a patient, the timeline (its loader); its
+ * first screen also shows the wear log (the Wear card's figures and button) and the aligner
+ * switches (the Today card's switch), which would otherwise be asked for only once the page's
+ * code has loaded, and paint a round trip later (docs/benchmarks.md, "Lighthouse").
  */
 const EARLY_REQUESTS: Readonly<Record<string, readonly EarlyRequest[]>> = {
-  '/dashboard': [CURRENT_USER, { method: 'GET', path: '/timeline', forRole: 'patient' }],
+  '/dashboard': [
+    CURRENT_USER,
+    { method: 'GET', path: '/timeline', forRole: 'patient' },
+    { method: 'GET', path: `/wear?days=${WEAR_DAYS_DEFAULT}`, forRole: 'patient' },
+    { method: 'GET', path: '/aligner-switches', forRole: 'patient' },
+  ],
 };
 
 /** An answer asked for early, or null where it was not asked after all (another role). */

@@ -17,22 +17,26 @@ import { useLiveChat } from '../../features/live-chat';
 import { PasskeyOfferCard } from '../../features/passkeys';
 import { InstallApp, ReminderSettings } from '../../features/patient-app';
 import { ConsentCard, ErasureOpenNotice, YourDataCard } from '../../features/privacy';
-import { BreakReminderSwitch, WearCard, wearSummaryQueryOptions } from '../../features/wear';
+import { BreakReminderSwitch, prefetchWearLog, WearCard } from '../../features/wear';
 
 /**
  * /dashboard (docs/product-spec.md §2): patients only — no token goes to /login (coming back here
  * afterwards, `?aligner=` included), an admin to the admin dashboard, anyone else to /. Offline,
  * the timeline saved in IndexedDB (restored before the first render) answers the loader at once.
  * The confirmed aligner switches are part of the saved plan: asked for on every open, so a later
- * tap on a case knows them offline, but never waited for; so is the wear log.
+ * tap on a case knows them offline, but never waited for; so is the wear log, whose taps waiting
+ * on this phone are read before the page renders, so a log already there is drawn with it.
  */
 export const Route = createFileRoute('/_public/dashboard')({
   validateSearch: DashboardSearchSchema,
   beforeLoad: requirePatient,
-  loader: ({ context }) => {
+  loader: async ({ context }) => {
     prefetchSavedPlan(context.queryClient);
-    void context.queryClient.prefetchQuery(wearSummaryQueryOptions());
-    return context.queryClient.ensureQueryData(timelineQueryOptions());
+    const [timeline] = await Promise.all([
+      context.queryClient.ensureQueryData(timelineQueryOptions()),
+      prefetchWearLog(context.queryClient),
+    ]);
+    return timeline;
   },
   pendingComponent: DashboardPending,
   errorComponent: DashboardError,

@@ -1,6 +1,6 @@
-/** Issue rows as the admin lists them, in the API's shape (api-types `Issue`). */
-import { desc, eq } from 'drizzle-orm';
-import type { Issue } from '../../../shared/api-types';
+/** Issue rows as the admin lists them, and as their patient does (api-types `Issue`, `OwnIssue`). */
+import { and, desc, eq } from 'drizzle-orm';
+import type { Issue, OwnIssue } from '../../../shared/api-types';
 import type { IssueStatus } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import { issues, users } from '../../db/schema';
@@ -42,4 +42,24 @@ export async function listIssues(db: Db, status?: IssueStatus): Promise<Issue[]>
     .where(status ? eq(issues.issueStatus, status) : undefined)
     .orderBy(desc(issues.createdAt), desc(issues.id));
   return rows.map(({ issue, patient }) => toIssue(issue, patient));
+}
+
+const toOwnIssue = (issue: IssueRow): OwnIssue => ({
+  _id: issue.id,
+  issueType: issue.issueType,
+  issueStatus: issue.issueStatus,
+  description: issue.description,
+  pausedTreatment: issue.pauseId !== null,
+  createdAt: issue.createdAt.toISOString(),
+  raisedBy: issue.raisedById ? { _id: issue.raisedById, name: issue.raisedByName ?? '' } : null,
+});
+
+/** One patient's open issues, newest first. */
+export async function listOpenIssuesOf(db: Db, patientId: string): Promise<OwnIssue[]> {
+  const rows = await db
+    .select()
+    .from(issues)
+    .where(and(eq(issues.userId, patientId), eq(issues.issueStatus, 'open')))
+    .orderBy(desc(issues.createdAt), desc(issues.id));
+  return rows.map(toOwnIssue);
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Container, Stack, Title } from '@mantine/core';
+import { Alert, Box, Container, Stack, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '../../../../shared/api-types';
 import { FullScreenLoader } from '../../../components/full-screen-loader';
@@ -41,11 +41,15 @@ interface DashboardPageProps {
   notices?: ReactNode;
 }
 
-/** The page's frame: the offline banner and the title over its content. */
+/**
+ * The page's frame: the offline banner and the title over its content, at least a screen high,
+ * so the footer under it never shows in the first screen while the content is still loading,
+ * only to move away when it arrives.
+ */
 function DashboardFrame({ children }: { children: ReactNode }) {
   return (
     <Container size="md" px="md" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
+      <Stack gap="md" mih="100vh">
         <OfflineBanner />
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           <Trans>Your treatment</Trans>
@@ -136,7 +140,10 @@ function PlanContent(props: PlanDashboardProps) {
         checkInDue={checkInDue}
       />
       {wearCard}
-      <RenderLater>
+      {/* Once the first screen has painted: its cards' own drawing is never batched with this.
+          Meanwhile a screen's height stands in, so the footer never shows, then moves, under
+          today. */}
+      <RenderLater afterPaint fallback={<Box mih="100vh" aria-hidden="true" />}>
         {offers}
         {reminders}
         <ProfileCard user={user} plan={plan} onRaiseIssue={() => setDialog('issue')} />

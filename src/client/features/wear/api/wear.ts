@@ -3,7 +3,14 @@
  * in IndexedDB, so the card shows offline), the taps still waiting to be sent, and the break
  * reminder's switch.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { WEAR_DAYS_DEFAULT } from '../../../../shared/constants';
 import { apiRequest } from '../../../lib/api-client';
 import { serverClockAhead } from '../../../lib/server-clock';
 import type { WearEvent } from '../lib/wear-outbox';
@@ -24,7 +31,8 @@ export interface WearSettings {
   breakReminder: boolean;
 }
 
-export const WEAR_CHART_DAYS = 14;
+/** The days the card charts: the server's default, which the page's script tag asks for early. */
+export const WEAR_CHART_DAYS = WEAR_DAYS_DEFAULT;
 
 export const wearSummaryQueryOptions = () =>
   queryOptions({
@@ -43,13 +51,25 @@ export const wearSummaryQueryOptions = () =>
 export const useWearSummary = () => useQuery(wearSummaryQueryOptions());
 
 /** The taps not sent yet: read from the outbox itself, with or without a network. */
-export const useWaitingWearEvents = () =>
-  useQuery({
+const waitingWearEventsQueryOptions = () =>
+  queryOptions({
     queryKey: wearKeys.waiting(),
     queryFn: waitingWearEvents,
     networkMode: 'always',
     staleTime: Infinity,
   });
+
+export const useWaitingWearEvents = () => useQuery(waitingWearEventsQueryOptions());
+
+/**
+ * For the dashboard's loader: asks for the log without waiting for it (offline, the saved one
+ * stands), and resolves once the outbox's taps are read (from this phone, a few milliseconds),
+ * so that a log already there is drawn with the page, on its first screen.
+ */
+export async function prefetchWearLog(queryClient: QueryClient): Promise<void> {
+  void queryClient.prefetchQuery(wearSummaryQueryOptions());
+  await queryClient.prefetchQuery(waitingWearEventsQueryOptions());
+}
 
 export const postWearEvents = (events: WearEvent[]) =>
   apiRequest<{ accepted: number; out: { since: string } | null }>('/wear/events', {

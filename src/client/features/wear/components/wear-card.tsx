@@ -4,7 +4,7 @@
  * break and the last 14 days. The break reminder's switch is in the dashboard's "Reminders" card. It counts from the saved log and the taps still
  * waiting in the outbox, so it keeps working offline.
  */
-import { memo, useId } from 'react';
+import { memo, useId, useState } from 'react';
 import { Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -29,14 +29,19 @@ export function WearCard() {
   const { t } = useLingui();
   const { summary, waiting, live, now } = useWearLog();
   useWearOutbox();
+  // A log there with the page (its script tag asks for it, first-load/early-requests.ts) is drawn
+  // in the page's own render: the card is on the first screen. One arriving later is drawn in a
+  // transition, in slices, rather than in one task of its own.
+  const [withPage] = useState(() => Boolean(live));
   return (
     <SectionCard aria-labelledby={titleId} data-testid="wear-card">
       <Stack gap="md">
         <Title order={2} fz={22} id={titleId}>
           <Trans>Wear</Trans>
         </Title>
-        {live ? (
-          // The log usually arrives after the page has rendered: its first drawing, in slices.
+        {live && withPage ? (
+          <WearToday live={live} now={now} waiting={waiting.length} />
+        ) : live ? (
           <RenderLater fallback={<WearSkeleton />}>
             <WearToday live={live} now={now} waiting={waiting.length} />
           </RenderLater>
@@ -128,8 +133,10 @@ function TapButton({ out }: { out: boolean }) {
     <Button
       size="lg"
       fullWidth
-      // The dashboard keeps this button on screen when opened from a case's tag.
+      // The dashboard keeps this button on screen when opened from a case's tag, and no
+      // floating widget over it.
       data-keep-in-view
+      data-keep-clear
       variant={out ? 'filled' : 'outline'}
       color="brand.8"
       onClick={() => tap.mutate(out ? 'in' : 'out')}
