@@ -235,6 +235,8 @@ export interface ClientConfig {
   liveChatSrc: string | null;
   /** The privacy notice's current version, which POST /api/users/me/consent accepts. */
   privacyNoticeVersion: string;
+  /** CLINIC_TIMEZONE: the clinic's calendar days (who is a minor today) are counted in it. */
+  clinicTimeZone: string;
 }
 
 /** One line of the audit trail (GET /api/audit). `actor` is null for a sign-in by no known account. */

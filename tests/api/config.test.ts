@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../src/server/env';
-import { PRIVACY_NOTICE_VERSION } from '../../src/shared/constants';
+import { DEFAULT_CLINIC_TIMEZONE, PRIVACY_NOTICE_VERSION } from '../../src/shared/constants';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const CHAT_SRC = 'https://chat.vendor.example/widget/loader.js';
@@ -16,23 +16,28 @@ describe('GET /api/config', () => {
     it('tells the browser there is no chat to load', async () => {
       const res = await t.request('GET', '/api/config');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ liveChatSrc: null, privacyNoticeVersion: PRIVACY_NOTICE_VERSION });
+      expect(res.body).toEqual({
+        liveChatSrc: null,
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        clinicTimeZone: DEFAULT_CLINIC_TIMEZONE,
+      });
     });
   });
 
   describe('with LIVECHAT_SRC set', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({ env: { LIVECHAT_SRC: CHAT_SRC } });
+      t = await createTestApp({ env: { LIVECHAT_SRC: CHAT_SRC, CLINIC_TIMEZONE: 'Asia/Dubai' } });
     });
     afterAll(() => t.close());
 
-    it('answers the script address without signing in', async () => {
+    it("answers the script address and the clinic's time zone without signing in", async () => {
       const res = await t.request('GET', '/api/config');
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         liveChatSrc: CHAT_SRC,
         privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        clinicTimeZone: 'Asia/Dubai',
       });
     });
   });

@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { Patient } from '../../../../shared/api-types';
+import type { GuardianInput } from '../../../../shared/schemas/guardian';
 import {
   PATIENT_FIELDS,
   PatientEditFormSchema,
@@ -10,6 +11,9 @@ import { AdminModal, adminError } from '../../../components/admin';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdatePatient } from '../api/patient-mutations';
+import { useGuardianRows } from '../hooks/use-guardian-rows';
+import { guardianIssues, guardianRowsOf, guardiansChanged } from '../lib/guardian-rows';
+import { GuardianFields } from './guardian-fields';
 import { PatientFields } from './patient-fields';
 
 interface EditPatientModalProps {
@@ -35,13 +39,21 @@ export function EditPatientModal({ patient, onClose }: EditPatientModalProps) {
   );
 }
 
-/** The fields whose checked value differs from the record's (a new password always does). */
-function changedFields(patient: Patient, edited: PatientEdit): PatientUpdate {
+/**
+ * The fields whose checked value differs from the record's (a new password always does); the
+ * guardians as a whole list, which replaces the record's (docs/design.md §12).
+ */
+function changedFields(
+  patient: Patient,
+  edited: PatientEdit,
+  guardians: GuardianInput[],
+): PatientUpdate {
   const changes: Record<string, unknown> = {};
   for (const field of PATIENT_FIELDS) {
     if (edited[field] !== patient[field]) changes[field] = edited[field];
   }
   if (edited.password) changes.password = edited.password;
+  if (guardiansChanged(patient.guardians, guardians)) changes.guardians = guardians;
   return changes as PatientUpdate;
 }
 
@@ -61,36 +73,44 @@ const formValues = (patient: Patient) => ({
 function EditPatientForm({ patient, onDone }: { patient: Patient; onDone: () => void }) {
   const update = useUpdatePatient();
   const form = useSchemaForm(PatientEditFormSchema, formValues(patient));
+  const guardians = useGuardianRows(guardianRowsOf(patient.guardians), form.values.dob);
+  const checked = guardians.checked;
 
-  const submit = form.onSubmit((edited) => {
-    const changes = changedFields(patient, edited);
-    if (Object.keys(changes).length === 0) {
-      adminError(new Error('Please update some data for submission.'), 'No data to submit.');
-      return;
-    }
-    update.mutate(
-      { id: patient._id, changes },
-      {
-        onSuccess: () => {
-          // docs/product-spec.md §8: 'Updated successfully.' is shown in error style
-          // (docs/decisions/005-updated-successfully-red-toast.md).
-          adminError(new Error('Updated successfully.'));
-          onDone();
-        },
-        onError: (error) => {
-          // A refused value (a taken email or phone among them) is said on its field; anything
-          // else is the query client's admin toast.
-          if (error instanceof ApiError && error.issues?.length)
+  const submit = form.onSubmit(
+    (edited) => {
+      if (!checked.success) return;
+      const changes = changedFields(patient, edited, checked.guardians);
+      if (Object.keys(changes).length === 0) {
+        adminError(new Error('Please update some data for submission.'), 'No data to submit.');
+        return;
+      }
+      update.mutate(
+        { id: patient._id, changes },
+        {
+          onSuccess: () => {
+            // docs/product-spec.md §8: 'Updated successfully.' is shown in error style
+            // (docs/decisions/005-updated-successfully-red-toast.md).
+            adminError(new Error('Updated successfully.'));
+            onDone();
+          },
+          onError: (error) => {
+            // A refused value (a taken email or phone among them) is said on its field; anything
+            // else is the query client's admin toast.
+            if (!(error instanceof ApiError && error.issues?.length)) return;
+            guardians.showServerErrors(guardianIssues(error.issues));
             form.showServerIssues(error.issues);
+          },
         },
-      },
-    );
-  });
+      );
+    },
+    { extraValid: checked.success, onInvalid: guardians.reveal },
+  );
 
   return (
     <form noValidate onSubmit={submit} aria-label="Edit patient">
       <Stack gap="md">
         <PatientFields form={form} editing />
+        <GuardianFields state={guardians} dob={form.values.dob} />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone} disabled={update.isPending}>
             Cancel

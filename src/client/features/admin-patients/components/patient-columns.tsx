@@ -3,6 +3,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import type { Patient } from '../../../../shared/api-types';
 import { PATIENTS_PAGE_SIZE } from '../../../../shared/constants';
 import { actionsColumn, DangerRowButton } from '../../../components/admin';
+import { guardiansText } from '../lib/guardian-rows';
 import { PatientFlag } from './patient-flags';
 
 export type PatientAction = 'view' | 'edit' | 'delete';
@@ -24,12 +25,19 @@ export function patientColumns(
       accessor: 'name',
       title: 'Name',
       render: (patient) => (
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" fw={600}>
-            {patient.name}
-          </Text>
-          <PatientFlag status={patient.status} />
-        </Group>
+        <>
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" fw={600}>
+              {patient.name}
+            </Text>
+            <PatientFlag status={patient.status} />
+          </Group>
+          {patient.guardians.length > 0 && (
+            <Text size="xs" c="gray.7">
+              {guardiansText(patient.guardians)}
+            </Text>
+          )}
+        </>
       ),
     },
     // Every column stays on a tablet too (docs/product-spec.md §2): a long address wraps instead of

@@ -1,5 +1,6 @@
 import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import type { Patient } from '../../../../shared/api-types';
+import { guardiansText } from '../lib/guardian-rows';
 import { formatDateIN } from '../../../../shared/calendar-date';
 
 const date = (value: string | null) => (value ? formatDateIN(value) : '—');
@@ -31,6 +32,7 @@ export function PatientDetails({ patient }: { patient: Patient }) {
     ['Duration', `${patient.duration} days (${patient.durationInWeeks} weeks)`],
     ['Weeks completed', patient.weekCompleted],
     ['Registered on', date(patient.createdAt)],
+    ['Parents or guardians', guardiansText(patient.guardians)],
   ];
   return (
     <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing={6} m={0}>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { clientConfigQueryOptions } from '../api/get-client-config';
+import { clientConfigQueryOptions } from '../../../lib/client-config';
 import { hideLiveChat, showLiveChat } from '../lib/live-chat-widget';
 
 /** Shows the live chat while the calling page is on screen, when one is configured. */

@@ -5,6 +5,7 @@ import { SiteLink } from '../../../components/site/site-link';
 import { useCurrentUser } from '../../../hooks/use-current-user';
 import { errorMessage } from '../../../lib/toast';
 import { useAgreeToNotice } from '../api/privacy';
+import { MinorNoticeCard } from './minor-notice-card';
 
 /**
  * The dashboard's notice until the patient has agreed to the current privacy notice: a compact
@@ -14,6 +15,8 @@ export function ConsentCard() {
   const { data: user } = useCurrentUser();
   const agree = useAgreeToNotice();
   if (!user || user.role !== 'patient' || user.consent !== null) return null;
+  // A minor's parent or guardian agrees for them (docs/design.md §12): the card names who.
+  if (user.guardians) return <MinorNoticeCard guardians={user.guardians} />;
   return (
     <SectionCard aria-labelledby="consent-title" bg="teal.0" bd="1px solid teal.3" p="sm">
       <Stack gap="xs" align="flex-start">
