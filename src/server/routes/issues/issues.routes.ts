@@ -34,24 +34,32 @@ function closeMessage({ closed, resumed, stillPaused }: CloseOutcome, oneIssue: 
 export function issuesRoutes(deps: AppDeps) {
   const adminOnly = requireRole(deps, 'admin');
 
-  return new Hono<AppEnv>()
-    .get('/', adminOnly, async (c) => {
-      const { status } = readQuery(c, IssuesQuerySchema);
-      return c.json({ issues: await listIssues(deps.db, status) });
-    })
+  return (
+    new Hono<AppEnv>()
+      .get('/', adminOnly, async (c) => {
+        const { status } = readQuery(c, IssuesQuerySchema);
+        return c.json({ issues: await listIssues(deps.db, status) });
+      })
 
-    // The patient's own open issues (a guardian names the child): the dashboard's Today card.
-    .get('/mine', requireRole(deps, 'patient', 'guardian'), async (c) => {
-      const { patientId } = readQuery(c, ActingQuerySchema);
-      const { patient } = await patientActedFor(deps, c, patientId);
-      return c.json({ issues: await listOpenIssuesOf(deps.db, patient.id) });
-    })
+      // The patient's own open issues (a guardian names the child): the dashboard's Today card.
+      .get('/mine', requireRole(deps, 'patient', 'guardian'), async (c) => {
+        const { patientId } = readQuery(c, ActingQuerySchema);
+        const { patient } = await patientActedFor(deps, c, patientId);
+        return c.json({ issues: await listOpenIssuesOf(deps.db, patient.id) });
+      })
 
-    .patch('/admin-patch/:patientId', adminOnly, async (c) => {
-      const patient = await findPatient(deps.db, idParam(c, 'patientId', patientNotFound));
-      const { issueId } = await readJson(c, AdminPatchSchema);
-      const clock = { today: clinicToday(deps), now: deps.clock.now() };
-      const outcome = await closeIssuesAsAdmin(deps.db, patient.id, issueId, clock, c.get('user'));
-      return c.json({ message: closeMessage(outcome, issueId !== undefined) });
-    });
+      .patch('/admin-patch/:patientId', adminOnly, async (c) => {
+        const patient = await findPatient(deps.db, idParam(c, 'patientId', patientNotFound));
+        const { issueId } = await readJson(c, AdminPatchSchema);
+        const clock = { today: clinicToday(deps), now: deps.clock.now() };
+        const outcome = await closeIssuesAsAdmin(
+          deps.db,
+          patient.id,
+          issueId,
+          clock,
+          c.get('user'),
+        );
+        return c.json({ message: closeMessage(outcome, issueId !== undefined) });
+      })
+  );
 }
