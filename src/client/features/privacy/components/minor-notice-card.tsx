@@ -1,9 +1,9 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '../../../../shared/api-types';
 import type { GuardianRelationship } from '../../../../shared/constants';
-import { SectionCard } from '../../../components/section-card';
 import { SiteLink } from '../../../components/site/site-link';
+import { NoticeCardFrame } from './notice-card-frame';
 
 type Guardians = NonNullable<CurrentUser['guardians']>;
 
@@ -22,23 +22,13 @@ export function MinorNoticeCard({ guardians }: { guardians: Guardians }) {
     guardians.map(({ name, relationship }) => `${name} (${relationships[relationship]})`),
   );
   return (
-    <SectionCard aria-labelledby="consent-title" bg="teal.0" bd="1px solid teal.3" p="sm">
-      <Stack gap="xs" align="flex-start">
-        <Title order={2} fz="md" id="consent-title">
-          <Trans>Your data and your privacy</Trans>
-        </Title>
-        <Text size="sm" c="gray.9">
-          <Trans>
-            Your clinic keeps your plan, wear log, issues and photos to look after your treatment.
-          </Trans>
-        </Text>
-        <Text size="sm" c="gray.9">
-          <Trans>Your parent or guardian agrees to this notice for you: {names}.</Trans>
-        </Text>
-        <Button component={SiteLink} to="/privacy" variant="default">
-          <Trans>Read the privacy notice</Trans>
-        </Button>
-      </Stack>
-    </SectionCard>
+    <NoticeCardFrame>
+      <Text size="sm" c="gray.9">
+        <Trans>Your parent or guardian agrees to this notice for you: {names}.</Trans>
+      </Text>
+      <Button component={SiteLink} to="/privacy" variant="default">
+        <Trans>Read the privacy notice</Trans>
+      </Button>
+    </NoticeCardFrame>
   );
 }
