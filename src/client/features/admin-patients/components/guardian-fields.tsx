@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { MAX_GUARDIANS, PHONE_PREFIX } from '../../../../shared/constants';
+import { MAX_GUARDIANS } from '../../../../shared/constants';
 import { isMinorOn } from '../../../../shared/minors';
-import { MOBILE_TYPED_MAX_LENGTH } from '../../../../shared/phone';
 import type { GuardianRowsState } from '../hooks/use-guardian-rows';
 import type { GuardianField, GuardianRow } from '../lib/guardian-rows';
+import { MOBILE_INPUT_PROPS } from '../../../lib/mobile-input';
 
 const RELATIONSHIP_OPTIONS = [
   { value: '', label: 'Choose…', disabled: true },
@@ -73,13 +73,8 @@ function GuardianRowFields({ row, index, state }: RowProps) {
         <TextInput
           label="Mobile"
           withAsterisk
-          type="tel"
-          inputMode="tel"
           autoComplete="off"
-          maxLength={MOBILE_TYPED_MAX_LENGTH}
-          leftSection={PHONE_PREFIX}
-          leftSectionWidth={48}
-          leftSectionProps={{ style: { color: 'var(--mantine-color-gray-7)' } }}
+          {...MOBILE_INPUT_PROPS}
           {...fieldProps('phone')}
         />
         <NativeSelect

@@ -1,8 +1,7 @@
 import { NativeSelect, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
-import { PHONE_PREFIX } from '../../../../shared/constants';
-import { MOBILE_TYPED_MAX_LENGTH } from '../../../../shared/phone';
 import type { PatientCreateFormSchema } from '../../../../shared/schemas/patient';
 import type { useSchemaForm } from '../../../hooks/use-schema-form';
+import { MOBILE_INPUT_PROPS } from '../../../lib/mobile-input';
 
 /** What the fields need of the form: the add and edit forms hold the same text boxes. */
 type PatientForm = Pick<
@@ -59,13 +58,8 @@ export function PatientFields({ form, editing = false }: PatientFieldsProps) {
       <TextInput
         label="Mobile"
         withAsterisk
-        type="tel"
-        inputMode="tel"
         autoComplete="off"
-        maxLength={MOBILE_TYPED_MAX_LENGTH}
-        leftSection={PHONE_PREFIX}
-        leftSectionWidth={48}
-        leftSectionProps={{ style: { color: 'var(--mantine-color-gray-7)' } }}
+        {...MOBILE_INPUT_PROPS}
         {...form.inputProps('phone')}
       />
       <TextInput

@@ -1,8 +1,7 @@
 import { Button, FileInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PHONE_PREFIX, RESUME_TYPE } from '../../../../shared/constants';
-import { MOBILE_TYPED_MAX_LENGTH } from '../../../../shared/phone';
+import { RESUME_TYPE } from '../../../../shared/constants';
 import type { Job } from '../../../../shared/api-types';
 import { ApplicationDataSchema } from '../../../../shared/schemas/content';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
@@ -10,6 +9,7 @@ import { showSuccess } from '../../../lib/toast';
 import { onFields, resumeRefused, useApplyForJob } from '../api/apply-for-job';
 import { RESUME_HINT, resumeError } from '../lib/resume-file';
 import { FileIcon } from '../../../components/icons';
+import { MOBILE_INPUT_PROPS } from '../../../lib/mobile-input';
 
 interface ApplicationFormProps {
   jobs: Job[];
@@ -90,14 +90,9 @@ export function ApplicationForm({ jobs, jobId, onSent, onDirtyChange }: Applicat
         />
         <TextInput
           label={t`Mobile`}
-          type="tel"
-          inputMode="tel"
           withAsterisk
           autoComplete="tel-national"
-          maxLength={MOBILE_TYPED_MAX_LENGTH}
-          leftSection={PHONE_PREFIX}
-          leftSectionWidth={48}
-          leftSectionProps={{ style: { color: 'var(--mantine-color-gray-7)' } }}
+          {...MOBILE_INPUT_PROPS}
           {...form.inputProps('phone')}
         />
         <Select

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MOBILE_TYPED_MAX_LENGTH } from '../../../../shared/phone';
-import { PHONE_PREFIX } from '../../../../shared/constants';
 import { ContactSchema } from '../../../../shared/schemas/contact';
 import { useHeldSubmit } from '../../../first-load/use-held-submit';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { ContactSent } from './contact-sent';
+import { MOBILE_INPUT_PROPS } from '../../../lib/mobile-input';
 
 /**
  * Name, Mobile, Email, Message and SUBMIT (docs/product-spec.md §2 "Contact page", §5 "Contact
@@ -72,13 +71,8 @@ export function ContactForm() {
         <TextInput
           label={t`Mobile`}
           withAsterisk
-          type="tel"
-          inputMode="tel"
           autoComplete="tel-national"
-          maxLength={MOBILE_TYPED_MAX_LENGTH}
-          leftSection={PHONE_PREFIX}
-          leftSectionWidth={48}
-          leftSectionProps={{ style: { color: 'var(--mantine-color-gray-7)' } }}
+          {...MOBILE_INPUT_PROPS}
           id="contact-mobile"
           {...form.inputProps('mobile')}
         />
