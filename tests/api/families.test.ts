@@ -201,6 +201,7 @@ describe('signing in as a guardian', () => {
       role: 'guardian',
       children: [{ _id: child._id, name: child.name }],
       language: null,
+      whatsappReminders: false,
     });
     expect(await currentUser(res.body.authToken)).toEqual(res.body.user);
     const [signIn] = await t.db

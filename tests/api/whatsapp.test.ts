@@ -16,6 +16,7 @@ import { cloudApiSender, consoleSender } from '../../src/server/services/whatsap
 import { createWhatsAppSender } from '../../src/server/services/whatsapp-config';
 import {
   drainOutbox,
+  outboxWorker,
   queueWhatsAppText,
   retryDelayMs,
 } from '../../src/server/services/whatsapp-outbox';
@@ -297,13 +298,16 @@ describe('the app with the Cloud API configured', () => {
       const phone = patient.phone!;
       const expiresAt = new Date(t.clock.now().getTime() + 3_600_000);
       const message = { to: phone, language: 'en' as const, expiresAt, patientId: patient.id };
+      // Queueing wakes the worker: its pass ends before the rows are read.
       await queueWhatsAppText(t.deps, { ...message, body: 'Before you wrote' });
+      await outboxWorker(t.deps).idle();
       await drainOutbox(t.deps);
       expect(await rowsTo(phone)).toMatchObject([
         { status: 'failed', errorCode: 131047, template: null, body: 'Before you wrote' },
       ]);
       standIn.customerWrote(phone);
       await queueWhatsAppText(t.deps, { ...message, body: 'Thanks, we will call you.' });
+      await outboxWorker(t.deps).idle();
       await drainOutbox(t.deps);
       t.clock.advance(60_000);
       await drainOutbox(t.deps);

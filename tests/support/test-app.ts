@@ -52,6 +52,8 @@ export type SentMessage = Partial<TemplateMessage> & {
 };
 
 function recordingSender(): WhatsAppSender & { messages: SentMessage[]; fail: boolean } {
+  // Counted apart from `messages`, which tests empty: a wamid is unique for good.
+  let sent = 0;
   const sender = {
     kind: 'console' as const,
     messages: [] as SentMessage[],
@@ -64,7 +66,7 @@ function recordingSender(): WhatsAppSender & { messages: SentMessage[]; fail: bo
           ? message.body
           : renderTemplate(message.template, message.language, message.parameters);
       sender.messages.push({ ...message, phone: message.to, text });
-      return { ok: true, wamid: `wamid.test.${sender.messages.length}` };
+      return { ok: true, wamid: `wamid.test.${++sent}` };
     },
   };
   return sender;
