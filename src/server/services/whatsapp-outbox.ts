@@ -220,6 +220,7 @@ async function sendOne(deps: OutboxDeps, row: Claimed, now: Date): Promise<Date 
     logger.warn('otp not sent: daily cap reached', { userId: to.patientId });
     return void (await fail(null, 'Daily cap of codes reached'));
   }
+  await outboxWorker(deps).pacer.take();
   const outcome = await deps.whatsapp.send({
     to: row.to,
     template: row.template,
@@ -250,6 +251,7 @@ async function sendText(
   now: Date,
   fail: (code: number | null, title: string) => Promise<unknown>,
 ): Promise<Date | undefined> {
+  await outboxWorker(deps).pacer.take();
   const outcome = await deps.whatsapp.send({ to: row.to, body: row.body ?? '' });
   if (!outcome.ok) return failed(deps, row, outcome, now, fail);
   const at = now.toISOString();
@@ -311,14 +313,10 @@ export async function drainOutbox(deps: OutboxDeps): Promise<Date | undefined> {
         returning id, "to", template, language, parameters, body, only_to_patient, patient_id,
                   attempts`,
   );
-  // Each send starts in its slot of the pacer and runs alongside the others of the batch: the
-  // rate, not one message's round trip, bounds how fast a batch leaves.
-  const pacer = outboxWorker(deps).pacer;
-  const sends: Promise<Date | undefined>[] = [];
-  for (const row of claimed) {
-    await pacer.take();
-    sends.push(sendOne(deps, row, now));
-  }
+  // The batch's sends run alongside each other, each request leaving in its turn of the pacer
+  // (right before it, so its own reads do not shift it): the rate, not one message's round
+  // trip, bounds how fast a batch leaves.
+  const sends = claimed.map((row) => sendOne(deps, row, now));
   let nextRetry: Date | undefined;
   for (const retryAt of await Promise.all(sends)) {
     if (retryAt && (!nextRetry || retryAt < nextRetry)) nextRetry = retryAt;
