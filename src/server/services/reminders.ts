@@ -4,7 +4,8 @@
  * confirmed it, claim (patient, k), push the reminder to each of their subscriptions, then
  * settle the claim (reminder-claims.ts: retries, backoff); and, for a patient who turned
  * WhatsApp reminders on, queue `tapalign_switch` once (whatsapp-reminders.ts). The tag and topic make a rare
- * resend replace the notification already shown.
+ * resend replace the notification already shown. A child's guardians get their own copy, naming
+ * the child, on the same claims (guardian-reminders.ts).
  */
 import { sql } from 'drizzle-orm';
 import { hourIn, todayIn, type CalendarDate } from '../../shared/calendar-date';

@@ -4,7 +4,8 @@
  * turned it on (whatsapp-reminders.ts), unless they turned the reminder off or the break
  * has ended. A break is known by its patient and the time it began; the claim row on that pair
  * makes any number of app instances, and a restart, send it once; failures are retried as the
- * change-day reminders' are (reminder-claims.ts) while the break lasts.
+ * change-day reminders' are (reminder-claims.ts) while the break lasts. A child's guardians get
+ * their own copy, naming the child (guardian-reminders.ts).
  */
 import { sql } from 'drizzle-orm';
 import { todayIn, type CalendarDate } from '../../shared/calendar-date';

@@ -3,7 +3,8 @@
  * patient who turned on "Remind me on WhatsApp", as approved templates through the outbox.
  * Each is claimed apart from its push (whatsapp_reminders, on patient, event and recipient), so
  * a patient who opts in during a change day still gets that day's reminder, and each goes once
- * with any number of instances. A reminder is worth sending until the clinic day ends.
+ * with any number of instances. A reminder is worth sending until the clinic day ends. A
+ * guardian's copy of a child's reminder is claimed the same way, with the guardian as recipient.
  */
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { addDays, todayIn } from '../../shared/calendar-date';
