@@ -19,3 +19,13 @@ export function ageOn(dob: CalendarDate, today: CalendarDate): number {
 export function isMinorOn(dob: CalendarDate | null | undefined, today: CalendarDate): boolean {
   return !!dob && ageOn(dob, today) < ADULT_AGE;
 }
+
+/**
+ * The same rule as a text bound a query can compare with (`dob::text > bound`): a date of
+ * birth is a minor's on `today` when it sorts after this "YYYY-MM-DD", which may be no real
+ * date (29 February of a year without one), so it is compared as text.
+ */
+export function minorsBornAfter(today: CalendarDate): string {
+  const year = String(Number(today.slice(0, 4)) - ADULT_AGE).padStart(4, '0');
+  return `${year}${today.slice(4)}`;
+}

@@ -3,6 +3,8 @@ export const WHATSAPP_TEMPLATE_NAMES = [
   'tapalign_code',
   'tapalign_switch',
   'tapalign_break',
+  'tapalign_switch_family',
+  'tapalign_break_family',
   'tapalign_review',
   'tapalign_new_issue',
 ] as const;

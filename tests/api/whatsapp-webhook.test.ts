@@ -398,7 +398,7 @@ describe('replies that act', () => {
     ]);
   });
 
-  it("a guardian's number may STOP and START their own reminders; their other replies are kept only", async () => {
+  it("a guardian's number may STOP and START their own reminders and ask for help; a switch is kept only", async () => {
     const { patient: child } = await patientOnPlan({ dob: '2014-05-01' });
     const [guardian] = await t.db
       .insert(users)
@@ -415,11 +415,17 @@ describe('replies that act', () => {
       .values({ patientId: child.id, guardianId: guardian!.id, relationship: 'mother' });
     await patientSends('9811100001', textDelivery('9811100001', 'STOP'));
     await patientSends('9811100001', buttonDelivery('9811100001', 'help'));
+    await patientSends('9811100001', buttonDelivery('9811100001', 'switched:2'));
     expect((await reloadUser(t.db, guardian!.id))!.whatsappReminders).toBe(false);
+    // tapalign_switch_family's only button: the child records the switch themselves.
     expect(repliesTo('9811100001')).toEqual([
       'WhatsApp reminders are off. Send START to turn them on again.',
+      'To report a problem with the aligners, open https://clinic.example/dashboard?report=issue',
     ]);
-    expect(await inboundFrom('9811100001')).toHaveLength(2);
+    expect(
+      await t.db.select().from(alignerSwitches).where(eq(alignerSwitches.userId, child.id)),
+    ).toEqual([]);
+    expect(await inboundFrom('9811100001')).toHaveLength(3);
   });
 
   it("an interactive message's reply button acts like a template's quick reply", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isMinorOn } from '../../src/shared/minors';
+import { ageOn, isMinorOn, minorsBornAfter } from '../../src/shared/minors';
 
 describe('ageOn', () => {
   it('counts whole years, a year more on the birthday itself', () => {
@@ -35,5 +35,17 @@ describe('isMinorOn', () => {
   it('is no minor without a date of birth', () => {
     expect(isMinorOn(null, '2026-01-01')).toBe(false);
     expect(isMinorOn(undefined, '2026-01-01')).toBe(false);
+  });
+});
+
+describe('minorsBornAfter', () => {
+  it('draws the line isMinorOn draws, birthdays and 29 February included', () => {
+    const days = ['2026-02-28', '2026-03-01', '2028-02-29', '2026-06-15', '2027-01-01'];
+    const births = ['2008-02-29', '2008-03-01', '2010-02-28', '2010-02-29', '2008-06-15'];
+    for (const today of days) {
+      for (const dob of births) {
+        expect(dob > minorsBornAfter(today), `${dob} on ${today}`).toBe(isMinorOn(dob, today));
+      }
+    }
   });
 });

@@ -22,7 +22,7 @@ describe('the WhatsApp templates', () => {
   });
 
   it.each(WHATSAPP_TEMPLATE_NAMES)('%s is sent as the stand-in expects', (name) => {
-    const parameters = ['7', '24'].slice(0, TEMPLATES[name].parameterCount);
+    const parameters = ['7', '24', 'Asha'].slice(0, TEMPLATES[name].parameterCount);
     const body = templateRequest({ to: '9876543210', template: name, language: 'en', parameters });
     expect(templateProblem(name, body.template.components ?? [])).toBeUndefined();
   });

@@ -11,6 +11,8 @@ const SHAPES: Record<string, { body: number; buttons: ButtonKind[] }> = {
   tapalign_code: { body: 1, buttons: ['url'] },
   tapalign_switch: { body: 2, buttons: ['quick_reply', 'quick_reply'] },
   tapalign_break: { body: 1, buttons: ['quick_reply'] },
+  tapalign_switch_family: { body: 3, buttons: ['quick_reply'] },
+  tapalign_break_family: { body: 2, buttons: [] },
   tapalign_review: { body: 0, buttons: [] },
   tapalign_new_issue: { body: 2, buttons: [] },
 };

@@ -4,6 +4,7 @@
  * sends, so any number of app instances, and a restart, send each reminder once. A send that
  * fails (other than 404/410) leaves the row pending for a growing backoff, then it is retried,
  * up to REMINDER_MAX_ATTEMPTS; the subscriptions that already have it are not sent it again.
+ * A guardian's copy rides on the child's claim: their subscriptions join its `delivered` list.
  */
 import { and, eq, sql, type ColumnBaseConfig, type ColumnDataType, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
@@ -59,6 +60,13 @@ interface Claim {
   leaseUntil: Date;
 }
 
+/** Another user's copy of a patient's reminder (a guardian's, guardian-reminders.ts). */
+export interface FollowerPush {
+  userId: string;
+  payload: LocalPayload;
+  topic: string;
+}
+
 /** A reminder found due: its claim's key and what to push. */
 export interface DuePush<K> {
   userId: string;
@@ -66,6 +74,8 @@ export interface DuePush<K> {
   payload: LocalPayload;
   ttlSeconds: number;
   topic: string;
+  /** Sent on the same claim, so each follower's subscriptions get it once too. */
+  followers?: FollowerPush[];
   /** Logged, with the patient and the attempts, when the reminder is given up. */
   logFields?: LogFields;
 }
@@ -130,11 +140,23 @@ export function reminderClaims<N extends string, KeyColumn extends PgColumn>(
   async function push(deps: ReminderDeps, due: DuePush<K>): Promise<number | null> {
     const claimed = await claim(deps.db, due.userId, due.key, deps.clock.now());
     if (!claimed) return null;
-    const report = await deliverToPatient(deps, due.userId, due.payload, {
-      ttlSeconds: due.ttlSeconds,
-      topic: due.topic,
-      skip: claimed.delivered,
-    });
+    const recipients = [
+      { userId: due.userId, payload: due.payload, topic: due.topic },
+      ...(due.followers ?? []),
+    ];
+    const reports = await Promise.all(
+      recipients.map((to) =>
+        deliverToPatient(deps, to.userId, to.payload, {
+          ttlSeconds: due.ttlSeconds,
+          topic: to.topic,
+          skip: claimed.delivered,
+        }),
+      ),
+    );
+    const report = {
+      delivered: reports.flatMap((r) => r.delivered),
+      failed: reports.flatMap((r) => r.failed),
+    };
     const delivered = [...claimed.delivered, ...report.delivered];
     const at = deps.clock.now();
     if (report.failed.length === 0) {

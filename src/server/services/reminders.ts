@@ -4,7 +4,8 @@
  * confirmed it, claim (patient, k), push the reminder to each of their subscriptions, then
  * settle the claim (reminder-claims.ts: retries, backoff); and, for a patient who turned
  * WhatsApp reminders on, queue `tapalign_switch` once (whatsapp-reminders.ts). The tag and topic make a rare
- * resend replace the notification already shown.
+ * resend replace the notification already shown. A child's guardians get their own copy, naming
+ * the child, on the same claims (guardian-reminders.ts).
  */
 import { sql } from 'drizzle-orm';
 import { hourIn, todayIn, type CalendarDate } from '../../shared/calendar-date';
@@ -13,8 +14,17 @@ import { reminderPayload } from '../../shared/push-messages';
 import { alignerStartDate, summarizePlan } from '../../shared/treatment-plan';
 import { queryRows, type Db } from '../db/database';
 import { pushReminders } from '../db/schema';
+import {
+  followerPushes,
+  followersOf,
+  followersQuery,
+  guardianReminderPayload,
+  hasPush,
+  subscribedQuery,
+  whatsappToClaim,
+} from './guardian-reminders';
 import { loadPausesFor } from './patient-view';
-import { queueWhatsAppReminders, whatsappClaimed } from './whatsapp-reminders';
+import { queueWhatsAppReminders } from './whatsapp-reminders';
 import { reminderClaims, type CheckReport, type ReminderDeps } from './reminder-claims';
 
 /** One claim row per patient and aligner. */
@@ -22,6 +32,7 @@ const claims = reminderClaims('reminder', pushReminders, 'aligner');
 
 interface DueReminder {
   userId: string;
+  name: string;
   /** Push still to claim: the patient has a subscription and no claim holds it. */
   push: boolean;
   /** WhatsApp still to claim: the patient turned it on and it is not claimed yet. */
@@ -46,12 +57,10 @@ async function findDueReminders(db: Db, today: CalendarDate, now: Date): Promise
   const rows = await queryRows<DueReminder & { start_date: string; user_id: string }>(
     db,
     sql`
-    with subscribed as (
-      select user_id from push_subscriptions
-      union select id from users where whatsapp_reminders
-    ),
+    with followers as (${followersQuery(today)}),
+    subscribed as (${subscribedQuery}),
     worn as (
-      select u.id as user_id, u.start_date::text as start_date, u.aligners, u.steps,
+      select u.id as user_id, u.name, u.start_date::text as start_date, u.aligners, u.steps,
         (${today}::date - u.start_date) - coalesce((
           select sum(coalesce(p.resumed_date, ${today}::date) - p.pause_date)
           from pauses p where p.user_id = u.id and p.pause_date < ${today}::date
@@ -63,16 +72,15 @@ async function findDueReminders(db: Db, today: CalendarDate, now: Date): Promise
         )
     ),
     due as (
-      select user_id, start_date, aligners, steps, days / (7 * steps) + 1 as aligner
+      select user_id, name, start_date, aligners, steps, days / (7 * steps) + 1 as aligner
       from worn
       where days > 0 and days % (7 * steps) = 0 and days / (7 * steps) < aligners
     ),
     channels as (
       select d.*,
-        exists (select 1 from push_subscriptions s where s.user_id = d.user_id)
+        ${hasPush(sql`d.user_id`)}
           and not ${claims.taken(sql`d.user_id`, sql`d.aligner`, now)} as push,
-        (select u.whatsapp_reminders from users u where u.id = d.user_id)
-          and not ${whatsappClaimed(sql`d.user_id`, sql`'switch:' || d.aligner`)} as whatsapp
+        ${whatsappToClaim(sql`d.user_id`, sql`'switch:' || d.aligner`)} as whatsapp
       from due d
       where not exists (
         select 1 from aligner_switches a where a.user_id = d.user_id and a.aligner = d.aligner
@@ -82,6 +90,7 @@ async function findDueReminders(db: Db, today: CalendarDate, now: Date): Promise
   );
   return rows.map((row) => ({
     userId: row.user_id,
+    name: row.name,
     startDate: row.start_date,
     aligners: Number(row.aligners),
     steps: Number(row.steps),
@@ -108,27 +117,47 @@ export async function runReminderCheck(deps: ReminderDeps): Promise<CheckReport>
   }
   const today = todayIn(deps.env.CLINIC_TIMEZONE, now);
   const due = await stillDueByPlan(deps, await findDueReminders(deps.db, today, now), today);
+  const followers = await followersOf(
+    deps.db,
+    due.map((d) => d.userId),
+    today,
+  );
   await queueWhatsAppReminders(
     deps,
     due
       .filter((d) => d.whatsapp)
-      .map(({ userId, aligner, aligners }) => ({
-        patientId: userId,
-        event: `switch:${aligner}`,
-        template: 'tapalign_switch' as const,
-        parameters: [String(aligner), String(aligners)],
-      })),
+      .flatMap(({ userId, name, aligner, aligners }) => [
+        {
+          patientId: userId,
+          event: `switch:${aligner}`,
+          template: 'tapalign_switch' as const,
+          parameters: [String(aligner), String(aligners)],
+        },
+        ...(followers.get(userId) ?? []).map((recipientId) => ({
+          patientId: userId,
+          recipientId,
+          event: `switch:${aligner}`,
+          template: 'tapalign_switch_family' as const,
+          parameters: [name, String(aligner), String(aligners)],
+        })),
+      ]),
   );
   return claims.pushAll(
     deps,
     due
       .filter((d) => d.push)
-      .map(({ userId, aligner, aligners }) => ({
+      .map(({ userId, name, aligner, aligners }) => ({
         userId,
         key: aligner,
         payload: reminderPayload(aligner, aligners),
         ttlSeconds: PUSH_REMINDER_TTL_SECONDS,
         topic: `aligner-${aligner}`,
+        followers: followerPushes(
+          followers.get(userId) ?? [],
+          userId,
+          guardianReminderPayload({ id: userId, name }, aligner, aligners),
+          `aligner-${aligner}`,
+        ),
         logFields: { aligner },
       })),
   );

@@ -4,15 +4,26 @@
  * turned it on (whatsapp-reminders.ts), unless they turned the reminder off or the break
  * has ended. A break is known by its patient and the time it began; the claim row on that pair
  * makes any number of app instances, and a restart, send it once; failures are retried as the
- * change-day reminders' are (reminder-claims.ts) while the break lasts.
+ * change-day reminders' are (reminder-claims.ts) while the break lasts. A child's guardians get
+ * their own copy, naming the child (guardian-reminders.ts).
  */
 import { sql } from 'drizzle-orm';
+import { todayIn, type CalendarDate } from '../../shared/calendar-date';
 import { WEAR_BREAK_REMINDER_MINUTES } from '../../shared/constants';
 import { wearBreakPayload } from '../../shared/push-messages';
 import { queryRows, type Db } from '../db/database';
 import { wearBreakReminders } from '../db/schema';
+import {
+  followerPushes,
+  followersOf,
+  followersQuery,
+  guardianBreakPayload,
+  hasPush,
+  subscribedQuery,
+  whatsappToClaim,
+} from './guardian-reminders';
 import { reminderClaims, type CheckReport, type ReminderDeps } from './reminder-claims';
-import { queueWhatsAppReminders, whatsappClaimed } from './whatsapp-reminders';
+import { queueWhatsAppReminders } from './whatsapp-reminders';
 
 /** A break reminder is worth showing only while the patient may still be on that break. */
 const WEAR_BREAK_PUSH_TTL_SECONDS = 30 * 60;
@@ -23,6 +34,7 @@ const claims = reminderClaims('break reminder', wearBreakReminders, 'outAt');
 
 interface DueBreak {
   userId: string;
+  name: string;
   outAt: Date;
   /** Push still to claim: the patient has a subscription and no claim holds it. */
   push: boolean;
@@ -40,24 +52,23 @@ const breakEvent = (outAt: Date) => `break:${outAt.getTime()}`;
  * break began at the first `out` after the last `in` (later `out`s are double taps; at one
  * instant an `out` comes before an `in`, so an `in` at that instant ends it).
  */
-async function findDueBreaks(db: Db, now: Date): Promise<DueBreak[]> {
+async function findDueBreaks(db: Db, now: Date, today: CalendarDate): Promise<DueBreak[]> {
   const nowIso = now.toISOString();
   const latest = new Date(now.getTime() - WEAR_BREAK_REMINDER_MINUTES * 60_000).toISOString();
   const earliest = new Date(now.getTime() - WEAR_BREAK_REMINDER_MAX_AGE_MS).toISOString();
   const rows = await queryRows<{
     user_id: string;
+    name: string;
     out_at: Date | string;
     push: boolean;
     whatsapp: boolean;
   }>(
     db,
     sql`
-    with subscribed as (
-      select user_id from push_subscriptions
-      union select id from users where whatsapp_reminders
-    ),
+    with followers as (${followersQuery(today)}),
+    subscribed as (${subscribedQuery}),
     open_breaks as (
-      select u.id as user_id, (
+      select u.id as user_id, u.name, (
         select min(e.at) from wear_events e
         where e.user_id = u.id and e.type = 'out' and e.at <= ${nowIso}
           and e.at > coalesce((
@@ -69,14 +80,13 @@ async function findDueBreaks(db: Db, now: Date): Promise<DueBreak[]> {
       where u.role = 'patient' and u.disabled_at is null and u.wear_break_reminder
     ),
     channels as (
-      select b.user_id, b.out_at,
-        exists (select 1 from push_subscriptions s where s.user_id = b.user_id)
+      select b.user_id, b.name, b.out_at,
+        ${hasPush(sql`b.user_id`)}
           and not ${claims.taken(sql`b.user_id`, sql`b.out_at`, now)} as push,
-        (select u.whatsapp_reminders from users u where u.id = b.user_id)
-          and not ${whatsappClaimed(
-            sql`b.user_id`,
-            sql`'break:' || (extract(epoch from b.out_at) * 1000)::bigint`,
-          )} as whatsapp
+        ${whatsappToClaim(
+          sql`b.user_id`,
+          sql`'break:' || (extract(epoch from b.out_at) * 1000)::bigint`,
+        )} as whatsapp
       from open_breaks b
       where b.out_at <= ${latest} and b.out_at > ${earliest}
     )
@@ -84,6 +94,7 @@ async function findDueBreaks(db: Db, now: Date): Promise<DueBreak[]> {
   );
   return rows.map((row) => ({
     userId: row.user_id,
+    name: row.name,
     outAt: new Date(row.out_at),
     push: row.push,
     whatsapp: row.whatsapp,
@@ -93,28 +104,52 @@ async function findDueBreaks(db: Db, now: Date): Promise<DueBreak[]> {
 /** One look for breaks due a reminder; safe to run on any number of instances at once. */
 export async function runWearReminderCheck(deps: ReminderDeps): Promise<CheckReport> {
   const now = deps.clock.now();
-  const due = await findDueBreaks(deps.db, now);
+  const today = todayIn(deps.env.CLINIC_TIMEZONE, now);
+  const due = await findDueBreaks(deps.db, now, today);
+  const followers = await followersOf(
+    deps.db,
+    due.map((d) => d.userId),
+    today,
+  );
   await queueWhatsAppReminders(
     deps,
     due
       .filter((d) => d.whatsapp)
-      .map(({ userId, outAt }) => ({
-        patientId: userId,
-        event: breakEvent(outAt),
-        template: 'tapalign_break' as const,
-        parameters: [String(Math.floor((now.getTime() - outAt.getTime()) / 60_000))],
-      })),
+      .flatMap(({ userId, name, outAt }) => {
+        const minutes = String(Math.floor((now.getTime() - outAt.getTime()) / 60_000));
+        return [
+          {
+            patientId: userId,
+            event: breakEvent(outAt),
+            template: 'tapalign_break' as const,
+            parameters: [minutes],
+          },
+          ...(followers.get(userId) ?? []).map((recipientId) => ({
+            patientId: userId,
+            recipientId,
+            event: breakEvent(outAt),
+            template: 'tapalign_break_family' as const,
+            parameters: [name, minutes],
+          })),
+        ];
+      }),
   );
   return claims.pushAll(
     deps,
     due
       .filter((d) => d.push)
-      .map(({ userId, outAt }) => ({
+      .map(({ userId, name, outAt }) => ({
         userId,
         key: outAt,
         payload: wearBreakPayload,
         ttlSeconds: WEAR_BREAK_PUSH_TTL_SECONDS,
         topic: 'wear-break',
+        followers: followerPushes(
+          followers.get(userId) ?? [],
+          userId,
+          guardianBreakPayload({ id: userId, name }),
+          breakEvent(outAt),
+        ),
       })),
   );
 }

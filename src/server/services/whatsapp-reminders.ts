@@ -3,7 +3,8 @@
  * patient who turned on "Remind me on WhatsApp", as approved templates through the outbox.
  * Each is claimed apart from its push (whatsapp_reminders, on patient, event and recipient), so
  * a patient who opts in during a change day still gets that day's reminder, and each goes once
- * with any number of instances. A reminder is worth sending until the clinic day ends.
+ * with any number of instances. A reminder is worth sending until the clinic day ends. A
+ * guardian's copy of a child's reminder is claimed the same way, with the guardian as recipient.
  */
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { addDays, todayIn } from '../../shared/calendar-date';
@@ -19,6 +20,8 @@ type WhatsAppReminderDeps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'logger' | 'w
 
 interface DueWhatsAppReminder {
   patientId: string;
+  /** Who receives it: the patient (when left out), or a guardian of theirs. */
+  recipientId?: string;
   event: string;
   template: WhatsAppTemplateName;
   parameters: string[];
@@ -29,11 +32,14 @@ function clinicDayEnd(timeZone: string, now: Date): Date {
   return new Date(dayStartIn(addDays(todayIn(timeZone, now), 1), timeZone));
 }
 
-/** SQL, true when the patient (an expression) has the WhatsApp reminder of `event` claimed. */
-export function whatsappClaimed(patientId: SQL, event: SQL): SQL {
+/**
+ * SQL, true when the patient's (an expression) WhatsApp reminder of `event` is claimed for
+ * `recipientId`: the patient themselves unless a guardian's is given.
+ */
+export function whatsappClaimed(patientId: SQL, event: SQL, recipientId: SQL = patientId): SQL {
   return sql`exists (
     select 1 from whatsapp_reminders w
-    where w.patient_id = ${patientId} and w.event = ${event} and w.recipient_id = ${patientId}
+    where w.patient_id = ${patientId} and w.event = ${event} and w.recipient_id = ${recipientId}
   )`;
 }
 
@@ -43,15 +49,15 @@ interface Recipient {
   language: Language | null;
 }
 
-/** Those of these patients who turned WhatsApp reminders on and have a phone. */
-async function optedIn(db: Db, patientIds: string[]): Promise<Map<string, Recipient>> {
-  if (patientIds.length === 0) return new Map();
+/** Those of these users who turned WhatsApp reminders on and have a phone. */
+async function optedIn(db: Db, userIds: string[]): Promise<Map<string, Recipient>> {
+  if (userIds.length === 0) return new Map();
   const rows = await db
     .select({ id: users.id, phone: users.phone, language: users.language })
     .from(users)
     .where(
       and(
-        inArray(users.id, patientIds),
+        inArray(users.id, userIds),
         eq(users.whatsappReminders, true),
         isNotNull(users.phone),
         isNull(users.disabledAt),
@@ -68,11 +74,12 @@ export async function queueWhatsAppReminders(
   deps: WhatsAppReminderDeps,
   due: DueWhatsAppReminder[],
 ): Promise<number> {
-  const recipients = await optedIn(deps.db, [...new Set(due.map((d) => d.patientId))]);
+  const recipientOf = (d: DueWhatsAppReminder) => d.recipientId ?? d.patientId;
+  const recipients = await optedIn(deps.db, [...new Set(due.map(recipientOf))]);
   const expiresAt = clinicDayEnd(deps.env.CLINIC_TIMEZONE, deps.clock.now());
   let queued = 0;
   for (const reminder of due) {
-    const recipient = recipients.get(reminder.patientId);
+    const recipient = recipients.get(recipientOf(reminder));
     if (!recipient) continue;
     const claim = {
       patientId: reminder.patientId,

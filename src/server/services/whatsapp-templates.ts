@@ -86,6 +86,32 @@ export const TEMPLATES: Record<TemplateName, Template> = {
     },
     buttons: { en: ['Back in'], hi: ['वापस पहन लिए'], mr: ['पुन्हा घातले'] },
   },
+  // A parent's or guardian's copies (docs/design.md §12) name the child. No "Switched" button:
+  // the child records their own switch (a guardian may confirm it in the app).
+  tapalign_switch_family: {
+    category: 'utility',
+    parameterCount: 3,
+    components: ([name = '', aligner = '', total = '']) => [
+      body([name, aligner, total]),
+      quickReply(0, 'help'),
+    ],
+    text: {
+      en: 'Today is change day for {{1}}: time to switch to aligner {{2}} of {{3}}.',
+      hi: 'आज {{1}} के अलाइनर बदलने का दिन है: {{3}} में से अलाइनर {{2}} पहनने का समय।',
+      mr: 'आज {{1}} साठी अलाइनर बदलण्याचा दिवस आहे: {{3}} पैकी अलाइनर {{2}} घालण्याची वेळ.',
+    },
+    buttons: { en: ['I need help'], hi: ['मुझे मदद चाहिए'], mr: ['मला मदत हवी आहे'] },
+  },
+  tapalign_break_family: {
+    category: 'utility',
+    parameterCount: 2,
+    components: ([name = '', minutes = '']) => [body([name, minutes])],
+    text: {
+      en: "{{1}}'s aligners have been out for {{2}} minutes. A reminder to put them back in helps.",
+      hi: '{{1}} के अलाइनर {{2}} मिनट से बाहर हैं। उन्हें वापस पहनने की याद दिलाना मदद करता है।',
+      mr: '{{1}} चे अलाइनर {{2}} मिनिटांपासून बाहेर आहेत. ते पुन्हा घालण्याची आठवण करून दिल्यास मदत होते.',
+    },
+  },
   tapalign_review: {
     category: 'utility',
     parameterCount: 0,

@@ -3,7 +3,8 @@
  * per message, by the delivery that stored it. From a patient's number: "Switched" records the
  * aligner switch with the tap's rules, "back in" ends the wear break at the message's time,
  * "help" answers with the link to report an issue, STOP and START turn WhatsApp reminders off
- * and on. A parent's or guardian's number may send STOP and START for their own reminders.
+ * and on. A parent's or guardian's number may send STOP and START for their own reminders, and
+ * "help" from their copy of a child's change-day reminder.
  * Anything else, and every message from a number of no one's, is only kept for the clinic.
  * Answers are free text in the reader's language, inside the 24-hour window the message opened.
  */
@@ -67,8 +68,16 @@ function replyTo(
 ): Promise<Reply> | Reply {
   const command = message.kind === 'text' ? message.text?.trim().toUpperCase() : undefined;
   if (command === 'STOP' || command === 'START') return setReminders(deps, sender, command);
-  if (sender.role !== 'patient' || message.kind !== 'button') return undefined;
+  if (message.kind !== 'button') return undefined;
   const payload = message.payload ?? '';
+  // A guardian's reminder (tapalign_switch_family) has "help" only: the child records a switch.
+  if (sender.role === 'guardian') {
+    if (payload !== 'help') return undefined;
+    return said(/*i18n*/ 'To report a problem with the aligners, open {link}', {
+      link: `${context.origin}/dashboard?report=issue`,
+    });
+  }
+  if (sender.role !== 'patient') return undefined;
   const switched = SWITCHED.exec(payload);
   if (switched) return switchAligner(deps, sender, Number(switched[1]));
   if (payload === 'back-in') return backIn(deps, sender, message);
