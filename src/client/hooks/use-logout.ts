@@ -5,16 +5,17 @@ import { signOut } from '../lib/sign-out';
 
 interface LogoutOptions {
   /**
-   * `/login` (a patient's menus): once everything of theirs is gone, the sign-in page says
-   * "You have been signed out". `/` (the admin sidebar): left at once, before the admin
-   * area's guard could send the admin to sign in again; the clean-up finishes after.
+   * `/login` (a patient's menus): the sign-in page then says "You have been signed out".
+   * `/` (the admin sidebar): the home page.
    */
   to: '/login' | '/';
 }
 
 /**
  * The one sign-out, in the app and on the site (which has no query client on most pages):
- * removes the token first, then opens `to`, a page of the site (a page load).
+ * removes the token first, cleans up, then opens `to`, a page of the site. That is a page load,
+ * so it waits for the clean-up (the server's revoking of the token included), which a page load
+ * would cut short; meanwhile the guards leave the page alone (`isSigningOut`).
  */
 export function useLogout({ to }: LogoutOptions) {
   const queryClient = useContext(QueryClientContext);
@@ -22,14 +23,8 @@ export function useLogout({ to }: LogoutOptions) {
   const [isPending, setPending] = useState(false);
   const mutateAsync = async () => {
     setPending(true);
-    if (to === '/login') {
-      await signOut(queryClient, 'signed-out');
-      await navigate(to);
-      return;
-    }
-    const signingOut = signOut(queryClient);
-    await navigate(to, { replace: true });
-    await signingOut;
+    await signOut(queryClient, to === '/login' ? 'signed-out' : undefined);
+    await navigate(to, to === '/' ? { replace: true } : undefined);
   };
   return { isPending, mutateAsync, mutate: () => void mutateAsync() };
 }
