@@ -79,6 +79,7 @@ export default defineConfig({
         client('features/live-chat'),
         client('island/blog-page.tsx'),
         client('island/blog-post-view.tsx'),
+        client('island/career-page.tsx'),
       ],
     },
     {

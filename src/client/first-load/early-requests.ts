@@ -76,7 +76,8 @@ async function roleIn(answer: EarlyAnswer): Promise<Role | undefined> {
 /** Sends the requests `pathname`'s page waits for, signed with `token`. */
 export function sendEarlyRequests(pathname: string, token: string): void {
   const requests = EARLY_REQUESTS[pagePathOf(pathname)] ?? [];
-  if (requests.length === 0) return;
+  // Offline they would only fail: the page shows what it saved, and asks once back online.
+  if (requests.length === 0 || !navigator.onLine) return;
   const user = ask(CURRENT_USER, token);
   const role = roleIn(user).catch(() => undefined);
   for (const request of requests) {
