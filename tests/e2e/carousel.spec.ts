@@ -102,27 +102,13 @@ test('the wheel and the arrow keys move it by whole items', async ({ page }) => 
   await expect.poll(() => numberAttr(page, 'scroll-target')).toBeCloseTo(afterWheel - itemWidth, 3);
 });
 
-test('pauses off screen and frees its WebGL context when the page changes', async ({ page }) => {
-  // Client-side page changes are the full app's: reach the home page through it from a page it
-  // renders for a signed-out visitor too, the sign-in page it sends the dashboard to (the site
-  // island's pages load a new document at each link).
-  await gotoReady(page, '/dashboard');
-  await expect(page).toHaveURL(/\/login\?redirect=/);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
+test('pauses off screen', async ({ page }) => {
+  // Every link of the site loads a new document, which frees the page's WebGL context with it.
+  await gotoReady(page, '/');
   await showCarousel(page);
   await expect(carousel(page)).toHaveAttribute('data-running', 'true');
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(carousel(page)).toHaveAttribute('data-running', 'false');
-
-  const canvas = await carousel(page).locator('canvas').elementHandle();
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
-  await expect(page.getByRole('heading', { name: "What's in the Box?" })).toBeVisible();
-  const state = await canvas!.evaluate((element: HTMLCanvasElement) => ({
-    attached: element.isConnected,
-    lost: (element.getContext('webgl2') ?? element.getContext('webgl'))?.isContextLost() ?? true,
-  }));
-  expect(state).toEqual({ attached: false, lost: true });
 });
 
 test('with reduced motion it is a plain horizontal list, and ogl never loads', async ({ page }) => {
