@@ -31,7 +31,11 @@ export function AdminShell({ children }: { children: ReactNode }) {
           </Text>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" style={hidden ? { visibility: 'hidden' } : undefined}>
+      {/* Scrolls on its own: on a short screen the menu's last entries (Logout) stay reachable. */}
+      <AppShell.Navbar
+        p="sm"
+        style={{ overflowY: 'auto', ...(hidden ? { visibility: 'hidden' } : {}) }}
+      >
         <AdminSidebar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>{children}</AppShell.Main>
