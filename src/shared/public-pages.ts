@@ -21,6 +21,12 @@ export const PUBLIC_PAGES = {
 
 export type PublicPath = keyof typeof PUBLIC_PAGES;
 
+/**
+ * The sign-in pages, for visitors with no token (docs/product-spec.md §2): one who holds a token
+ * goes on to the dashboard, and no sign-in leads back to them.
+ */
+export const SIGN_IN_PATHS: readonly string[] = ['/login', '/login-mobile'] satisfies PublicPath[];
+
 /** A path's pattern: `$name` is one segment. */
 const patternOf = (path: string) =>
   new RegExp(`^${path.replace(/\$\w+/g, '[^/]+').replace(/\//g, '\\/')}$`);

@@ -143,8 +143,9 @@ test('the “Sign in with a passkey” button signs a patient in at 390 px', asy
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
   await loggedOut;
-  // A fresh /login: nothing left of the signed-out page's clean-up to race the sign-in.
-  await gotoReady(page, '/login');
+  // Signing out opens a fresh /login (a page load): the sign-in starts once it has taken over.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
   const signedIn = page.waitForResponse(
     (response) =>
       response.url().endsWith('/api/users/login/passkey') && response.request().method() === 'POST',

@@ -125,16 +125,14 @@ test.describe('the patient app offline', () => {
     const patient = await openDashboard(page, adminApi);
     await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
     await waitForStoredKey(page, 'tapalign-query-cache:');
-    // A page started with the network off may still read `navigator.onLine` as true (seen in
-    // Chromium under load, as on a network that reaches nothing): it then asks for the chat
-    // settings, which fail, and the saved plan the service worker answers with shows the
-    // banner all the same.
-    // The dashboard also asks for the confirmed switches each time it opens (saved with the
-    // plan for an offline tap), and its script tag asks for them and the wear log early: offline
-    // those requests fail too, and the saved answers stand.
+    // A window opened with the network off reads `navigator.onLine` as true in Chromium under
+    // DevTools' offline emulation, as on a network that reaches nothing: the dashboard then asks
+    // for what it would online (the chat settings, the switches and wear log its script tag asks
+    // for early, the wear settings, the check-ins), which fail, and the saved answers the
+    // service worker and IndexedDB hold show under the banner all the same.
     expectConsoleErrors(
       context,
-      /ERR_INTERNET_DISCONNECTED \(http:\/\/[^/]+\/api\/(config|aligner-switches|wear\?days=14):/,
+      /ERR_INTERNET_DISCONNECTED \(http:\/\/[^/]+\/api\/(config|aligner-switches|wear\?days=14|wear\/settings|check-ins):/,
     );
 
     await context.setOffline(true);

@@ -125,6 +125,9 @@ test('a signed-in visitor opening a sign-in page goes on to the dashboard', asyn
 }) => {
   const { patient, password } = await adminApi.registerPatient();
   await signInContext(page, adminApi.request, { email: patient.email, password });
-  await page.goto('/login');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const signInPage of ['/login', '/login-mobile']) {
+    await page.goto(signInPage);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Your treatment' })).toBeVisible();
+  }
 });

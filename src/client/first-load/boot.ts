@@ -9,7 +9,7 @@
  */
 import './first-paint-styles';
 import { TOKEN_STORAGE_KEY } from '../../shared/constants';
-import { publicPageOf } from '../../shared/public-pages';
+import { publicPageOf, SIGN_IN_PATHS } from '../../shared/public-pages';
 import { sendEarlyRequests } from './early-requests';
 import { holdEarlySubmits } from './early-input';
 import { holdEarlyPresses } from './held-presses';
@@ -48,6 +48,15 @@ try {
 const signedIn = Boolean(token);
 if (signedIn) document.documentElement.dataset.signedIn = '';
 
+/**
+ * A visitor holding a token on a sign-in page goes on to the dashboard, whose guard sends them on
+ * by role (docs/product-spec.md §2): at once, before any bundle loads, so nothing of the sign-in
+ * page starts, and a token stored while the page is open never sends it anywhere.
+ */
+const publicPage = publicPageOf(window.location.pathname);
+const leavesForDashboard =
+  signedIn && publicPage !== undefined && SIGN_IN_PATHS.includes(publicPage);
+
 const root = document.getElementById('root')!;
 const prerendered = root.dataset.prerendered === window.location.pathname;
 
@@ -76,10 +85,12 @@ const firstContentfulPaint = () =>
     observer.observe({ type: 'paint' });
   });
 
-if (!prerendered) {
+if (leavesForDashboard) {
+  window.location.replace('/dashboard');
+} else if (!prerendered) {
   const startNow = () => {
     if (token) sendEarlyRequests(window.location.pathname, token);
-    void startApp(publicPageOf(window.location.pathname) !== undefined);
+    void startApp(publicPage !== undefined);
   };
   // A page shell (the dashboard's loading view) coming over the connection paints first: its
   // app's files and answers would otherwise compete with the shell's styles for it. From the

@@ -1,10 +1,9 @@
 import { MobileLogin } from '../features/auth';
-import { useSignedInLeaves, useSignInRedirect } from './sign-in-redirect';
+import { useSignInRedirect } from './sign-in-redirect';
 import { WithQueries } from './with-queries';
 
-/** /login-mobile in the site island, prerendered. A visitor holding a token goes on to the dashboard. */
+/** /login-mobile in the site island, prerendered. */
 export function LoginMobilePage() {
-  useSignedInLeaves();
   return (
     <WithQueries>
       <MobileLogin redirectTo={useSignInRedirect()} />

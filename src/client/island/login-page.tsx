@@ -1,10 +1,9 @@
 import { EmailLoginPage } from '../features/auth';
-import { useSignedInLeaves, useSignInRedirect } from './sign-in-redirect';
+import { useSignInRedirect } from './sign-in-redirect';
 import { WithQueries } from './with-queries';
 
-/** /login in the site island, prerendered. A visitor holding a token goes on to the dashboard. */
+/** /login in the site island, prerendered. */
 export function LoginPage() {
-  useSignedInLeaves();
   return (
     <WithQueries>
       <EmailLoginPage redirectTo={useSignInRedirect()} />

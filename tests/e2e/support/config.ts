@@ -9,6 +9,11 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Chromium 150 gives each document loaded in a tab a frame of its own (RenderDocument), and
+  // the DevTools offline emulation (`context.setOffline`) leaves that new frame's
+  // `navigator.onLine` true: a page loaded offline would believe it is online, as no phone with
+  // its network off does.
+  '--disable-features=RenderDocument',
 ];
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;

@@ -4,9 +4,9 @@
  * followed, so `?redirect=` can never send anyone elsewhere (an open redirect).
  */
 import * as v from 'valibot';
+import { SIGN_IN_PATHS } from '../../../../shared/public-pages';
 
 const DEFAULT_AFTER_SIGN_IN = '/dashboard';
-const SIGN_IN_PATHS = ['/login', '/login-mobile'];
 
 export function safeRedirectTarget(target: string | undefined): string {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
