@@ -94,6 +94,7 @@ export default defineConfig({
       path: client('locales/{locale}/dashboard'),
       include: [
         client('features/dashboard'),
+        client('features/family'),
         client('features/patient-app'),
         client('features/privacy'),
       ],

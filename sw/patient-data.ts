@@ -3,8 +3,9 @@
  * The signed-in patient's own answers — `POST /api/users/current-user` and `GET /api/timeline`
  * — network-first with a short timeout, kept in PATIENT_CACHE for offline use.
  *
- * Entries are keyed by a hash of the request's Authorization header, never by the bare URL, so
- * one person's data can never answer another's request on a shared phone; a 401 or 403 drops
+ * Entries are keyed by the address and a hash of the request's Authorization header, never by
+ * the bare URL, so one person's data can never answer another's request on a shared phone (nor
+ * one child's their sibling's, for a parent); a 401 or 403 drops
  * the entry, and sign-out deletes the cache (CLEAR_PATIENT_DATA). A response still on its way
  * when the patient signs out is not written back.
  */
@@ -33,7 +34,10 @@ async function cacheKeyOf(request: Request): Promise<string | null> {
   if (!authorization) return null;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(authorization));
   const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${new URL(request.url).pathname}?session=${hex}`;
+  // The query stays in the key: a guardian's `?patientId=` names whose answer it is.
+  const url = new URL(request.url);
+  url.searchParams.set('session', hex);
+  return `${url.pathname}${url.search}`;
 }
 
 async function remember(key: string, response: Response, startedAt: number): Promise<void> {

@@ -345,7 +345,7 @@ describe('reading and acting for a child', () => {
     expect(switchRefused.status).toBe(403);
   });
 
-  it('agrees to the notice for the child, who cannot alone; exports and asks to erase', async () => {
+  it('agrees to the notice for the child, who cannot alone; exports, asks to erase and withdraws', async () => {
     const { child, guardianId, guardianPhone } = await childWithGuardian();
     const [childRow] = await t.db.select().from(users).where(eq(users.id, child._id));
     const childToken = await tokenFor(t.db, childRow!, new Date(NOW));
@@ -385,10 +385,21 @@ describe('reading and acting for a child', () => {
     expect(erasure.status).toBe(201);
     const [erasureEvent] = await auditOf(child._id, 'erasure.request');
     expect(erasureEvent).toMatchObject({ actorId: guardianId });
+    const withdrawn = await t.request('DELETE', `/api/users/${child._id}/erasure-request`, {
+      token,
+    });
+    expect(withdrawn.status).toBe(204);
+    expect((await currentUser(childToken)).erasureRequestedAt).toBeNull();
+    const [withdrawEvent] = await auditOf(child._id, 'erasure.withdraw');
+    expect(withdrawEvent).toMatchObject({ actorId: guardianId, actorRole: 'guardian' });
 
     const other = await insertPatient(t.db);
     for (const path of [`/api/users/${other.id}/consent`, `/api/users/${other.id}/erasure-request`])
       expect((await t.request('POST', path, { token, body: {} })).status).not.toBe(201);
+    const notTheirs = await t.request('DELETE', `/api/users/${other.id}/erasure-request`, {
+      token,
+    });
+    expect(notTheirs.status).toBe(403);
     expect((await get(`/api/users/${other.id}/export`, token)).status).toBe(403);
   });
 });

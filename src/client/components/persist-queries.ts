@@ -6,7 +6,7 @@
  * the home page's not-yet-hydrated sections to re-render from scratch.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import { persistQueryClient, type Persister } from '@tanstack/react-query-persist-client';
 import { clearPatientStorage } from '../lib/patient-storage';
 import {
   PERSIST_BUSTER,
@@ -18,6 +18,29 @@ import { shouldPersistQuery } from '../lib/query-client';
 import { getToken, subscribeToToken } from '../lib/session';
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Restores `queryClient`'s saved answers from `persister` and keeps saving them; returns the
+ * stop and the restoring. Saved data is shown at once but never taken as fresh: saves are
+ * throttled, so the last one may predate the patient's latest change, and the clinic or another
+ * device may have changed the plan since. Nothing is mounted yet: each query refetches when used.
+ */
+export function persistInto(
+  queryClient: QueryClient,
+  persister: Persister,
+): [stop: () => void, restored: Promise<void>] {
+  const [unsubscribe, restored] = persistQueryClient({
+    queryClient,
+    persister,
+    buster: PERSIST_BUSTER,
+    maxAge: THIRTY_DAYS_MS,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  });
+  const stale = restored.then(() =>
+    queryClient.invalidateQueries({ predicate: shouldPersistQuery, refetchType: 'none' }),
+  );
+  return [unsubscribe, stale];
+}
 
 export async function startQueryPersistence(queryClient: QueryClient): Promise<void> {
   let stop = () => {};
@@ -33,19 +56,9 @@ export async function startQueryPersistence(queryClient: QueryClient): Promise<v
     const key = await persistKeyFor(token);
     if (current !== token) return;
     await removeOtherPersistedCaches(key);
-    const [unsubscribe, restored] = persistQueryClient({
-      queryClient,
-      persister: persisterFor(key),
-      buster: PERSIST_BUSTER,
-      maxAge: THIRTY_DAYS_MS,
-      dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-    });
+    const [unsubscribe, restored] = persistInto(queryClient, persisterFor(key));
     stop = unsubscribe;
     await restored;
-    // Saved data is shown at once but never taken as fresh: saves are throttled, so the last
-    // one may predate the patient's latest change, and the clinic or another device may have
-    // changed the plan since. Nothing is mounted yet: each query refetches when it is used.
-    await queryClient.invalidateQueries({ predicate: shouldPersistQuery, refetchType: 'none' });
   };
 
   subscribeToToken(() => {

@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import type { ApiErrorBody } from '../../shared/api-types';
 import { SAVED_ANSWER_HEADER } from '../../shared/constants';
 import { takeEarlyAnswer } from '../first-load/early-requests';
+import { requestForShownChild } from './child-view';
 import { markServerReached, markServerUnreachable } from './connection';
 import { readerText } from './reader-text';
 import { noteServerDate } from './server-clock';
@@ -57,8 +58,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body = JSON.stringify(options.body);
   }
 
-  const url = withQuery(`/api${path}`, options.query);
-  const method = options.method ?? (body ? 'POST' : 'GET');
+  const request = requestForShownChild({
+    path,
+    method: options.method ?? (body ? 'POST' : 'GET'),
+    body: options.body,
+    query: options.query,
+  });
+  const { method } = request;
+  if (request.body !== options.body) body = JSON.stringify(request.body);
+  const url = withQuery(`/api${request.path}`, request.query);
   // The page's script tag may have asked this already (first-load/early-requests.ts).
   const early = token && body === undefined ? takeEarlyAnswer(method, url, token) : null;
   let response: Response;

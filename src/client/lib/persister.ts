@@ -23,19 +23,33 @@ export async function persistKeyFor(token: string): Promise<string> {
   return `${PERSIST_PREFIX}${(await sha256Hex(token)).slice(0, 32)}`;
 }
 
-/** The persister for one session; it writes only while that session is the active one. */
-export function persisterFor(key: string): Persister {
-  activeKey = key;
-  return createAsyncStoragePersister({
+/** A persister writing `key` only while `writable` says so. */
+const persisterWriting = (key: string, writable: () => boolean): Persister =>
+  createAsyncStoragePersister({
     key,
     storage: {
       getItem: (k) => get<string>(k).then((value) => value ?? null),
       setItem: async (k, value) => {
-        if (k === activeKey) await set(k, value);
+        if (writable()) await set(k, value);
       },
       removeItem: (k) => del(k),
     },
   });
+
+/** The persister for one session; it writes only while that session is the active one. */
+export function persisterFor(key: string): Persister {
+  activeKey = key;
+  return persisterWriting(key, () => key === activeKey);
+}
+
+/**
+ * The persister of a child's answers in their parent's or guardian's session (one entry per
+ * child, under the session's key); none while nothing is saved (signed out, no IndexedDB).
+ */
+export function childPersister(childId: string): Persister | null {
+  const session = activeKey;
+  if (!session) return null;
+  return persisterWriting(`${session}:child:${childId}`, () => session === activeKey);
 }
 
 /** Stops all saving (signed out). */
@@ -43,12 +57,16 @@ export function stopPersisting(): void {
   activeKey = null;
 }
 
-/** Drops the saved caches of every session but `keep` (ones left by an expired session). */
+/**
+ * Drops the saved caches of every session but `keep` and its children's (ones left by an expired
+ * session).
+ */
 export async function removeOtherPersistedCaches(keep: string | null): Promise<void> {
   const stored = await keys();
+  const kept = (k: string) => k === keep || k.startsWith(`${keep}:`);
   await Promise.all(
     stored
-      .filter((k) => typeof k === 'string' && k.startsWith(PERSIST_PREFIX) && k !== keep)
+      .filter((k) => typeof k === 'string' && k.startsWith(PERSIST_PREFIX) && !kept(k))
       .map((k) => del(k)),
   );
 }

@@ -147,7 +147,13 @@ export async function requestErasure(
  * Withdraws the patient's open erasure request (kept, closed, for the record: see
  * CLOSED_ERASURE_REQUEST_KEEP_DAYS); 404 when none is open.
  */
-export async function withdrawErasure(db: Db, patient: AuditActor, now: Date): Promise<void> {
+/** Closes `patient`'s open request; `actor` is the patient or their parent or guardian. */
+export async function withdrawErasure(
+  db: Db,
+  patient: AuditActor,
+  now: Date,
+  actor: AuditActor = patient,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [closed] = await tx
       .update(erasureRequests)
@@ -156,7 +162,7 @@ export async function withdrawErasure(db: Db, patient: AuditActor, now: Date): P
       .returning({ createdAt: erasureRequests.createdAt });
     if (!closed) throw notFound(/*i18n*/ 'You have no open request to be erased');
     await recordAudit(tx, {
-      actor: patient,
+      actor,
       action: 'erasure.withdraw',
       patientId: patient.id,
       changes: { erasureRequestedAt: { old: closed.createdAt.toISOString(), new: null } },

@@ -3,6 +3,7 @@ import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-route
 import { useLingui } from '@lingui/react/macro';
 import { BRAND } from '../../../shared/constants';
 import { RouteQueryError } from '../../components/route-query-error';
+import { useCurrentUser } from '../../hooks/use-current-user';
 import { requirePatient } from '../../features/auth';
 import { CheckInDue, CheckInsCard } from '../../features/check-ins';
 import {
@@ -13,6 +14,7 @@ import {
   prefetchSavedPlan,
   timelineQueryOptions,
 } from '../../features/dashboard';
+import { ChildTreatmentTitle, FamilyDashboard, NoChildrenNotice } from '../../features/family';
 import { useLiveChat } from '../../features/live-chat';
 import { PasskeyOfferCard } from '../../features/passkeys';
 import { InstallApp, ReminderSettings } from '../../features/patient-app';
@@ -31,6 +33,9 @@ export const Route = createFileRoute('/_public/dashboard')({
   validateSearch: DashboardSearchSchema,
   beforeLoad: requirePatient,
   loader: async ({ context }) => {
+    // A parent or guardian who is no patient has no plan of their own: each child's loads in
+    // the child's view.
+    if (context.user.role !== 'patient') return null;
     prefetchSavedPlan(context.queryClient);
     const [timeline] = await Promise.all([
       context.queryClient.ensureQueryData(timelineQueryOptions()),
@@ -46,8 +51,49 @@ export const Route = createFileRoute('/_public/dashboard')({
 function PatientDashboard() {
   const { aligner, report } = Route.useSearch();
   const { t } = useLingui();
+  const signedIn = Route.useRouteContext().user;
+  const user = useCurrentUser().data ?? signedIn;
   useDocumentTitle(t`My dashboard · ${BRAND}`);
   useLiveChat();
+  const own =
+    user.role === 'patient' ? <OwnDashboard aligner={aligner} report={report} /> : undefined;
+  if (!user.children?.length) return own ?? <NoChildrenNotice />;
+  return (
+    <FamilyDashboard
+      followed={user.children}
+      own={own}
+      child={(child) => <ChildDashboard name={child.name} />}
+      pending={(child) => <DashboardPending title={<ChildTreatmentTitle name={child.name} />} />}
+      settings={own ? undefined : <ReminderSettings />}
+    />
+  );
+}
+
+/**
+ * A child's treatment as their parent or guardian sees it (docs/design.md §12): the same cards,
+ * read from the child's record; they confirm a switch, raise an issue, agree to the notice and
+ * ask for the child's data. The wear log and the check-ins are the child's to add to, from the
+ * child's phone.
+ */
+function ChildDashboard({ name }: { name: string }) {
+  return (
+    <DashboardPage
+      title={<ChildTreatmentTitle name={name} />}
+      wearCard={<WearCard readOnly />}
+      notices={
+        <>
+          <ConsentCard asGuardian />
+          <ErasureOpenNotice />
+        </>
+      }
+      checkInsCard={<CheckInsCard readOnly />}
+      appCards={<YourDataCard />}
+    />
+  );
+}
+
+/** The signed-in patient's own dashboard. */
+function OwnDashboard({ aligner, report }: { aligner?: number | string; report?: 'issue' }) {
   return (
     <DashboardPage
       tappedAligner={aligner}

@@ -58,6 +58,13 @@ export function privacyRoutes(deps: AppDeps) {
     );
   };
 
+  // Withdrawing the open request, while the clinic has not answered it.
+  const withdrawalFor = async (c: Context<AppEnv>, { patient, guardian }: ActingFor) => {
+    await withdrawErasure(deps.db, patient, deps.clock.now(), guardian ?? patient);
+    deps.logger.info('erasure request withdrawn', { userId: patient.id, guardianId: guardian?.id });
+    return c.body(null, 204);
+  };
+
   /** The zip of this patient's data, with the audit event saying who downloaded it. */
   const exportOf = async (c: Context<AppEnv>, patientId: string) => {
     const patient = await findPatient(deps.db, patientId);
@@ -106,12 +113,9 @@ export function privacyRoutes(deps: AppDeps) {
       )
 
       // Withdrawing the open request, while the clinic has not answered it.
-      .delete('/me/erasure-request', patientOnly, async (c) => {
-        const user = c.get('user');
-        await withdrawErasure(deps.db, user, deps.clock.now());
-        deps.logger.info('erasure request withdrawn', { userId: user.id });
-        return c.body(null, 204);
-      })
+      .delete('/me/erasure-request', patientOnly, async (c) =>
+        withdrawalFor(c, await patientActedFor(deps, c, undefined)),
+      )
 
       // An admin's copy of any patient's data; a parent's or guardian's of their child's.
       .get('/:id/export', anyRole, async (c) => {
@@ -127,6 +131,10 @@ export function privacyRoutes(deps: AppDeps) {
 
       .post('/:id/erasure-request', patientOrGuardian, async (c) =>
         erasureRequestFor(c, await patientActedFor(deps, c, childId(c))),
+      )
+
+      .delete('/:id/erasure-request', patientOrGuardian, async (c) =>
+        withdrawalFor(c, await patientActedFor(deps, c, childId(c))),
       )
   );
 }

@@ -23,12 +23,13 @@ export const ownCheckInsQueryOptions = () =>
 export const useOwnCheckIns = () => useQuery(ownCheckInsQueryOptions());
 
 /** The check-ins not sent yet: read from the outbox itself, with or without a network. */
-export const useWaitingCheckIns = () =>
+export const useWaitingCheckIns = (enabled = true) =>
   useQuery({
     queryKey: checkInKeys.waiting(),
     queryFn: waitingCheckIns,
     networkMode: 'always',
     staleTime: Infinity,
+    enabled,
   });
 
 export const postCheckIn = async (item: WaitingCheckIn) =>

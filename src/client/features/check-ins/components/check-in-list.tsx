@@ -21,10 +21,14 @@ const REVIEW_LOOK = {
   'needs-attention': { label: msg`Needs attention`, color: 'red.9' },
 } as const;
 
-export function CheckInList() {
+const NONE_WAITING: never[] = [];
+
+/** The check-ins the server holds, after this phone's still waiting (`withWaiting`). */
+export function CheckInList({ withWaiting = true }: { withWaiting?: boolean }) {
   const { t } = useLingui();
   const list = useOwnCheckIns();
-  const waiting = useWaitingCheckIns().data ?? [];
+  const outbox = useWaitingCheckIns(withWaiting).data ?? NONE_WAITING;
+  const waiting = withWaiting ? outbox : NONE_WAITING;
   if (!list.data) {
     if (list.isError) {
       return (

@@ -18,18 +18,23 @@ const CheckInFlow = lazy(() => import('./check-in-flow'));
 
 const CHECK_INS_ANCHOR = 'check-ins';
 
-export function CheckInsCard() {
+interface CheckInsCardProps {
+  /** A parent's or guardian's view of a child's check-ins: the list and the clinic's replies. */
+  readOnly?: boolean;
+}
+
+export function CheckInsCard({ readOnly = false }: CheckInsCardProps) {
   const titleId = useId();
   const aligner = useCurrentUser().data?.currentAligner ?? 0;
   const card = useScrolledToWhenNamed();
-  useCheckInOutbox();
+  useCheckInOutbox(!readOnly);
   return (
     <SectionCard id={CHECK_INS_ANCHOR} ref={card} aria-labelledby={titleId}>
       <Stack gap="md">
         <Title order={2} fz={22} id={titleId}>
           <Trans>Photo check-ins</Trans>
         </Title>
-        {aligner > 0 ? (
+        {readOnly ? null : aligner > 0 ? (
           <>
             <Text c="gray.8">
               <Trans>
@@ -43,7 +48,7 @@ export function CheckInsCard() {
             <Trans>You can send your clinic photos once your treatment has started.</Trans>
           </Text>
         )}
-        <CheckInList />
+        <CheckInList withWaiting={!readOnly} />
       </Stack>
     </SectionCard>
   );

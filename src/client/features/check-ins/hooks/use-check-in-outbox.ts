@@ -64,10 +64,12 @@ export function useSendWaitingCheckIns() {
   }, [refresh]);
 }
 
-export function useCheckInOutbox() {
+/** Sends this phone's waiting check-ins; `enabled` false in a child's view, which has none. */
+export function useCheckInOutbox(enabled = true) {
   const sendWaiting = useSendWaitingCheckIns();
   const refresh = useRefreshCheckIns();
   useEffect(() => {
+    if (!enabled) return;
     const onOnline = () => {
       if (navigator.onLine) void sendWaiting().catch(() => undefined);
     };
@@ -84,5 +86,5 @@ export function useCheckInOutbox() {
       window.removeEventListener('online', onOnline);
       navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
     };
-  }, [sendWaiting, refresh]);
+  }, [enabled, sendWaiting, refresh]);
 }

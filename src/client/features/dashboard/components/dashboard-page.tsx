@@ -39,6 +39,8 @@ interface DashboardPageProps {
   reminders?: ReactNode;
   /** Notices composed by the route (the privacy notice to agree to), at the top. */
   notices?: ReactNode;
+  /** The page's heading: "Your treatment", or a child's in their guardian's view. */
+  title?: ReactNode;
 }
 
 /**
@@ -46,13 +48,13 @@ interface DashboardPageProps {
  * so the footer under it never shows in the first screen while the content is still loading,
  * only to move away when it arrives.
  */
-function DashboardFrame({ children }: { children: ReactNode }) {
+function DashboardFrame({ children, title }: { children: ReactNode; title?: ReactNode }) {
   return (
     <Container size="md" px="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md" mih="100vh">
         <OfflineBanner />
         <Title order={1} fz={{ base: 26, sm: 32 }}>
-          <Trans>Your treatment</Trans>
+          {title ?? <Trans>Your treatment</Trans>}
         </Title>
         {children}
       </Stack>
@@ -61,9 +63,9 @@ function DashboardFrame({ children }: { children: ReactNode }) {
 }
 
 /** The route's pending view: 3 tiles and 8 timeline rows (docs/product-spec.md §2). */
-export function DashboardPending() {
+export function DashboardPending({ title }: { title?: ReactNode }) {
   return (
-    <DashboardFrame>
+    <DashboardFrame title={title}>
       <DashboardSkeleton />
     </DashboardFrame>
   );
@@ -86,7 +88,7 @@ export function DashboardPage(props: DashboardPageProps) {
   const plan = patientPlan(user);
   if (!plan) {
     return (
-      <DashboardFrame>
+      <DashboardFrame title={props.title}>
         <Alert color="blue" title={t`No treatment plan yet`}>
           <Trans>
             Your clinic has not set up your plan. Please contact us if this looks wrong.
@@ -104,7 +106,7 @@ function PlanDashboard(props: PlanDashboardProps) {
   // The page's first render is its loading view; the dashboard follows in a transition, which
   // React renders in slices between the browser's other work instead of in one long task.
   return (
-    <DashboardFrame>
+    <DashboardFrame title={props.title}>
       <RenderLater fallback={<DashboardSkeleton />}>
         <PlanContent {...props} />
       </RenderLater>

@@ -59,7 +59,8 @@ const waitingWearEventsQueryOptions = () =>
     staleTime: Infinity,
   });
 
-export const useWaitingWearEvents = () => useQuery(waitingWearEventsQueryOptions());
+export const useWaitingWearEvents = (enabled = true) =>
+  useQuery({ ...waitingWearEventsQueryOptions(), enabled });
 
 /**
  * For the dashboard's loader: asks for the log without waiting for it (offline, the saved one

@@ -24,11 +24,16 @@ import { isLoggedDay } from '../../../../shared/wear-rules';
 const CHART_HEIGHT = 180;
 const RING_SIZE = 88;
 
-export function WearCard() {
+interface WearCardProps {
+  /** A parent's or guardian's view of a child's log: the figures, without the buttons. */
+  readOnly?: boolean;
+}
+
+export function WearCard({ readOnly = false }: WearCardProps) {
   const titleId = useId();
   const { t } = useLingui();
-  const { summary, waiting, live, now } = useWearLog();
-  useWearOutbox();
+  const { summary, waiting, live, now } = useWearLog({ withWaiting: !readOnly });
+  useWearOutbox(!readOnly);
   // A log there with the page (its script tag asks for it, first-load/early-requests.ts) is drawn
   // in the page's own render: the card is on the first screen. One arriving later is drawn in a
   // transition, in slices, rather than in one task of its own.
@@ -40,10 +45,10 @@ export function WearCard() {
           <Trans>Wear</Trans>
         </Title>
         {live && withPage ? (
-          <WearToday live={live} now={now} waiting={waiting.length} />
+          <WearToday live={live} now={now} waiting={waiting.length} readOnly={readOnly} />
         ) : live ? (
           <RenderLater fallback={<WearSkeleton />}>
-            <WearToday live={live} now={now} waiting={waiting.length} />
+            <WearToday live={live} now={now} waiting={waiting.length} readOnly={readOnly} />
           </RenderLater>
         ) : summary.isError ? (
           <QueryError
@@ -62,7 +67,14 @@ export function WearCard() {
   );
 }
 
-function WearToday({ live, now, waiting }: { live: LiveWear; now: number; waiting: number }) {
+interface WearTodayProps {
+  live: LiveWear;
+  now: number;
+  waiting: number;
+  readOnly: boolean;
+}
+
+function WearToday({ live, now, waiting, readOnly }: WearTodayProps) {
   const { t } = useLingui();
   const { today, outSince } = live;
   const judged = judgeWearToday(today.wornMinutes, today.outMinutes);
@@ -107,7 +119,7 @@ function WearToday({ live, now, waiting }: { live: LiveWear; now: number; waitin
           </Text>
         </Box>
       )}
-      <TapButton out={outSince !== null} />
+      {!readOnly && <TapButton out={outSince !== null} />}
       {waiting > 0 && <WaitingNote count={waiting} />}
       <Stack gap={4}>
         <Title order={3} fz="md">

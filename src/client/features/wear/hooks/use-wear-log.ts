@@ -47,14 +47,16 @@ function useSendWaiting() {
   }, [queryClient]);
 }
 
-export function useWearOutbox() {
+/** Sends this phone's waiting taps now and at every reconnect; `enabled` false in a child's view. */
+export function useWearOutbox(enabled = true) {
   const sendWaiting = useSendWaiting();
   useEffect(() => {
+    if (!enabled) return;
     const onOnline = () => void sendWaiting().catch(() => undefined);
     onOnline();
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
-  }, [sendWaiting]);
+  }, [enabled, sendWaiting]);
 }
 
 export function useWearTap() {
@@ -79,13 +81,20 @@ function useNow(ms: number): number {
   return now;
 }
 
-export function useWearLog() {
+const NOTHING_WAITING: never[] = [];
+
+/**
+ * The log as the card shows it: the server's, with this phone's taps still waiting in the outbox
+ * (`withWaiting`; a parent's or guardian's view of a child's log has none of its own).
+ */
+export function useWearLog({ withWaiting = true } = {}) {
   const summary = useWearSummary();
-  const waiting = useWaitingWearEvents();
+  const outbox = useWaitingWearEvents(withWaiting);
+  const waiting = withWaiting ? outbox.data : NOTHING_WAITING;
   const now = useNow(1000);
   const live =
-    summary.data && waiting.data
-      ? liveWear(summary.data, summary.dataUpdatedAt, waiting.data, now)
+    summary.data && waiting
+      ? liveWear(summary.data, summary.dataUpdatedAt, waiting, now)
       : undefined;
-  return { summary, waiting: waiting.data ?? [], live, now };
+  return { summary, waiting: waiting ?? [], live, now };
 }

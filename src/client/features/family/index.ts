@@ -1,0 +1,5 @@
+export {
+  ChildTreatmentTitle,
+  FamilyDashboard,
+  NoChildrenNotice,
+} from './components/family-dashboard';
