@@ -73,7 +73,7 @@ const EnvSchema = v.object({
   WHATSAPP_STAND_IN: flag(false),
   /** The most messages a second all instances send together: the Cloud API's default throughput. */
   WHATSAPP_RATE_PER_SECOND: wholeNumber(80, 1, 1_000),
-  /** How many app instances share that rate: each sends at most rate ÷ instances a second. */
+  /** How many app instances share that rate: each sends at most 90 % of rate ÷ instances a second. */
   WHATSAPP_INSTANCES: wholeNumber(1, 1, 100),
   VAPID_PUBLIC_KEY: base64urlKey(65, 'VAPID_PUBLIC_KEY'),
   VAPID_PRIVATE_KEY: base64urlKey(32, 'VAPID_PRIVATE_KEY'),

@@ -2,10 +2,10 @@
  * `npm run bench:whatsapp`: 2,000 change-day reminders on WhatsApp due in the same minute
  * (docs/benchmarks.md, "WhatsApp reminders at scale"). The real server as child processes
  * (whatsapp-server.ts) with the Cloud API settings pointing at the project's stand-in, started
- * here, which records each `tapalign_switch` as it arrives. The servers start with 2,000 patients
- * whose aligner changes today, WhatsApp reminders on; then their reminder schedulers start at the
- * same instant (the clinic's reminder hour arriving) while `GET /api/health` is called one call
- * after another, on each instance in turn. Measured: the time from that instant until all 2,000
+ * in a process of its own (whatsapp-stand-in.ts), which records each `tapalign_switch` as it
+ * arrives. The servers start with 2,000 patients whose aligner changes today, WhatsApp reminders
+ * on; then their reminder schedulers start at the same instant (the clinic's reminder hour
+ * arriving) while `GET /api/health` is called one call after another, on each instance in turn. Measured: the time from that instant until all 2,000
  * reached the stand-in (target ≤ 60 s), the most that arrived in any one second (≤ the
  * configured WHATSAPP_RATE_PER_SECOND), each patient exactly once, health's p50/p95/p99 (target
  * p99 < 100 ms). On PGlite (one instance), then, when DATABASE_URL is set, on a fresh PostgreSQL
@@ -16,10 +16,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startCloudApiStandIn } from '../../src/server/dev/cloud-api-stand-in';
 import { dropDatabase } from '../support/drop-database';
 import { percentile } from './bench-http';
 import { startProcess, type BenchProcess } from './bench-process';
+import type { StandInArrival } from './whatsapp-stand-in';
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 2_000);
 const RATE_PER_SECOND = Number(process.env.WHATSAPP_RATE_PER_SECOND ?? 80);
@@ -96,16 +96,22 @@ async function startServers(
 }
 
 async function run(instances: number, databaseEnv: NodeJS.ProcessEnv): Promise<RunFigures> {
-  const arrivals: number[] = [];
-  const standIn = await startCloudApiStandIn({
-    ...CLOUD_API,
-    onMessage: () => arrivals.push(performance.now()),
-  });
+  const standIn = await startProcess<{ apiBase: string }>(
+    new URL('./whatsapp-stand-in.ts', import.meta.url).pathname,
+    {
+      ...process.env,
+      BENCH_CLOUD_API_TOKEN: CLOUD_API.token,
+      BENCH_CLOUD_API_PHONE_NUMBER_ID: CLOUD_API.phoneNumberId,
+    },
+  );
+  const accepted: StandInArrival[] = [];
+  standIn.child.on('message', (message) => accepted.push(message as StandInArrival));
+  const arrivals = () => accepted.map((arrival) => arrival.at);
   const servers = await startServers(instances, {
     ...databaseEnv,
     WHATSAPP_TOKEN: CLOUD_API.token,
     WHATSAPP_PHONE_NUMBER_ID: CLOUD_API.phoneNumberId,
-    WHATSAPP_API_BASE: standIn.apiBase,
+    WHATSAPP_API_BASE: standIn.info.apiBase,
     WHATSAPP_RATE_PER_SECOND: String(RATE_PER_SECOND),
     WHATSAPP_INSTANCES: String(instances),
   });
@@ -115,35 +121,36 @@ async function run(instances: number, databaseEnv: NodeJS.ProcessEnv): Promise<R
     let stopped = false;
     const health = pollHealth(bases, () => stopped);
     await sleep(1_000);
-    const morning = performance.now();
+    // On the stand-in's clock: ms since the epoch, as its arrivals.
+    const morning = performance.timeOrigin + performance.now();
     for (const server of servers) server.child.send('morning');
-    while (arrivals.length < PATIENTS && performance.now() - morning < GIVE_UP_MS) await sleep(50);
-    const allSentMs = (arrivals[PATIENTS - 1] ?? NaN) - morning;
+    const since = () => performance.timeOrigin + performance.now() - morning;
+    while (accepted.length < PATIENTS && since() < GIVE_UP_MS) await sleep(50);
+    const allSentMs = (arrivals()[PATIENTS - 1] ?? NaN) - morning;
     await sleep(LISTEN_AFTER_MS);
     stopped = true;
     const healthTimes = await health;
-    const switches = standIn.requests.filter(
-      (request) =>
-        request.status === 200 &&
-        (request.body as { template?: { name: string } }).template?.name === 'tapalign_switch',
-    );
-    const numbers = new Set(switches.map((request) => (request.body as { to: string }).to));
+    // "[whatsapp stand-in] to +91…: tapalign_switch (hi) …"
+    const switches = accepted
+      .map(({ line }) => line.match(/ to \+(\d+): tapalign_switch /)?.[1])
+      .filter((to): to is string => to !== undefined);
+    const numbers = new Set(switches);
     return {
       kind: servers[0]!.info.kind,
       instances,
       allSentMs,
-      firstMs: (arrivals[0] ?? NaN) - morning,
+      firstMs: (arrivals()[0] ?? NaN) - morning,
       received: switches.length,
       patientsReached: numbers.size,
       duplicates: switches.length - numbers.size,
-      busiest: busiestSecond(arrivals),
+      busiest: busiestSecond(arrivals()),
       health: healthTimes,
       loadBefore,
       loadAfter: load(),
     };
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
-    await standIn.close();
+    await standIn.stop();
   }
 }
 

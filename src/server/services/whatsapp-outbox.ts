@@ -26,6 +26,14 @@ const OUTBOX_KEY_SETTING = 'whatsapp-outbox-key';
 const LEASE_SECONDS = 30;
 const BATCH = 20;
 const SWEEP_SECONDS = 10;
+
+/**
+ * The share of the rate the pacer aims at. The Cloud API counts requests as they arrive, and
+ * requests let go 1/rate apart can arrive closer (a busy network or machine holds some back, then
+ * delivers them together): the sender keeps a tenth in hand, so arrivals held back by up to
+ * 100 ms in a second still stay within the rate (docs/benchmarks.md, "WhatsApp reminders").
+ */
+const RATE_HEADROOM = 0.9;
 /** The first retry 2 s on (within the 5 s the contract asks), doubling up to a minute. */
 const FIRST_RETRY_MS = 2_000;
 const LONGEST_RETRY_MS = 60_000;
@@ -339,7 +347,8 @@ class OutboxWorker {
   readonly pacer: SendPacer;
 
   constructor(private readonly deps: OutboxDeps) {
-    this.pacer = new SendPacer(deps.env.WHATSAPP_RATE_PER_SECOND / deps.env.WHATSAPP_INSTANCES);
+    const { WHATSAPP_RATE_PER_SECOND: rate, WHATSAPP_INSTANCES: instances } = deps.env;
+    this.pacer = new SendPacer((rate * RATE_HEADROOM) / instances);
   }
 
   /** Runs a pass soon (after the current request has answered), or once more if one runs. */
