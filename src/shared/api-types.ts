@@ -250,9 +250,17 @@ export interface AuditEvent {
 }
 
 /** One number in the clinic's WhatsApp inbox (GET /api/whatsapp/conversations). */
+/** A number's parent or guardian (docs/design.md §12), with the children they follow. */
+export interface WhatsAppGuardian {
+  name: string;
+  children: { _id: string; name: string }[];
+}
+
 export interface WhatsAppConversation {
   /** Null for a number that is no patient's. */
   patient: { _id: string; name: string } | null;
+  /** The number's parent or guardian, when it is one's (a patient may be one too); else null. */
+  guardian: WhatsAppGuardian | null;
   phone: string;
   lastMessageAt: string;
   unread: number;
@@ -285,5 +293,6 @@ export interface WhatsAppThread {
     aligners: number;
     nextDate: string | null;
   } | null;
+  guardian: WhatsAppGuardian | null;
   windowOpenUntil: string | null;
 }

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { whatsappOutbox } from '../../src/server/db/schema';
+import { patientGuardians, whatsappOutbox } from '../../src/server/db/schema';
 import {
   startCloudApiStandIn,
   type CloudApiStandIn,
@@ -76,6 +76,7 @@ describe('the conversation list', () => {
     expect(ours).toEqual([
       {
         patient: { _id: quiet.id, name: quiet.name },
+        guardian: null,
         phone: quiet.phone,
         lastMessageAt: ago(0.5).toISOString(),
         unread: 0,
@@ -83,6 +84,7 @@ describe('the conversation list', () => {
       },
       {
         patient: null,
+        guardian: null,
         phone: stranger,
         lastMessageAt: ago(1.5).toISOString(),
         unread: 1,
@@ -90,6 +92,7 @@ describe('the conversation list', () => {
       },
       {
         patient: { _id: patient.id, name: 'Meera Shah' },
+        guardian: null,
         phone: patient.phone,
         lastMessageAt: ago(2).toISOString(),
         unread: 2,
@@ -268,6 +271,38 @@ describe('replying', () => {
       'Price of aligners?',
       'Please call the clinic.',
     ]);
+  });
+
+  it('names a parent or guardian and the children they follow, in the list and the thread', async () => {
+    const mother = await insertAdmin(t.db, {
+      role: 'guardian',
+      name: 'Priya Rao',
+      phone: freshPhone(),
+    });
+    const rohan = await insertPatient(t.db, { name: 'Rohan Rao' });
+    const asha = await insertPatient(t.db, { name: 'Asha Rao' });
+    await t.db.insert(patientGuardians).values([
+      { patientId: rohan.id, guardianId: mother.id, relationship: 'mother' },
+      { patientId: asha.id, guardianId: mother.id, relationship: 'mother' },
+    ]);
+    await insertInbound(t.db, { phone: mother.phone!, sentAt: ago(1), text: 'Is Asha on time?' });
+    await insertInbound(t.db, { phone: stranger, sentAt: ago(2), text: 'Hello' });
+
+    const guardian = {
+      name: 'Priya Rao',
+      children: [
+        { _id: asha.id, name: 'Asha Rao' },
+        { _id: rohan.id, name: 'Rohan Rao' },
+      ],
+    };
+    const listed = await conversations();
+    const byPhone = (phone: string) =>
+      listed.find((conversation: { phone: string }) => conversation.phone === phone);
+    expect(byPhone(mother.phone!)).toMatchObject({ patient: null, guardian });
+    expect(byPhone(stranger)).toMatchObject({ patient: null, guardian: null });
+    expect(byPhone(patient.phone!)?.guardian ?? null).toBeNull();
+    const { body } = await thread(mother.phone!);
+    expect(body).toMatchObject({ patient: null, guardian });
   });
 
   it.each([

@@ -12,7 +12,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { openDatabase } from '../../src/server/db/database';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
-import { insertPatient } from '../factories/users';
+import { patientGuardians } from '../../src/server/db/schema';
+import { insertAdmin, insertPatient } from '../factories/users';
 import { insertInbound, insertOutbound } from '../factories/whatsapp';
 import { E2E_ADMIN, E2E_TMP } from './support/config';
 import { expectNoAxeViolations } from './support/axe';
@@ -65,7 +66,18 @@ async function seed(dataDir: string, prefix: string) {
     await insertInbound(db, { phone: meera.phone!, sentAt: meeraWroteAt, text: 'Is that normal?' });
     await insertInbound(db, { phone: ravi.phone!, sentAt: ago(30), readAt: ago(29) });
     await insertInbound(db, { phone: stranger, sentAt: ago(0.2), text: 'What does it cost?' });
-    return { meera, ravi, stranger, meeraWroteAt };
+    // Asha's mother, who follows her treatment, wrote an hour and a half ago.
+    const asha = await insertPatient(db, { name: `${prefix} Asha`, ...plan });
+    const mother = await insertAdmin(db, {
+      role: 'guardian',
+      name: `${prefix} Priya`,
+      phone: uniquePhone(),
+    });
+    await db
+      .insert(patientGuardians)
+      .values({ patientId: asha.id, guardianId: mother.id, relationship: 'mother' });
+    await insertInbound(db, { phone: mother.phone!, sentAt: ago(1.5), text: 'Asha lost one.' });
+    return { meera, ravi, stranger, mother, meeraWroteAt };
   } finally {
     await database.close();
   }
@@ -76,7 +88,7 @@ async function inboxJourney(browser: Browser, width: number) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(`${dir}/data`, { recursive: true });
   const prefix = uniquePrefix('WhatsApp');
-  const { meera, ravi, stranger, meeraWroteAt } = await seed(`${dir}/data`, prefix);
+  const { meera, ravi, stranger, mother, meeraWroteAt } = await seed(`${dir}/data`, prefix);
   const server = await startOwnServer({ dataDir: `${dir}/data` });
   const context = await browser.newContext({
     baseURL: server.origin,
@@ -97,13 +109,16 @@ async function inboxJourney(browser: Browser, width: number) {
     }
     await expect(page.getByRole('heading', { name: 'WhatsApp', level: 1 })).toBeVisible();
 
-    // Newest first; Meera's two messages unread; the stranger is no patient.
+    // Newest first; Meera's two messages unread; the stranger is no patient; Asha's mother is
+    // named as hers.
     const list = page.getByRole('navigation', { name: 'Conversations' }).getByRole('link');
-    await expect(list).toHaveCount(3);
+    await expect(list).toHaveCount(4);
     await expect(list.nth(0)).toContainText(`+91 ${stranger.slice(0, 5)} ${stranger.slice(5)}`);
     await expect(list.nth(0)).toContainText('Not a patient');
     await expect(list.nth(1)).toHaveAccessibleName(`${prefix} Meera, 2 unread`);
-    await expect(list.nth(2)).toHaveAccessibleName(`${prefix} Ravi`);
+    await expect(list.nth(2)).toHaveAccessibleName(`${prefix} Priya, 1 unread`);
+    await expect(list.nth(2)).toContainText(`Parent or guardian of ${prefix} Asha`);
+    await expect(list.nth(3)).toHaveAccessibleName(`${prefix} Ravi`);
     await screenshotWidths(page, 'admin-whatsapp-list', [width]);
     await expectNoAxeViolations(page);
 
@@ -154,6 +169,17 @@ async function inboxJourney(browser: Browser, width: number) {
     await expect(page.getByRole('textbox', { name: 'Reply on WhatsApp' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
     await screenshotWidths(page, 'admin-whatsapp-closed', [width]);
+    await expectNoAxeViolations(page);
+
+    // The mother's thread says whose parent she is, and no plan of her own.
+    await page.goto(`/admin/whatsapp?phone=${mother.phone}`);
+    await expect(page.getByRole('heading', { name: `${prefix} Priya`, level: 2 })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: `Parent or guardian of ${prefix} Asha` }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Treatment plan' })).toHaveCount(0);
+    await expect(page.getByText('Asha lost one.')).toBeVisible();
+    await screenshotWidths(page, 'admin-whatsapp-guardian', [width]);
     await expectNoAxeViolations(page);
 
     // Meera's record shows her latest messages and leads to the thread.

@@ -22,6 +22,7 @@ import { queueWhatsAppText } from '../../services/whatsapp-outbox';
 import {
   inboundMessages,
   lastInboundAt,
+  guardiansByPhone,
   listConversations,
   markThreadRead,
   outboundMessages,
@@ -73,8 +74,13 @@ export function whatsappInboxRoutes(deps: AppDeps) {
     .get('/', adminOnly, async (c) => {
       const now = deps.clock.now();
       const rows = await listConversations(deps.db, CONVERSATIONS_MAX);
+      const guardians = await guardiansByPhone(
+        deps.db,
+        rows.map((row) => row.phone),
+      );
       const conversations = rows.map(({ lastInboundAt, ...row }) => ({
         ...row,
+        guardian: guardians.get(row.phone) ?? null,
         windowOpenUntil: windowOpenUntil(lastInboundAt, now)?.toISOString() ?? null,
       }));
       return c.json({ conversations });
@@ -84,15 +90,17 @@ export function whatsappInboxRoutes(deps: AppDeps) {
       const phone = phoneParam(c);
       const { limit, markRead } = readQuery(c, ThreadQuerySchema);
       const now = deps.clock.now();
-      const [messages, patient, lastInbound] = await Promise.all([
+      const [messages, patient, guardians, lastInbound] = await Promise.all([
         loadThread(deps, phone, limit),
         patientByPhone(deps.db, phone).then((row) => planOf(deps, row)),
+        guardiansByPhone(deps.db, [phone]),
         lastInboundAt(deps.db, phone),
       ]);
       if (markRead === 'true') await markThreadRead(deps.db, phone, now);
       const thread: WhatsAppThread = {
         messages,
         patient,
+        guardian: guardians.get(phone) ?? null,
         windowOpenUntil: windowOpenUntil(lastInbound, now)?.toISOString() ?? null,
       };
       return c.json(thread);

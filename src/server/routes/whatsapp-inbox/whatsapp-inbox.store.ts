@@ -3,10 +3,11 @@
  * wrote to the clinic, a number's messages both ways, and marking a thread read. Each reads
  * through an index: inbound by (phone, sent_at), outbound by (to, created_at).
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database';
-import { users, whatsappInbound, whatsappOutbox } from '../../db/schema';
+import { patientGuardians, users, whatsappInbound, whatsappOutbox } from '../../db/schema';
 import { isPatientRow, type UserRow } from '../../services/patient-view';
+import type { WhatsAppGuardian } from '../../../shared/api-types';
 
 /** A timestamp as either driver answers it in raw SQL (a Date, or PostgreSQL's text). */
 const isoTime = (value: Date | string) => new Date(value).toISOString();
@@ -110,4 +111,37 @@ export async function markThreadRead(db: Db, phone: string, now: Date): Promise<
     .update(whatsappInbound)
     .set({ readAt: now })
     .where(and(eq(whatsappInbound.phone, phone), isNull(whatsappInbound.readAt)));
+}
+
+/**
+ * The parents and guardians among `phones` (docs/design.md §12): each one's name and the
+ * children they are linked to, by name, so staff know whose mother is writing.
+ */
+export async function guardiansByPhone(
+  db: Db,
+  phones: string[],
+): Promise<Map<string, WhatsAppGuardian>> {
+  const guardians = new Map<string, WhatsAppGuardian>();
+  if (phones.length === 0) return guardians;
+  const rows = await db
+    .select({
+      phone: users.phone,
+      name: users.name,
+      childId: patientGuardians.patientId,
+      childName: sql<string>`(select name from ${users} c where c.id = ${patientGuardians.patientId})`,
+    })
+    .from(patientGuardians)
+    .innerJoin(users, eq(users.id, patientGuardians.guardianId))
+    .where(inArray(users.phone, phones))
+    .orderBy(users.phone, patientGuardians.patientId);
+  for (const row of rows) {
+    if (!row.phone) continue;
+    const guardian = guardians.get(row.phone) ?? { name: row.name, children: [] };
+    guardian.children.push({ _id: row.childId, name: row.childName });
+    guardians.set(row.phone, guardian);
+  }
+  for (const guardian of guardians.values()) {
+    guardian.children.sort((a, b) => a.name.localeCompare(b.name));
+  }
+  return guardians;
 }

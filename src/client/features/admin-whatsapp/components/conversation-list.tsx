@@ -1,6 +1,6 @@
 import { Badge, NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { WhatsAppConversation } from '../../../../shared/api-types';
+import type { WhatsAppConversation, WhatsAppGuardian } from '../../../../shared/api-types';
 import { QueryError } from '../../../components/query-error';
 import { useConversations } from '../api/conversations';
 import { threadSearch } from '../lib/search';
@@ -10,8 +10,23 @@ const displayNumber = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice
 
 export const conversationTitle = (conversation: {
   patient: { name: string } | null;
+  guardian: WhatsAppGuardian | null;
   phone: string;
-}) => conversation.patient?.name ?? displayNumber(conversation.phone);
+}) =>
+  conversation.patient?.name ?? conversation.guardian?.name ?? displayNumber(conversation.phone);
+
+/** "Parent or guardian of Asha Rao and Rohan Rao". */
+export const guardianOf = ({ children }: WhatsAppGuardian) =>
+  `Parent or guardian of ${new Intl.ListFormat('en', { type: 'conjunction' }).format(
+    children.map((child) => child.name),
+  )}`;
+
+/** Under the title: the number of a patient, whose parent a guardian is, or that it is neither. */
+function whoWrites(item: WhatsAppConversation): string {
+  if (item.patient) return displayNumber(item.phone);
+  if (item.guardian) return guardianOf(item.guardian);
+  return 'Not a patient';
+}
 
 const ACTIVE_STYLE = {
   backgroundColor: 'var(--mantine-color-teal-0)',
@@ -29,8 +44,7 @@ function ConversationLink({ item, active }: { item: WhatsAppConversation; active
       label={conversationTitle(item)}
       description={
         <Text component="span" size="xs" c="gray.7">
-          {item.patient ? displayNumber(item.phone) : 'Not a patient'} ·{' '}
-          {shortTime(item.lastMessageAt)}
+          {whoWrites(item)} · {shortTime(item.lastMessageAt)}
         </Text>
       }
       rightSection={

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { QueryError } from '../../../components/query-error';
 import { useThread } from '../api/thread';
-import { conversationTitle } from './conversation-list';
+import { conversationTitle, guardianOf } from './conversation-list';
 import { MessageItem } from './message-item';
 import { PlanSummary } from './plan-summary';
 import { ReplyBox } from './reply-box';
@@ -31,15 +31,19 @@ export function ThreadPanel({ phone }: { phone: string }) {
       <QueryError title="Could not load the conversation" onRetry={() => void query.refetch()} />
     );
   }
-  const { messages, patient, windowOpenUntil } = query.data;
+  const { messages, patient, guardian, windowOpenUntil } = query.data;
   return (
     <Stack gap="sm" component="section" aria-labelledby="thread-title">
       <Title order={2} fz="lg" id="thread-title">
-        {conversationTitle({ patient, phone })}
+        {conversationTitle({ patient, guardian, phone })}
       </Title>
-      {patient ? (
-        <PlanSummary patient={patient} phone={phone} />
-      ) : (
+      {patient && <PlanSummary patient={patient} phone={phone} />}
+      {guardian && (
+        <Alert color="blue" variant="light" title={guardianOf(guardian)}>
+          They follow their children’s treatment in TapAlign.
+        </Alert>
+      )}
+      {!patient && !guardian && (
         <Alert color="yellow" variant="light" title="Not a patient’s number">
           Anyone can write to the clinic. Answer without any patient’s details.
         </Alert>
