@@ -119,6 +119,9 @@ export const CLINIC_CONTACT = {
   instagram: 'https://www.instagram.com/tapalign',
 } as const;
 
+/** The clinic's phone as a link that dials it. */
+export const CLINIC_PHONE_HREF = `tel:${CLINIC_CONTACT.phone.replace(/\s+/g, '')}`;
+
 /** Sign-in throttling (docs/security.md 5–6, 11). */
 export const LOGIN_IP_RATE_LIMIT = { max: 3, windowSeconds: 10 };
 /**

@@ -9,6 +9,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDays, todayIn } from '../../src/shared/calendar-date';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
+import { formatDate } from '../../src/shared/display-dates';
 import { LANGUAGE_COOKIE, type Language } from '../../src/shared/languages';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_BASE_URL } from './support/config';
@@ -16,6 +17,7 @@ import { expect, test, type AdminApi } from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
 import {
   PHONE,
+  agreeToPrivacyNotice,
   breakNudge,
   dashboardLoaded,
   signInWithPassword,
@@ -180,6 +182,38 @@ test('a paused plan shows its pause and "Resume your treatment" on the first scr
   );
   // Nothing is due while paused.
   await expect(page.getByTestId('check-in-due')).toHaveCount(0);
+});
+
+test('an open issue is on the first screen with the clinic’s phone, drawn with the page', async ({
+  page,
+  adminApi,
+}) => {
+  await recordLayoutShifts(page);
+  const { patient, password } = await adminApi.registerPatient(PLAN());
+  const token = await useSignedInSession(page, patient.email, password);
+  // A patient who has raised an issue has used the app before: the notice is agreed to.
+  await agreeToPrivacyNotice(page.request, token);
+  const raised = await page.request.post('/api/issue-query', {
+    data: { issueType: 'Lost/Damaged Aligner', pauseProgress: false, addedBy: patient._id },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(raised.status()).toBe(201);
+  await page.goto('/dashboard');
+  const issues = todayCard(page).getByTestId('open-issues');
+  const today = formatDate(todayIn(DEFAULT_CLINIC_TIMEZONE), 'en');
+  await expect(issues).toContainText(
+    `Your clinic is looking into your issue “Lost/Damaged Aligner”, raised on ${today}.`,
+  );
+  const call = issues.getByRole('link', { name: 'Call the clinic: +91 22 4000 1234' });
+  await expect(call).toHaveAttribute('href', 'tel:+912240001234');
+  await expectOnScreen(call);
+  // The switch and the wear button stay on the first screen with it.
+  await expectOnScreen(page.getByRole('button', { name: /I've switched to aligner 3/ }));
+  await expectOnScreen(page.getByRole('button', { name: 'Taking them out' }));
+  await dashboardLoaded(page);
+  expect(await layoutShiftSum(page)).toBeLessThanOrEqual(0.02);
+  await screenshotWidths(page, 'dashboard-open-issue', [PHONE.width]);
+  await expectNoAxeViolations(page);
 });
 
 test('the timeline shows the aligners around today until "Show all"', async ({

@@ -128,11 +128,11 @@ test.describe('the patient app offline', () => {
     // A window opened with the network off reads `navigator.onLine` as true in Chromium under
     // DevTools' offline emulation, as on a network that reaches nothing: the dashboard then asks
     // for what it would online (the chat settings, the switches and wear log its script tag asks
-    // for early, the wear settings, the check-ins), which fail, and the saved answers the
-    // service worker and IndexedDB hold show under the banner all the same.
+    // for early, the wear settings, the check-ins, the open issues), which fail, and the saved
+    // answers the service worker and IndexedDB hold show under the banner all the same.
     expectConsoleErrors(
       context,
-      /ERR_INTERNET_DISCONNECTED \(http:\/\/[^/]+\/api\/(config|aligner-switches|wear\?days=14|wear\/settings|check-ins):/,
+      /ERR_INTERNET_DISCONNECTED \(http:\/\/[^/]+\/api\/(config|aligner-switches|wear\?days=14|wear\/settings|check-ins|issues\/mine):/,
     );
 
     await context.setOffline(true);

@@ -23,9 +23,10 @@ const CURRENT_USER: EarlyRequest = { method: 'POST', path: '/users/current-user'
 /**
  * By page: what its first screen waits for. The dashboard's route asks for the signed-in user
  * (its guard, `currentUserQueryOptions`), then, for a patient, the timeline (its loader); its
- * first screen also shows the wear log (the Wear card's figures and button) and the aligner
- * switches (the Today card's switch), which would otherwise be asked for only once the page's
- * code has loaded, and paint a round trip later (docs/benchmarks.md, "Lighthouse").
+ * first screen also shows the wear log (the Wear card's figures and button), the aligner
+ * switches (the Today card's switch) and the open issues (the Today card's), which would
+ * otherwise be asked for only once the page's code has loaded, and paint a round trip later
+ * (docs/benchmarks.md, "Lighthouse").
  */
 const EARLY_REQUESTS: Readonly<Record<string, readonly EarlyRequest[]>> = {
   '/dashboard': [
@@ -33,6 +34,7 @@ const EARLY_REQUESTS: Readonly<Record<string, readonly EarlyRequest[]>> = {
     { method: 'GET', path: '/timeline', forRole: 'patient' },
     { method: 'GET', path: `/wear?days=${WEAR_DAYS_DEFAULT}`, forRole: 'patient' },
     { method: 'GET', path: '/aligner-switches', forRole: 'patient' },
+    { method: 'GET', path: '/issues/mine', forRole: 'patient' },
   ],
 };
 

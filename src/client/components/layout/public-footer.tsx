@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { BRAND, CLINIC_CONTACT } from '../../../shared/constants';
+import { BRAND, CLINIC_CONTACT, CLINIC_PHONE_HREF } from '../../../shared/constants';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon } from '../icons';
 import { SiteLink } from '../site/site-link';
 import { BrandLogo } from './brand-logo';
@@ -15,8 +15,6 @@ const COMING_SOON = [
   { name: 'Facebook', Icon: FacebookIcon },
   { name: 'LinkedIn', Icon: LinkedInIcon },
 ];
-
-const telHref = `tel:${CLINIC_CONTACT.phone.replace(/\s+/g, '')}`;
 
 /** The public footer (docs/product-spec.md §2 "Footer"). */
 export function PublicFooter() {
@@ -81,7 +79,7 @@ export function PublicFooter() {
             </li>
             <li className={classes.contact}>
               <PhoneIcon />
-              <a href={telHref} className={classes.link}>
+              <a href={CLINIC_PHONE_HREF} className={classes.link}>
                 {CLINIC_CONTACT.phone}
               </a>
             </li>

@@ -11,6 +11,7 @@ import {
   DashboardPage,
   DashboardPending,
   DashboardSearchSchema,
+  prefetchOwnIssues,
   prefetchSavedPlan,
   timelineQueryOptions,
 } from '../../features/dashboard';
@@ -40,6 +41,7 @@ export const Route = createFileRoute('/_public/dashboard')({
     const [timeline] = await Promise.all([
       context.queryClient.ensureQueryData(timelineQueryOptions()),
       prefetchWearLog(context.queryClient),
+      prefetchOwnIssues(context.queryClient),
     ]);
     return timeline;
   },

@@ -8,25 +8,16 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ISSUE_TYPES, type IssueType } from '../../../../shared/constants';
+import { ISSUE_TYPES } from '../../../../shared/constants';
 import { ISSUE_TYPE_OTHER, IssueQuerySchema } from '../../../../shared/schemas/issue';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/toast';
 import { useRaiseIssue } from '../api/treatment-mutations';
+import { ISSUE_TYPE_LABELS } from '../lib/issue-types';
 import { PatientDialog } from './patient-dialog';
 import classes from './pause-checkbox.module.css';
-
-/** Each issue type in the reader's language; the server is sent its English value. */
-const ISSUE_TYPE_LABELS: Record<IssueType, MessageDescriptor> = {
-  'Aligner not fitting properly': msg`Aligner not fitting properly`,
-  'Lost/Damaged Aligner': msg`Lost/Damaged Aligner`,
-  'Pain or discomfort': msg`Pain or discomfort`,
-  'Other (please specify)': msg`Other (please specify)`,
-};
 
 interface IssueDialogProps {
   opened: boolean;

@@ -1,7 +1,8 @@
 /**
  * The dashboard's first card (docs/design.md §4 "Today first"): which aligner the patient is on
  * (k of N) and where its switch stands (due today, late by n days, done), the next change date,
- * the pause with its "Resume your treatment", and the photo check-in when one is due. Its rows
+ * the pause with its "Resume your treatment", the open issues the clinic is looking into with its
+ * phone, and the photo check-in when one is due. Its rows
  * keep their height while the switches load, so nothing under it moves when they arrive.
  */
 import type { ReactNode } from 'react';
@@ -16,6 +17,7 @@ import { SectionCard } from '../../../components/section-card';
 import { useOnline } from '../../../hooks/use-online';
 import { useAlignerSwitches, useConfirmSwitch } from '../api/aligner-switches';
 import type { PatientPlan } from '../lib/patient-plan';
+import { OpenIssueNotice } from './open-issue-notice';
 import { PausedNotice } from './paused-notice';
 
 /** The confirm button's height: its row keeps it whatever it shows. */
@@ -63,6 +65,7 @@ export function TodayCard({ plan, timeline, confirmAbove, onResume, checkInDue }
           />
         )}
         <PausedNotice plan={plan} onResume={onResume} />
+        <OpenIssueNotice plan={plan} />
         {checkInDue}
       </Stack>
     </SectionCard>
