@@ -101,6 +101,31 @@ describe('the conversation list', () => {
     ]);
   });
 
+  it('answers the newest `limit` and whether older ones remain; a bad limit is 400', async () => {
+    const phones = [freshPhone(), freshPhone(), freshPhone()];
+    // Written from now on: newer than every other test's, the last of them the newest.
+    for (const [i, phone] of phones.entries()) {
+      await insertInbound(t.db, { phone, sentAt: new Date(Date.parse(NOW) + (i + 1) * 60_000) });
+    }
+    const page = async (limit: number) =>
+      (await t.request('GET', `/api/whatsapp/conversations?limit=${limit}`, { token: admin })).body;
+    const first = await page(2);
+    expect(first.conversations.map((c: { phone: string }) => c.phone)).toEqual([
+      phones[2],
+      phones[1],
+    ]);
+    expect(first.more).toBe(true);
+    const all = await page(2_000);
+    expect(all.conversations[2].phone).toBe(phones[0]);
+    expect(all.more).toBe(false);
+    for (const limit of ['0', '2001', 'abc', '1.5']) {
+      const res = await t.request('GET', `/api/whatsapp/conversations?limit=${limit}`, {
+        token: admin,
+      });
+      expect(res.status, limit).toBe(400);
+    }
+  });
+
   it('reading a thread marks it read; a look with markRead=false does not', async () => {
     await insertInbound(t.db, { phone: patient.phone!, sentAt: ago(1) });
     const unreadOf = async () =>

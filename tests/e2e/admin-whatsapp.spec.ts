@@ -24,6 +24,7 @@ import { signInContext } from './public-helpers';
 import { uniquePrefix } from './admin-helpers';
 
 const HOUR = 3_600_000;
+const OLDER_CONVERSATIONS = 100;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
 
 /**
@@ -77,6 +78,12 @@ async function seed(dataDir: string, prefix: string) {
       .insert(patientGuardians)
       .values({ patientId: asha.id, guardianId: mother.id, relationship: 'mother' });
     await insertInbound(db, { phone: mother.phone!, sentAt: ago(1.5), text: 'Asha lost one.' });
+    // A busy inbox: a hundred older conversations, all read, behind "Show older conversations".
+    for (let i = 0; i < OLDER_CONVERSATIONS; i++) {
+      // This spec's own database: numbers of its own, 6000000000 on.
+      const phone = String(6_000_000_000 + i);
+      await insertInbound(db, { phone, sentAt: ago(48 + i), readAt: ago(47) });
+    }
     return { meera, ravi, stranger, mother, meeraWroteAt };
   } finally {
     await database.close();
@@ -112,13 +119,18 @@ async function inboxJourney(browser: Browser, width: number) {
     // Newest first; Meera's two messages unread; the stranger is no patient; Asha's mother is
     // named as hers.
     const list = page.getByRole('navigation', { name: 'Conversations' }).getByRole('link');
-    await expect(list).toHaveCount(4);
+    // The newest hundred; the rest one click away.
+    await expect(list).toHaveCount(100);
     await expect(list.nth(0)).toContainText(`+91 ${stranger.slice(0, 5)} ${stranger.slice(5)}`);
     await expect(list.nth(0)).toContainText('Not a patient');
     await expect(list.nth(1)).toHaveAccessibleName(`${prefix} Meera, 2 unread`);
     await expect(list.nth(2)).toHaveAccessibleName(`${prefix} Priya, 1 unread`);
     await expect(list.nth(2)).toContainText(`Parent or guardian of ${prefix} Asha`);
     await expect(list.nth(3)).toHaveAccessibleName(`${prefix} Ravi`);
+    const older = page.getByRole('button', { name: 'Show older conversations' });
+    await older.click();
+    await expect(list).toHaveCount(4 + OLDER_CONVERSATIONS);
+    await expect(older).toHaveCount(0);
     await screenshotWidths(page, 'admin-whatsapp-list', [width]);
     await expectNoAxeViolations(page);
 

@@ -6,8 +6,15 @@ import { MultiLineSchema, QueryIntSchema } from './common';
 
 /** The most messages one thread answer holds: the newest, a busy patient's month and more. */
 const THREAD_MAX = 200;
-/** The most conversations the list holds, newest first. */
-export const CONVERSATIONS_MAX = 100;
+/** The conversations the list shows at first, newest first; "Show older" adds as many again. */
+export const CONVERSATIONS_PAGE = 100;
+/** The most conversations one answer holds. */
+const CONVERSATIONS_MAX = 2_000;
+
+/** `GET /api/whatsapp/conversations`: the newest `limit`. */
+export const ConversationsQuerySchema = v.strictObject({
+  limit: v.optional(QueryIntSchema(1, CONVERSATIONS_MAX), String(CONVERSATIONS_PAGE)),
+});
 
 /** `:phone` in the inbox's addresses: the 10 digits of an Indian number, exactly. */
 export const ConversationPhoneSchema = v.pipe(

@@ -8,8 +8,8 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { WhatsAppThread } from '../../../shared/api-types';
 import {
-  CONVERSATIONS_MAX,
   ConversationPhoneSchema,
+  ConversationsQuerySchema,
   ThreadQuerySchema,
   WhatsAppReplySchema,
 } from '../../../shared/schemas/whatsapp-inbox';
@@ -73,7 +73,10 @@ export function whatsappInboxRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', adminOnly, async (c) => {
       const now = deps.clock.now();
-      const rows = await listConversations(deps.db, CONVERSATIONS_MAX);
+      const { limit } = readQuery(c, ConversationsQuerySchema);
+      // One more than asked: whether older ones remain.
+      const found = await listConversations(deps.db, limit + 1);
+      const rows = found.slice(0, limit);
       const guardians = await guardiansByPhone(
         deps.db,
         rows.map((row) => row.phone),
@@ -83,7 +86,7 @@ export function whatsappInboxRoutes(deps: AppDeps) {
         guardian: guardians.get(row.phone) ?? null,
         windowOpenUntil: windowOpenUntil(lastInboundAt, now)?.toISOString() ?? null,
       }));
-      return c.json({ conversations });
+      return c.json({ conversations, more: found.length > limit });
     })
 
     .get('/:phone', adminOnly, async (c) => {

@@ -1,6 +1,8 @@
-import { Badge, NavLink, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Button, NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { WhatsAppConversation, WhatsAppGuardian } from '../../../../shared/api-types';
+import { CONVERSATIONS_PAGE } from '../../../../shared/schemas/whatsapp-inbox';
 import { QueryError } from '../../../components/query-error';
 import { useConversations } from '../api/conversations';
 import { threadSearch } from '../lib/search';
@@ -61,9 +63,13 @@ function ConversationLink({ item, active }: { item: WhatsAppConversation; active
   );
 }
 
-/** Every number that wrote, the latest message first; refreshed while open. */
+/**
+ * Every number that wrote, the latest message first, a hundred at a time ("Show older
+ * conversations"); refreshed while open.
+ */
 export function ConversationList({ selected }: { selected: string | undefined }) {
-  const query = useConversations();
+  const [limit, setLimit] = useState(CONVERSATIONS_PAGE);
+  const query = useConversations(limit);
   if (query.isPending) {
     return (
       <Stack gap="xs" aria-busy="true" aria-label="Loading conversations">
@@ -78,7 +84,8 @@ export function ConversationList({ selected }: { selected: string | undefined })
       <QueryError title="Could not load the conversations" onRetry={() => void query.refetch()} />
     );
   }
-  if (query.data.length === 0) {
+  const { conversations, more } = query.data;
+  if (conversations.length === 0) {
     return (
       <Text c="gray.7" size="sm">
         No conversations yet: a number appears here once it writes to the clinic on WhatsApp.
@@ -88,12 +95,22 @@ export function ConversationList({ selected }: { selected: string | undefined })
   return (
     <nav aria-label="Conversations">
       <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
-        {query.data.map((item) => (
+        {conversations.map((item) => (
           <li key={item.phone}>
             <ConversationLink item={item} active={item.phone === selected} />
           </li>
         ))}
       </Stack>
+      {more && (
+        <Button
+          variant="default"
+          mt="sm"
+          loading={query.isPlaceholderData}
+          onClick={() => setLimit((shown) => shown + CONVERSATIONS_PAGE)}
+        >
+          Show older conversations
+        </Button>
+      )}
     </nav>
   );
 }
