@@ -1,7 +1,7 @@
 /**
- * "Remind me on WhatsApp" in the dashboard's Reminders card on a phone (390 px): off until the
- * patient turns it on, saved on the account (it stays on after a reload), and enough on its own
- * to carry the nudge after a long break; then the card in Hindi and Marathi. The push service is
+ * "Remind me on WhatsApp" in the dashboard's Reminders card on a phone (390 px) and on a desktop
+ * (1440 px): off until the patient turns it on, saved on the account (it stays on after a
+ * reload), and enough on its own to carry the nudge after a long break; then the card in Hindi and Marathi. The push service is
  * not involved: this device's notifications stay off throughout.
  */
 import type { Page } from '@playwright/test';
@@ -18,36 +18,39 @@ const remindersCard = (page: Page) => page.getByRole('region', { name: 'Reminder
 const whatsAppSwitch = (page: Page) =>
   remindersCard(page).getByRole('switch', { name: 'Remind me on WhatsApp' });
 
-test('the WhatsApp switch turns on, stays on after a reload, and alone enables the nudge', async ({
-  page,
-  adminApi,
-}) => {
-  const { patient, password } = await adminApi.registerPatient();
-  await useSignedInSession(page, patient.email, password);
-  await page.goto('/dashboard');
+for (const width of [PHONE.width, 1440]) {
+  test(`at ${width} px, the WhatsApp switch turns on, stays on after a reload, and alone enables the nudge`, async ({
+    page,
+    adminApi,
+  }) => {
+    await page.setViewportSize({ width, height: width === PHONE.width ? PHONE.height : 900 });
+    const { patient, password } = await adminApi.registerPatient();
+    await useSignedInSession(page, patient.email, password);
+    await page.goto('/dashboard');
 
-  await expect(whatsAppSwitch(page)).not.toBeChecked();
-  await expect(whatsAppSwitch(page)).toBeEnabled();
-  await expect(breakNudge(page)).toBeDisabled();
+    await expect(whatsAppSwitch(page)).not.toBeChecked();
+    await expect(whatsAppSwitch(page)).toBeEnabled();
+    await expect(breakNudge(page)).toBeDisabled();
 
-  const saved = page.waitForResponse(
-    (r) => r.url().endsWith('/api/users/me') && r.request().method() === 'PATCH',
-  );
-  await whatsAppSwitch(page).click();
-  const response = await saved;
-  expect(response.status()).toBe(200);
-  expect(response.request().postDataJSON()).toEqual({ whatsappReminders: true });
-  await expect(whatsAppSwitch(page)).toBeChecked();
-  await expect(breakNudge(page)).toBeEnabled();
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/users/me') && r.request().method() === 'PATCH',
+    );
+    await whatsAppSwitch(page).click();
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toEqual({ whatsappReminders: true });
+    await expect(whatsAppSwitch(page)).toBeChecked();
+    await expect(breakNudge(page)).toBeEnabled();
 
-  await page.reload();
-  await expect(whatsAppSwitch(page)).toBeChecked();
-  await expect(breakNudge(page)).toBeEnabled();
-  await expect(breakNudge(page)).toBeChecked();
-  await remindersCard(page).scrollIntoViewIfNeeded();
-  await screenshotWidths(page, 'whatsapp-reminders-en', [PHONE.width, 1440]);
-  await expectNoAxeViolations(page, { include: 'section[aria-labelledby="reminders-title"]' });
-});
+    await page.reload();
+    await expect(whatsAppSwitch(page)).toBeChecked();
+    await expect(breakNudge(page)).toBeEnabled();
+    await expect(breakNudge(page)).toBeChecked();
+    await remindersCard(page).scrollIntoViewIfNeeded();
+    await screenshotWidths(page, `whatsapp-reminders-en`, [width]);
+    await expectNoAxeViolations(page, { include: 'section[aria-labelledby="reminders-title"]' });
+  });
+}
 
 test('a refused change moves the switch back and says why', async ({ page, adminApi }) => {
   const { patient, password } = await adminApi.registerPatient();
