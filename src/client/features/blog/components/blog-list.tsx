@@ -88,7 +88,13 @@ export function BlogListSkeleton() {
   const { t } = useLingui();
   return (
     <BlogListFrame>
-      <SimpleGrid cols={GRID_COLS} spacing="lg" aria-busy="true" aria-label={t`Loading posts`}>
+      <SimpleGrid
+        cols={GRID_COLS}
+        spacing="lg"
+        aria-busy="true"
+        aria-label={t`Loading posts`}
+        role="status"
+      >
         {Array.from({ length: BLOG_PAGE_SIZE }, (_, i) => (
           <BlogCardSkeleton key={i} />
         ))}

@@ -23,7 +23,7 @@ export function BlogNotFound() {
 export function BlogArticleSkeleton() {
   const { t } = useLingui();
   return (
-    <Grid gap="xl" aria-busy="true" aria-label={t`Loading post`}>
+    <Grid gap="xl" aria-busy="true" aria-label={t`Loading post`} role="status">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="md">
           <Skeleton style={{ aspectRatio: '16 / 9' }} radius="lg" />

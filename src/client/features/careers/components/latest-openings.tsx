@@ -30,7 +30,7 @@ export function LatestOpeningsSkeleton() {
     <OpeningsSection>
       {/* The size of three openings (the separated accordion's gap; each title and its badges,
           which wrap to a second line on a phone), so nothing below moves when they come. */}
-      <Stack gap="md" aria-busy="true" aria-label={t`Loading openings`}>
+      <Stack gap="md" aria-busy="true" aria-label={t`Loading openings`} role="status">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={{ base: 112, sm: 84 }} radius="md" />
         ))}

@@ -240,7 +240,7 @@ function FullDaysSummary({
 function WearSkeleton() {
   const { t } = useLingui();
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t`Loading your wear log`}>
+    <Stack gap="md" aria-busy="true" aria-label={t`Loading your wear log`} role="status">
       <Group gap="md" wrap="nowrap">
         <Skeleton circle h={RING_SIZE} w={RING_SIZE} />
         <Stack gap={6} style={{ flex: 1 }}>
