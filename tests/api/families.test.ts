@@ -289,20 +289,23 @@ describe('reading and acting for a child', () => {
     expect((await get('/api/issues', token)).status).toBe(403);
   });
 
-  it('follows siblings with one sign-in', async () => {
+  it('follows siblings with one sign-in, eldest first and twins by name', async () => {
     const guardian = mother();
-    const first = await childWithGuardian(guardian);
-    const second = await childWithGuardian(mother({ phone: guardian.phone, name: 'Priya R' }), {
-      dob: '2014-01-20',
-    });
-    expect(second.guardianId).toBe(first.guardianId);
+    const sibling = (name: string, dob: string) =>
+      childWithGuardian(mother({ phone: guardian.phone, name: 'Priya R' }), { name, dob });
+    const youngest = await sibling('Anu Rao', '2014-01-20');
+    const twinB = await sibling('Zoya Rao', '2012-05-01');
+    const twinA = await sibling('Meera Rao', '2012-05-01');
+    expect(new Set([youngest, twinA, twinB].map((each) => each.guardianId)).size).toBe(1);
     const token = await guardianToken(guardian.phone);
     const me = await currentUser(token);
     expect(me.name).toBe('Priya R');
-    expect(me.children.map((c: { _id: string }) => c._id).sort()).toEqual(
-      [first.child._id, second.child._id].sort(),
-    );
-    for (const { child } of [first, second])
+    expect(me.children.map((c: { name: string }) => c.name)).toEqual([
+      'Meera Rao',
+      'Zoya Rao',
+      'Anu Rao',
+    ]);
+    for (const { child } of [youngest, twinA, twinB])
       expect((await get(`/api/wear?patientId=${child._id}`, token)).status).toBe(200);
   });
 

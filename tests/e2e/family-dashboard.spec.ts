@@ -26,10 +26,16 @@ const bornYearsAgo = (years: number) => {
   return `${Number(year) - years}-${month}-${day === '29' && month === '02' ? '28' : day}`;
 };
 
-async function registerChild(adminApi: AdminApi, name: string, motherPhone: string, plan: object) {
+/** A child of `age` whose mother is on `motherPhone`; the eldest is shown first. */
+async function registerChild(
+  adminApi: AdminApi,
+  child: { name: string; age: number },
+  motherPhone: string,
+  plan: object,
+) {
   const { patient } = await adminApi.registerPatient({
-    name,
-    dob: bornYearsAgo(14),
+    name: child.name,
+    dob: bornYearsAgo(child.age),
     guardians: [{ name: 'Priya Rao', phone: motherPhone, relationship: 'mother' }],
     ...plan,
   });
@@ -63,13 +69,14 @@ test('a mother follows her two children at 390 px: each treatment in turn, actin
   adminApi,
 }) => {
   const mother = uniquePhone();
-  // Asha is on aligner 3 of 12 (two weeks each, from 30 days ago); Rohan starts in a week.
-  const asha = await registerChild(adminApi, 'Asha Rao', mother, {
+  // Asha (14) is on aligner 3 of 12 (two weeks each, from 30 days ago); Rohan (11) starts in a
+  // week.
+  const asha = await registerChild(adminApi, { name: 'Asha Rao', age: 14 }, mother, {
     aligners: 12,
     steps: 2,
     startDate: clinicDaysAgo(30),
   });
-  const rohan = await registerChild(adminApi, 'Rohan Rao', mother, {
+  const rohan = await registerChild(adminApi, { name: 'Rohan Rao', age: 11 }, mother, {
     aligners: 20,
     steps: 2,
     startDate: clinicDaysAgo(-7),

@@ -234,7 +234,10 @@ export async function keepAsGuardian(
   };
 }
 
-/** The user's children: the patients they are guardian of who are under 18 on `today`. */
+/**
+ * The user's children: the patients they are guardian of who are under 18 on `today`, eldest
+ * first (twins by name), so the dashboard's choices keep one order.
+ */
 export async function childrenOf(db: Db, guardianId: string, today: string): Promise<Child[]> {
   const rows = await childRows(db, guardianId);
   return rows
@@ -255,7 +258,7 @@ function childRows(db: Db, guardianId: string, childId?: string) {
         isNull(users.disabledAt),
       ),
     )
-    .orderBy(asc(users.dob), asc(users.id));
+    .orderBy(asc(users.dob), asc(users.name), asc(users.id));
 }
 
 /** Whether the user is a guardian of this patient, who is under 18 on `today`. */
