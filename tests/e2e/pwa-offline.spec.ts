@@ -142,7 +142,9 @@ test.describe('the patient app offline', () => {
     await expect(page.getByRole('heading', { name: patient.name })).toBeVisible();
     await expectWholeTimeline(page);
 
-    // A cold start: a new window of the installed app, the network still off.
+    // A cold start: a new window of the installed app, the network still off. The old window
+    // closes once its late chunks have loaded (closing cuts an import short, which logs an error).
+    await page.waitForLoadState('networkidle');
     await page.close();
     const fresh = await context.newPage();
     await fresh.goto('/dashboard');
