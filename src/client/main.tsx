@@ -3,7 +3,7 @@ import { mountApp } from './first-load/mount';
 import { nextTask } from './first-load/next-task';
 import { startQueryPersistence } from './components/persist-queries';
 import { handleLaunches, listenForInstallPrompt } from './lib/pwa';
-import { activateLanguage, CATALOGS, pageLanguage } from './lib/i18n';
+import { activateLanguage, APP_CATALOGS, pageLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { isPublicPage } from './components/site/router-link';
@@ -42,7 +42,7 @@ export async function start(container: HTMLElement) {
   await nextTask();
   await Promise.all([
     startQueryPersistence(queryClient),
-    activateLanguage(pageLanguage(), CATALOGS),
+    activateLanguage(pageLanguage(), APP_CATALOGS),
   ]);
   await mountApp(container, <AppRoot router={router} queryClient={queryClient} />, {
     prepare: () => settled(router.load()),

@@ -13,7 +13,7 @@ type CatalogModule = { messages: Messages };
 
 /**
  * The catalogs, one per part of the product (lingui.config.ts). A page loads the ones it
- * shows: the site island its own page's (the chrome's `site` always), the full app all of them.
+ * shows: the site island its own page's (the chrome's `site` always), the app `APP_CATALOGS`.
  */
 export const CATALOGS = [
   'site',
@@ -28,6 +28,20 @@ export const CATALOGS = [
   'app',
 ] as const;
 export type CatalogName = (typeof CATALOGS)[number];
+
+/**
+ * The app's catalogs (the dashboard, passkeys, the admin panel): the public site's pages are the
+ * site bundle's, a page load away, so the home page's, the about page's and the privacy
+ * notice's messages never load here.
+ */
+export const APP_CATALOGS = [
+  'site',
+  'public',
+  'auth',
+  'dashboard',
+  'wear',
+  'app',
+] as const satisfies readonly CatalogName[];
 
 // images.po holds the illustrations' words, which the build draws into their copies
 // (build/localized-images.ts): no page loads it.
