@@ -7,6 +7,12 @@
 import { del, get, update } from 'idb-keyval';
 import { ApiError } from './api-client';
 
+/**
+ * An outbox's list when it is not read (a parent's view of a child's log) or not read yet: one
+ * list for every render, so what depends on it is not worked out again each time.
+ */
+export const NOTHING_WAITING: readonly never[] = [];
+
 export interface OutboxResult<R> {
   sent: R[];
   rejected: unknown[];

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { BRAND } from '../../../shared/constants';
 import { RouteQueryError } from '../../components/route-query-error';
 import { useCurrentUser } from '../../hooks/use-current-user';
-import { requirePatient } from '../../features/auth';
+import { requireDashboardUser } from '../../features/auth';
 import { CheckInDue, CheckInsCard } from '../../features/check-ins';
 import {
   DashboardLoadError,
@@ -32,7 +32,7 @@ import { BreakReminderSwitch, prefetchWearLog, WearCard } from '../../features/w
  */
 export const Route = createFileRoute('/_public/dashboard')({
   validateSearch: DashboardSearchSchema,
-  beforeLoad: requirePatient,
+  beforeLoad: requireDashboardUser,
   loader: async ({ context }) => {
     // A parent or guardian who is no patient has no plan of their own: each child's loads in
     // the child's view.

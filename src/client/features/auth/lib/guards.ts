@@ -51,7 +51,7 @@ export async function requireRole(args: GuardArgs, roles: readonly Role[]): Prom
  * The patient dashboard, a parent's or guardian's too (docs/design.md §12): admins have their own
  * dashboard (docs/product-spec.md §2 "Guards").
  */
-export async function requirePatient(args: GuardArgs): Promise<{ user: CurrentUser }> {
+export async function requireDashboardUser(args: GuardArgs): Promise<{ user: CurrentUser }> {
   const user = await requireUser(args);
   if (user.role === 'admin') throw redirect({ to: '/admin/dashboard', replace: true });
   return { user: await requireRole(args, ['patient', 'guardian']) };

@@ -7,6 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckInPhotoImage } from '../../../components/check-in-photo';
 import { QueryError } from '../../../components/query-error';
+import { NOTHING_WAITING } from '../../../lib/outbox';
 import type { CheckIn } from '../../../../shared/schemas/check-in';
 import { formatDateTime } from '../../../../shared/display-dates';
 import { useOwnCheckIns, useWaitingCheckIns } from '../api/check-ins';
@@ -21,14 +22,12 @@ const REVIEW_LOOK = {
   'needs-attention': { label: msg`Needs attention`, color: 'red.9' },
 } as const;
 
-const NONE_WAITING: never[] = [];
-
 /** The check-ins the server holds, after this phone's still waiting (`withWaiting`). */
 export function CheckInList({ withWaiting = true }: { withWaiting?: boolean }) {
   const { t } = useLingui();
   const list = useOwnCheckIns();
-  const outbox = useWaitingCheckIns(withWaiting).data ?? NONE_WAITING;
-  const waiting = withWaiting ? outbox : NONE_WAITING;
+  const outbox = useWaitingCheckIns(withWaiting).data ?? NOTHING_WAITING;
+  const waiting = withWaiting ? outbox : NOTHING_WAITING;
   if (!list.data) {
     if (list.isError) {
       return (

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
+import { NOTHING_WAITING } from '../../../lib/outbox';
 import { showError } from '../../../lib/toast';
 import {
   postWearEvents,
@@ -81,8 +82,6 @@ function useNow(ms: number): number {
   return now;
 }
 
-const NOTHING_WAITING: never[] = [];
-
 /**
  * The log as the card shows it: the server's, with this phone's taps still waiting in the outbox
  * (`withWaiting`; a parent's or guardian's view of a child's log has none of its own).
@@ -96,5 +95,5 @@ export function useWearLog({ withWaiting = true } = {}) {
     summary.data && waiting
       ? liveWear(summary.data, summary.dataUpdatedAt, waiting, now)
       : undefined;
-  return { summary, waiting: waiting ?? [], live, now };
+  return { summary, waiting: waiting ?? NOTHING_WAITING, live, now };
 }

@@ -39,7 +39,7 @@ const overlap = (b: WearBreak, from: number, to: number) =>
 export function liveWear(
   summary: WearSummary,
   fetchedAt: number,
-  waiting: WearEvent[],
+  waiting: readonly WearEvent[],
   now: number,
 ): LiveWear | null {
   const saved = summary.days[0];
