@@ -103,7 +103,7 @@ test('a mother follows her two children at 390 px: each treatment in turn, actin
   await page.getByRole('button', { name: 'I agree' }).click();
   expect((await agreed).status()).toBe(201);
   await expect(page.getByRole('button', { name: 'I agree' })).toHaveCount(0);
-  await screenshotWidths(page, 'family-asha', [PHONE.width]);
+  await screenshotWidths(page, 'family-asha', [PHONE.width, 1440]);
   await expectNoAxeViolations(page);
 
   // Rohan's treatment, in turn: his own record, nothing of his sister's.
@@ -111,7 +111,7 @@ test('a mother follows her two children at 390 px: each treatment in turn, actin
   await expect(heading(page, 'Rohan Rao')).toBeVisible();
   await expect(heading(page, 'Asha Rao')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'I agree' })).toBeVisible();
-  await screenshotWidths(page, 'family-rohan', [PHONE.width]);
+  await screenshotWidths(page, 'family-rohan', [PHONE.width, 1440]);
   await expectNoAxeViolations(page);
 
   // Offline, the installed app opens each child's saved treatment.
