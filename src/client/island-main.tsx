@@ -14,11 +14,15 @@ import { handleLaunches } from './lib/pwa/launch-queue';
 import { publicPageOf } from '../shared/public-pages';
 import type { RenderedPage } from '../shared/page-render';
 
-/** The page's module: by the kind a server-rendered page names, else by its address. */
+/**
+ * The page's module: by the kind a server-rendered page names, else by its address — an address
+ * no page has (the service worker's empty shell, offline) is the 404 page, as online.
+ */
 function pageModuleOf(container: HTMLElement, path: string) {
   const kind = container.dataset.page as RenderedPage['page'] | undefined;
   if (kind) return SERVER_RENDERED_PAGES[kind];
-  return PUBLIC_PAGE_MODULES[publicPageOf(path)!];
+  const publicPage = publicPageOf(path);
+  return publicPage ? PUBLIC_PAGE_MODULES[publicPage] : SERVER_RENDERED_PAGES['not-found'];
 }
 
 /** Called by `first-load/boot.ts` on a public page. */

@@ -7,8 +7,8 @@
 import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import type { PageRenderer, PageRenderRequest, RenderedPage } from '../shared/page-render';
+import { isAppPage } from '../shared/app-pages';
 import { publicPageOf } from '../shared/public-pages';
 import { IslandRoot } from './components/island-root';
 import { PUBLIC_PAGE_MODULES, SERVER_RENDERED_PAGES } from './island/public-pages';
@@ -17,15 +17,6 @@ import { ServerQueriesProvider } from './island/server-page';
 import { PageAddressProvider } from './components/page-address';
 import { ApiError, sendApiRequestsWith } from './lib/api-client';
 import { activateLanguage } from './lib/i18n';
-import { routeTree } from './routeTree.gen';
-
-// Only to tell the app's addresses from unknown ones (the 404 page).
-const router = createRouter({
-  routeTree,
-  history: createMemoryHistory(),
-  isServer: true,
-  context: { queryClient: new QueryClient() },
-});
 
 /**
  * The page at `pathname` and its head, its queries put in `client`: a server-rendered public
@@ -42,8 +33,7 @@ async function load(
     const serverLoad = PUBLIC_PAGE_MODULES[path].serverLoad;
     return serverLoad ? (await serverLoad())({ pathname, search }, client) : undefined;
   }
-  const [, , route] = router.getMatchedRoutes(pathname);
-  return route ? undefined : notFound();
+  return isAppPage(pathname) ? undefined : notFound();
 }
 
 async function render(request: PageRenderRequest): Promise<RenderedPage | undefined> {

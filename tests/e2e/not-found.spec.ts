@@ -32,3 +32,11 @@ test('the 404 page on a phone', async ({ page }) => {
   await expect(page.getByText("Sorry, we couldn't find this page.")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to homepage' })).toBeVisible();
 });
+
+test("the app's addresses are the app's pages, never the site's 404 page", async ({ request }) => {
+  for (const path of ['/dashboard', '/passkeys', '/admin/no-such-screen', '/view-resume/7']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).not.toContain('data-page="not-found"');
+  }
+});

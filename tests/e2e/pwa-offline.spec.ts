@@ -114,6 +114,31 @@ test.describe('public pages offline', () => {
   });
 });
 
+test.describe('an address no page has, offline', () => {
+  test.use({ viewport: PUBLIC_PHONE });
+
+  test('is the site’s 404 page, as online: drawn by the site’s bundle, never the app’s', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/no-such-page');
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Sorry, we couldn't find this page." }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · TapAlign');
+    await expect(page.getByRole('link', { name: 'Back to homepage' })).toBeVisible();
+    expect(scripts.some((path) => /\/island-main-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/main-[\w-]+\.js$/.test(path))).toEqual([]);
+  });
+});
+
 test.describe('the patient app offline', () => {
   test.use({ viewport: PHONE });
 

@@ -9,6 +9,7 @@
  */
 import './first-paint-styles';
 import { TOKEN_STORAGE_KEY } from '../../shared/constants';
+import { isAppPage } from '../../shared/app-pages';
 import { publicPageOf, SIGN_IN_PATHS } from '../../shared/public-pages';
 import { sendEarlyRequests } from './early-requests';
 import { holdEarlySubmits } from './early-input';
@@ -90,7 +91,8 @@ if (leavesForDashboard) {
 } else if (!prerendered) {
   const startNow = () => {
     if (token) sendEarlyRequests(window.location.pathname, token);
-    void startApp(publicPage !== undefined);
+    // Any address not the app's is the site's: a public page, or its 404 page.
+    void startApp(!isAppPage(window.location.pathname));
   };
   // A page shell (the dashboard's loading view) coming over the connection paints first: its
   // app's files and answers would otherwise compete with the shell's styles for it. From the
