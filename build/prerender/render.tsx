@@ -10,6 +10,7 @@ import { IslandRoot } from '../../src/client/components/island-root';
 import { DashboardPending } from '../../src/client/features/dashboard';
 import { PUBLIC_PAGE_MODULES, SERVER_RENDERED_PAGES } from '../../src/client/island/public-pages';
 import type { PublicPath } from '../../src/shared/public-pages';
+import type { PageShellPath } from '../../src/shared/page-shells';
 import { pageMeta } from '../../src/client/components/layout/page-meta';
 import { activateLanguage, CATALOGS, i18n } from '../../src/client/lib/i18n';
 import type { Language } from '../../src/shared/languages';
@@ -57,16 +58,16 @@ function assertStatic(path: string, html: string) {
   if (/<script|<template/i.test(html)) throw new Error(`prerender of ${path}: unexpected script`);
 }
 
-/** Each page shell's loading view, and the routes whose CSS it needs. */
-const PAGE_SHELL_VIEWS: Record<string, { Pending: ComponentType; routeIds: string[] }> = {
+/**
+ * Each page shell's loading view, and the routes whose CSS it needs: one for every path of
+ * `PAGE_SHELLS` (the type checker names one missing).
+ */
+export const PAGE_SHELL_VIEWS: Record<
+  PageShellPath,
+  { Pending: ComponentType; routeIds: string[] }
+> = {
   '/dashboard': { Pending: DashboardPending, routeIds: ['/_public', '/_public/dashboard'] },
 };
-
-export function pageShellView(path: string) {
-  const view = PAGE_SHELL_VIEWS[path];
-  if (!view) throw new Error(`page shell ${path}: no loading view in build/prerender/render.tsx`);
-  return view;
-}
 
 /**
  * A page shell (src/shared/page-shells.ts): the public layout around the page's loading view,

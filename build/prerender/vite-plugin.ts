@@ -13,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { build, createServer, type Plugin, type Rolldown } from 'vite';
 import type * as RenderModule from './render';
 import { PRERENDERED_PATHS } from '../../src/shared/public-pages';
-import { PAGE_SHELLS } from '../../src/shared/page-shells';
+import { PAGE_SHELLS, type PageShellPath } from '../../src/shared/page-shells';
 import { fileInLanguage, LANGUAGES } from '../../src/shared/languages';
 import {
   PAGE_RENDERER_DIR,
@@ -182,7 +182,7 @@ export function prerenderMarketingPages(): Plugin {
             write(pageTemplateFile(page), template);
           }
           for (const [path, fileName] of Object.entries(PAGE_SHELLS)) {
-            const { Pending, routeIds } = await render.pageShellView(path);
+            const { Pending, routeIds } = render.PAGE_SHELL_VIEWS[path as PageShellPath];
             const html = await render.renderPageShell(path, Pending);
             const routeStyles = stylesFor(routeIds, bundle).styles;
             const assets = { styles: [...new Set([...appStylesOf(bundle), ...routeStyles])] };

@@ -5,9 +5,12 @@
  * The build writes each file (build/prerender); the server and the service worker answer the
  * page's path with it.
  */
-export const PAGE_SHELLS: Readonly<Record<string, string>> = {
+export const PAGE_SHELLS = {
   '/dashboard': 'dashboard-shell.html',
-};
+} as const satisfies Readonly<Record<string, string>>;
+
+/** A page with a shell: the build draws each one's loading view (build/prerender/render.tsx). */
+export type PageShellPath = keyof typeof PAGE_SHELLS;
 
 /** The page an address names: `/dashboard/` is `/dashboard`. */
 export const pagePathOf = (pathname: string) =>
@@ -16,7 +19,7 @@ export const pagePathOf = (pathname: string) =>
 /** The shell file for a page path, if it has one (`/dashboard/` counts as `/dashboard`). */
 export function pageShellFor(pathname: string): string | undefined {
   const path = pagePathOf(pathname);
-  return Object.hasOwn(PAGE_SHELLS, path) ? PAGE_SHELLS[path] : undefined;
+  return Object.hasOwn(PAGE_SHELLS, path) ? PAGE_SHELLS[path as PageShellPath] : undefined;
 }
 
 /**
