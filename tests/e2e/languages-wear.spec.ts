@@ -12,6 +12,7 @@ import { formatDate } from '../../src/shared/display-dates';
 import { dayStartIn } from '../../src/shared/wear-rules';
 import { expectNoAxeViolations } from './support/axe';
 import { clinicToday, expect, test, testNow } from './support/fixtures';
+import { clinicNoonTomorrow } from './support/pinned-clocks';
 import { screenshotWidths } from './support/screenshots';
 import {
   agreeToPrivacyNotice,
@@ -22,7 +23,12 @@ import {
   useSignedInSession,
 } from './patient-helpers';
 
-test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
+// Noon at the clinic: a break of minutes within today, whatever the hour the test runs at.
+test.use({
+  viewport: PHONE,
+  timezoneId: DEFAULT_CLINIC_TIMEZONE,
+  clinicClock: clinicNoonTomorrow(),
+});
 // Photos decoded and shrunk in the browser, and axe over a whole dashboard twice a test: on a
 // loaded machine a test needs more than the suite's usual upper bound.
 test.slow();

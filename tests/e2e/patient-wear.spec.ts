@@ -18,6 +18,7 @@ import {
   testNow,
   type AdminApi,
 } from './support/fixtures';
+import { clinicNoonTomorrow } from './support/pinned-clocks';
 import { screenshotWidths, screenshotWidthsPaused } from './support/screenshots';
 import { runUntilShown } from './support/toast-clock';
 import { fakePushManager } from './pwa-helpers';
@@ -79,41 +80,46 @@ async function checkAndShoot(page: Page, name: string) {
   await expectNoAxeViolations(page);
 }
 
-test('opened from the tag, the card comes first; a break ends with "Back in"', async ({
-  page,
-  adminApi,
-}) => {
-  const token = await signInPatient(page, adminApi);
-  await agreeToPrivacyNotice(adminApi.request, token);
-  // Out for up to 30 minutes, within today's clinic day.
-  const midnight = dayStartIn(clinicToday(), DEFAULT_CLINIC_TIMEZONE);
-  const since = new Date(Math.max(testNow().getTime() - 30 * 60_000, midnight)).toISOString();
-  await postEvents(adminApi, token, [{ id: crypto.randomUUID(), type: 'out', at: since }]);
+test.describe('at noon in the clinic', () => {
+  // A break of minutes within today, whatever the hour the test runs at.
+  test.use({ clinicClock: clinicNoonTomorrow() });
 
-  await openFromTag(page);
-  const sections = page.getByRole('main').getByRole('region');
-  // The tap's meaning and today's aligner, then the wear card, its button on screen (docs/design.md §4).
-  await expect(sections.nth(0)).toHaveAccessibleName('Your tapped aligner');
-  await expect(sections.nth(1)).toHaveAccessibleName('Today');
-  await expect(sections.nth(2)).toHaveAccessibleName('Wear');
-  const card = wearCard(page);
-  await expect(card.getByRole('timer')).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Taking them out' })).toHaveCount(0);
-  await checkAndShoot(page, 'out');
+  test('opened from the tag, the card comes first; a break ends with "Back in"', async ({
+    page,
+    adminApi,
+  }) => {
+    const token = await signInPatient(page, adminApi);
+    await agreeToPrivacyNotice(adminApi.request, token);
+    // Out for up to 30 minutes, within today's clinic day.
+    const midnight = dayStartIn(clinicToday(), DEFAULT_CLINIC_TIMEZONE);
+    const since = new Date(Math.max(testNow().getTime() - 30 * 60_000, midnight)).toISOString();
+    await postEvents(adminApi, token, [{ id: crypto.randomUUID(), type: 'out', at: since }]);
 
-  const sent = page.waitForResponse('**/api/wear/events');
-  await card.getByRole('button', { name: 'Back in' }).click();
-  expect((await sent).ok()).toBeTruthy();
-  await expect(card.getByRole('button', { name: 'Taking them out' })).toBeVisible();
-  await expect(card.getByRole('timer')).toHaveCount(0);
+    await openFromTag(page);
+    const sections = page.getByRole('main').getByRole('region');
+    // The tap's meaning and today's aligner, then the wear card, its button on screen (docs/design.md §4).
+    await expect(sections.nth(0)).toHaveAccessibleName('Your tapped aligner');
+    await expect(sections.nth(1)).toHaveAccessibleName('Today');
+    await expect(sections.nth(2)).toHaveAccessibleName('Wear');
+    const card = wearCard(page);
+    await expect(card.getByRole('timer')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Taking them out' })).toHaveCount(0);
+    await checkAndShoot(page, 'out');
 
-  const log = await wearLogOf(adminApi, token);
-  const today = log.days[0]!;
-  expect(log.out).toBeNull();
-  expect(today.breaks).toBe(1);
-  expect(today.outMinutes).toBeGreaterThan(0);
-  await expect(card.getByText(`1 break, ${today.outMinutes} min out`)).toBeVisible();
-  await checkAndShoot(page, 'in');
+    const sent = page.waitForResponse('**/api/wear/events');
+    await card.getByRole('button', { name: 'Back in' }).click();
+    expect((await sent).ok()).toBeTruthy();
+    await expect(card.getByRole('button', { name: 'Taking them out' })).toBeVisible();
+    await expect(card.getByRole('timer')).toHaveCount(0);
+
+    const log = await wearLogOf(adminApi, token);
+    const today = log.days[0]!;
+    expect(log.out).toBeNull();
+    expect(today.breaks).toBe(1);
+    expect(today.outMinutes).toBeGreaterThan(0);
+    await expect(card.getByText(`1 break, ${today.outMinutes} min out`)).toBeVisible();
+    await checkAndShoot(page, 'in');
+  });
 });
 
 test('a phone whose clock is behind counts a break on its own clock, like its stopwatch', async ({

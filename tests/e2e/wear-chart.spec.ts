@@ -22,11 +22,13 @@ import {
   testNow,
   type AdminApi,
 } from './support/fixtures';
+import { clinicNoonTomorrow } from './support/pinned-clocks';
 import { screenshotWidths } from './support/screenshots';
 import { DESKTOP_WIDE, signInAsAdmin, tableRows, uniquePrefix } from './admin-helpers';
 import { PHONE, showWearChart, useSignedInSession } from './patient-helpers';
 
-test.use({ timezoneId: DEFAULT_CLINIC_TIMEZONE });
+// Noon at the clinic: today has hours worn to draw, whatever the hour the test runs at.
+test.use({ timezoneId: DEFAULT_CLINIC_TIMEZONE, clinicClock: clinicNoonTomorrow() });
 
 const HOUR = 3_600_000;
 /** The days, counted back from yesterday, the patient had the aligners out 4 hours. */

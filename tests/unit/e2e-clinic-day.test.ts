@@ -25,4 +25,11 @@ describe('clockShiftForOneClinicDay', () => {
     expect(clockShiftForOneClinicDay(60_000, at('2026-11-25T18:28:59.000Z'))).toBe(0);
     expect(clockShiftForOneClinicDay(60_000, at('2026-11-25T18:30:00.000Z'))).toBe(0);
   });
+
+  it('moves them to just past the next midnight however far off, when always asked to', () => {
+    // 06:00 in India: 18 hours and a second on.
+    expect(clockShiftForOneClinicDay(60_000, at('2026-11-25T00:30:00.000Z'), true)).toBe(
+      18 * 3600_000 + 1_000,
+    );
+  });
 });

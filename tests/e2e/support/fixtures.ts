@@ -20,7 +20,7 @@ import {
 import { readFileSync } from 'node:fs';
 import { addDays, todayIn } from '../../../src/shared/calendar-date';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../../src/shared/constants';
-import { clockShiftForOneClinicDay } from './clinic-day';
+import { AT_CLINIC_MIDNIGHT, clockShiftForOneClinicDay } from './clinic-day';
 import {
   E2E_ADMIN,
   E2E_BASE_URL,
@@ -76,7 +76,7 @@ const expectedErrors = new WeakMap<BrowserContext, RegExp[]>();
  * answer is still an error.)
  */
 const PAGE_NOT_FOUND =
-  /status of 404 \(Not Found\) \(http:\/\/[^/]+\/(?!api\/)[^.?:]*(\?[^:]*)?:\d+\)$/;
+  /status of 404 \(Not Found\) \(http:\/\/[^/]+\/(?!api\/)[^.?:]*(\?[^:]*)?:\d+\)( on \S+)?$/;
 
 /**
  * The date `days` before the clinic's today: the server counts a plan in the clinic's time
@@ -118,7 +118,11 @@ export function watchErrors(context: BrowserContext): string[] {
   context.on('console', (message) => {
     if (message.type() !== 'error') return;
     const { url, lineNumber } = message.location();
-    errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+    // The page's own address, for an error its scripts log: which of a test's windows it was.
+    const page = message.page()?.url();
+    errors.push(
+      `console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}${page ? ` on ${page}` : ''}`,
+    );
   });
   context.on('weberror', (webError) => errors.push(`uncaught: ${webError.error().message}`));
   return errors;
@@ -136,7 +140,11 @@ export const test = base.extend<{
   oneClinicDay: [
     async ({ clinicClock }, use, testInfo) => {
       clockOffsetMs = clinicClock === undefined ? 0 : Date.parse(clinicClock) - Date.now();
-      clockOffsetMs += clockShiftForOneClinicDay(testInfo.timeout, testNow());
+      clockOffsetMs += clockShiftForOneClinicDay(
+        testInfo.timeout,
+        testNow(),
+        AT_CLINIC_MIDNIGHT && clinicClock === undefined,
+      );
       await use();
       clockOffsetMs = 0;
     },
