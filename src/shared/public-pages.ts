@@ -7,6 +7,8 @@
  * here its page module, loader and head; the build, the server and the service worker take the
  * paths from there or from the files the build writes for them.
  */
+import { pagePathOf } from './page-shells';
+
 export const PUBLIC_PAGES = {
   '/': 'prerendered',
   '/about': 'prerendered',
@@ -37,7 +39,7 @@ const PATTERNS = (Object.keys(PUBLIC_PAGES) as PublicPath[]).map(
 
 /** The public page an address names (`/about/` is `/about`), if it names one. */
 export function publicPageOf(pathname: string): PublicPath | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pagePathOf(pathname);
   return PATTERNS.find(([, pattern]) => pattern.test(path))?.[0];
 }
 

@@ -62,6 +62,23 @@ async function expectOnScreen(locator: Locator) {
   expect(box.y + box.height, `bottom of "${text}"`).toBeLessThanOrEqual(PHONE.height);
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * The live chat's launcher, once the vendor draws it in the corner, never covers the element:
+ * it is lifted above it at the widget's next check.
+ */
+async function expectClearOfLiveChat(page: Page, locator: Locator) {
+  const chat = page.getByRole('complementary', { name: 'Live chat' });
+  await expect(chat).toBeVisible();
+  await expect
+    .poll(async () => overlap((await chat.boundingBox())!, (await locator.boundingBox())!))
+    .toBe(false);
+  await expectOnScreen(chat);
+}
+
 const todayCard = (page: Page) => page.getByRole('region', { name: 'Today' });
 const wearButton = (page: Page) =>
   page.getByRole('region', { name: 'Wear' }).getByRole('button', { name: 'Taking them out' });
@@ -107,6 +124,7 @@ test('after a fresh sign-in, today is on the first screen, unscrolled, and nothi
   ]) {
     await expectOnScreen(item);
   }
+  await expectClearOfLiveChat(page, wearButton(page));
   // One-time offers come after today; the reminders within the first two screens.
   const reminders = page.getByRole('region', { name: 'Reminders' });
   const remindersTop = (await reminders.boundingBox())!.y;
@@ -156,6 +174,7 @@ for (const aligner of [3, 1, 12]) {
     await settledWithoutScrolling(page);
     await expect(wearButton(page)).toBeInViewport({ ratio: 1 });
     await expectOnScreen(wearButton(page));
+    await expectClearOfLiveChat(page, wearButton(page));
     const focusTop = (await focus.boundingBox())!.y;
     expect(focusTop).toBeGreaterThanOrEqual(0);
     expect(await layoutShiftSum(page)).toBeLessThanOrEqual(0.02);
