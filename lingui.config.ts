@@ -45,6 +45,7 @@ export default defineConfig({
         client('components/layout'),
         client('components/site'),
         client('components/not-found'),
+        client('island/public-pages.ts'),
       ],
     },
     {

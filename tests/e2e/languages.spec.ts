@@ -47,6 +47,12 @@ test.describe('on a desktop', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
     await expect(mainNav(page).getByRole('link', { name: 'आमच्याविषयी' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'लॉग इन' })).toBeVisible();
+    // The head's texts follow: the title a tab shows, the description a share reads.
+    await expect(page).toHaveTitle('आमच्याविषयी · TapAlign');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^TapAlign का आहे: /,
+    );
     await expectNoAxeViolations(page, { include: 'header' });
     await screenshotWidths(page, 'languages-header-mr', [1440, 390]);
 

@@ -1,4 +1,7 @@
-import { Suspense, useMemo, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { useLingui } from '@lingui/react';
+import { publicPageOf } from '../../shared/public-pages';
+import { PUBLIC_PAGE_MODULES } from '../island/public-pages';
 import { AppFrame } from './app-frame';
 import { PublicHeader } from './layout/public-header';
 import { PublicShell } from './layout/public-shell';
@@ -26,6 +29,7 @@ export function IslandRoot({ path, Page }: { path: string; Page: ComponentType }
   const navigation = useMemo(() => plainNavigationFor(path), [path]);
   return (
     <AppFrame>
+      <PageHead path={path} />
       <SiteNavigationProvider value={navigation}>
         <Suspense fallback={null}>
           <PublicShell header={SITE_HEADER}>
@@ -35,4 +39,22 @@ export function IslandRoot({ path, Page }: { path: string; Page: ComponentType }
       </SiteNavigationProvider>
     </AppFrame>
   );
+}
+
+/**
+ * A prerendered page's title and description, set again in the language the visitor changes to
+ * (the build wrote them into the head in the page's own).
+ */
+function PageHead({ path }: { path: string }) {
+  const { i18n } = useLingui();
+  const page = publicPageOf(path);
+  const meta = page && PUBLIC_PAGE_MODULES[page].meta;
+  const title = meta && i18n._(meta.title);
+  const description = meta && i18n._(meta.description);
+  useEffect(() => {
+    if (!title || !description) return;
+    document.title = title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
+  return null;
 }

@@ -1,13 +1,16 @@
 /**
  * The site's table of public pages (the paths: `src/shared/public-pages.ts`): for each, its page
  * module — what the site bundle hydrates, the build prerenders and the server renders — loaded
- * on its own with its catalogs, and whether it draws on the rest of Mantine's CSS. The head's
- * title and description of a prerendered page are its messages in
- * `components/layout/page-meta.ts`; a server-rendered page's come from its content. Adding a
- * public page is one entry here (and its path there) and one module.
+ * on its own with its catalogs, whether it draws on the rest of Mantine's CSS, and a
+ * prerendered page's title and description (the build writes them into its head; the site sets
+ * them again when the visitor changes language); a server-rendered page's come from its content.
+ * Adding a public page is one entry here (and its path there) and one module.
  */
 import type { ComponentType } from 'react';
-import type { PublicPath } from '../../shared/public-pages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { BRAND } from '../../shared/constants';
+import type { PUBLIC_PAGES, PublicPath } from '../../shared/public-pages';
 import type { RenderedPage } from '../../shared/page-render';
 import { loadAppStyles } from '../first-load/load-app-styles';
 import { withCatalogs } from '../lib/i18n';
@@ -25,10 +28,23 @@ export interface PublicPageModule {
   appStyles: boolean;
   /**
    * A server-rendered page's loader (its queries and head), which only the server's page
-   * renderer loads; a prerendered page has none (its head: `components/layout/page-meta.ts`).
+   * renderer loads; a prerendered page has none (its head: `meta`).
    */
   serverLoad?: () => Promise<ServerLoader>;
+  /** A prerendered page's title and description, in the `site` catalog. */
+  meta?: PageMetaMessages;
 }
+
+interface PageMetaMessages {
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+}
+
+/** Every public page's module; a prerendered one's with its head's texts. */
+type PublicPageTable = {
+  [Path in PublicPath]: PublicPageModule &
+    ((typeof PUBLIC_PAGES)[Path] extends 'prerendered' ? { meta: PageMetaMessages } : unknown);
+};
 
 /** A page whose component uses more of Mantine than the first paint's CSS holds. */
 const withAppStyles = (load: () => Promise<ComponentType>) => async () =>
@@ -43,13 +59,17 @@ const BLOG: PublicPageModule = {
   appStyles: true,
 };
 
-export const PUBLIC_PAGE_MODULES: Record<PublicPath, PublicPageModule> = {
+export const PUBLIC_PAGE_MODULES: PublicPageTable = {
   '/': {
     load: withCatalogs(['home'], () =>
       import('../features/marketing/home/home-page').then((m) => m.HomePage),
     ),
     module: 'src/client/features/marketing/home/home-page.tsx',
     appStyles: false,
+    meta: {
+      title: msg`${BRAND} — clear aligners you can track with a tap`,
+      description: msg`${BRAND} clear aligners: a quick intra-oral scan, a tailored plan, 3D-printed aligners shipped within 4 working days, and an NFC tap that opens your progress dashboard.`,
+    },
   },
   '/about': {
     load: withCatalogs(['about'], () =>
@@ -57,6 +77,10 @@ export const PUBLIC_PAGE_MODULES: Record<PublicPath, PublicPageModule> = {
     ),
     module: 'src/client/features/marketing/about/about-page.tsx',
     appStyles: false,
+    meta: {
+      title: msg`About us · ${BRAND}`,
+      description: msg`Why ${BRAND} exists: orthodontist-planned clear aligners, honest pricing and progress you can check with a tap. Our mission, our vision and what is in the box.`,
+    },
   },
   '/privacy': {
     load: withCatalogs(['privacy'], () =>
@@ -64,11 +88,19 @@ export const PUBLIC_PAGE_MODULES: Record<PublicPath, PublicPageModule> = {
     ),
     module: 'src/client/features/marketing/privacy/privacy-page.tsx',
     appStyles: false,
+    meta: {
+      title: msg`Privacy notice · ${BRAND}`,
+      description: msg`What ${BRAND} collects about its patients, why, how long it is kept, who sees it, and how to get a copy or have it erased under India’s DPDP Act 2023.`,
+    },
   },
   '/career': {
     load: withCatalogs(['public', 'app'], () => import('./career-page').then((m) => m.CareerPage)),
     module: 'src/client/island/career-page.tsx',
     appStyles: true,
+    meta: {
+      title: msg`Careers · ${BRAND}`,
+      description: msg`Work at ${BRAND}: our latest openings, why people enjoy building clear-aligner care with us, and how to apply online with your resume.`,
+    },
   },
   '/contact': {
     load: withCatalogs(['public', 'app'], () =>
@@ -76,11 +108,19 @@ export const PUBLIC_PAGE_MODULES: Record<PublicPath, PublicPageModule> = {
     ),
     module: 'src/client/island/contact-page.tsx',
     appStyles: true,
+    meta: {
+      title: msg`Contact us · ${BRAND}`,
+      description: msg`Book a scan, ask about your treatment or visit the ${BRAND} clinic in Lower Parel, Mumbai. Send us a message and we will call you back.`,
+    },
   },
   '/login': {
     load: withCatalogs(['auth', 'app'], () => import('./login-page').then((m) => m.LoginPage)),
     module: 'src/client/island/login-page.tsx',
     appStyles: true,
+    meta: {
+      title: msg`Log in · ${BRAND}`,
+      description: msg`Log in to ${BRAND} with your email and password or a passkey, and follow your aligner treatment.`,
+    },
   },
   '/login-mobile': {
     load: withCatalogs(['auth', 'app'], () =>
@@ -88,6 +128,10 @@ export const PUBLIC_PAGE_MODULES: Record<PublicPath, PublicPageModule> = {
     ),
     module: 'src/client/island/login-mobile-page.tsx',
     appStyles: true,
+    meta: {
+      title: msg`Log in via Mobile · ${BRAND}`,
+      description: msg`Log in to ${BRAND} with a code sent to your WhatsApp, and follow your aligner treatment.`,
+    },
   },
   '/blog': { ...BLOG, serverLoad: () => import('./server-loaders').then((m) => m.loadBlogList) },
   '/blog-details/$id': {

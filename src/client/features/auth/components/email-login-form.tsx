@@ -1,8 +1,6 @@
 import { useRef, useState } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BRAND } from '../../../../shared/constants';
 import { EmailLoginSchema } from '../../../../shared/schemas/auth';
 import { SiteLink } from '../../../components/site/site-link';
 import { useHeldSubmit } from '../../../first-load/use-held-submit';
@@ -18,7 +16,6 @@ import { PasskeySignIn } from './passkey-sign-in';
  */
 export function EmailLoginPage({ redirectTo }: { redirectTo: string | undefined }) {
   const { t } = useLingui();
-  useDocumentTitle(t`Log in · ${BRAND}`);
   const form = useSchemaForm(EmailLoginSchema, { email: '', password: '' });
   const signIn = useEmailSignIn(redirectTo);
   const [passwordVisible, setPasswordVisible] = useState(false);

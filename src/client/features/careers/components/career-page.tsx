@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '@mantine/hooks';
 import { Container, Stack } from '@mantine/core';
-import { useLingui } from '@lingui/react/macro';
 import { AfterHydration } from '../../../components/after-hydration';
-import { BRAND } from '../../../../shared/constants';
 import { CareersCollage } from './careers-collage';
 import { CareersHero } from './careers-hero';
 import { LatestOpeningsSkeleton } from './latest-openings';
@@ -16,8 +13,6 @@ import { WhyChooseUs } from './why-choose-us';
  * moves when they come.
  */
 export function CareerPage({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
-  useDocumentTitle(t`Careers · ${BRAND}`);
   return (
     <Container size="lg" py={{ base: 'lg', md: 48 }}>
       <Stack gap={64}>

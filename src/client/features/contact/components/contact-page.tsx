@@ -1,7 +1,5 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { BRAND } from '../../../../shared/constants';
+import { Trans } from '@lingui/react/macro';
 import { ClinicMap } from './clinic-map';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
@@ -11,8 +9,6 @@ import { ContactForm } from './contact-form';
  * form. Prerendered, then hydrated by the site island or the full app.
  */
 export function ContactPage() {
-  const { t } = useLingui();
-  useDocumentTitle(t`Contact us · ${BRAND}`);
   return (
     <Container size="lg" py={{ base: 'lg', md: 48 }}>
       <Stack gap="xl">

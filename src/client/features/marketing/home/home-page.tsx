@@ -1,7 +1,4 @@
 import { Suspense, type ComponentType } from 'react';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useLingui } from '@lingui/react';
-import { pageMeta } from '../../../components/layout/page-meta';
 import { withCatalogs } from '../../../lib/i18n';
 import { lazySection } from '../ui/lazy-section';
 import { BenefitCards } from './benefit-cards';
@@ -42,8 +39,6 @@ const JoinBanner = homeSection('join', () => import('./join-banner').then((m) =>
 
 /** The home page: the thirteen sections of docs/product-spec.md §2 "Home page", in order. */
 export function HomePage() {
-  const { i18n } = useLingui();
-  useDocumentTitle(pageMeta(i18n, '/').title);
   return (
     <>
       {/* Boundaries: each part hydrates in its own short task. */}

@@ -1,7 +1,4 @@
 import { useState } from 'react';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useLingui } from '@lingui/react/macro';
-import { BRAND } from '../../../../../shared/constants';
 import { useHydrated } from '../../../../components/use-hydrated';
 import { forgetLoginPhone, keepLoginPhone, readLoginPhone } from '../../lib/login-phone';
 import { CodeStep } from './code-step';
@@ -13,8 +10,6 @@ import { PhoneStep } from './phone-step';
  * (read once the prerendered number step is hydrated).
  */
 export function MobileLogin({ redirectTo }: { redirectTo: string | undefined }) {
-  const { t } = useLingui();
-  useDocumentTitle(t`Log in via Mobile · ${BRAND}`);
   const hydrated = useHydrated();
   // undefined until the visitor sends a code or changes the number: the tab's stored one.
   const [chosenPhone, setPhone] = useState<string | null>();
