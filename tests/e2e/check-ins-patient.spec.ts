@@ -12,7 +12,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, expectConsoleErrors, test, type AdminApi } from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
 import { PHONE, recordToasts, shownToasts, useSignedInSession } from './patient-helpers';
-import { indexedDbContents, waitForServiceWorker } from './pwa-helpers';
+import { indexedDbContents, savedQueryCaches, waitForServiceWorker } from './pwa-helpers';
 import {
   checkInCard as card,
   checkInDialog as dialog,
@@ -195,7 +195,12 @@ test.describe('installed app', () => {
     await context.setOffline(false);
     await page.waitForLoadState('networkidle');
     expect(uploads).toHaveLength(1);
-    expect(await checkInsOf(adminApi, patientId)).toHaveLength(1);
+    const stored = await checkInsOf(adminApi, patientId);
+    expect(stored).toHaveLength(1);
+    // The list holding it is saved on the phone a moment after it arrives (the persister's delay).
+    const savedWithIt = async () =>
+      (await savedQueryCaches(page)).some(([, value]) => value.includes(stored[0]!._id));
+    await expect.poll(savedWithIt).toBe(true);
 
     // Offline, the sent check-in's photos are not on the phone (never kept): each says so. A
     // reload with no network fails the requests no cache answers, which the browser logs.

@@ -9,6 +9,7 @@ import { Trans } from '@lingui/react/macro';
 import { SectionCard } from '../../../components/section-card';
 import { ToothIcon } from '../../../components/icons';
 import { useCurrentUser } from '../../../hooks/use-current-user';
+import { useFocusBackWhenClosed } from '../../../hooks/use-focus-back';
 import { useOwnCheckIns } from '../api/check-ins';
 import { useCheckInFlow } from '../hooks/use-check-in-flow';
 import { useCheckInOutbox } from '../hooks/use-check-in-outbox';
@@ -57,6 +58,7 @@ export function CheckInsCard({ readOnly = false }: CheckInsCardProps) {
 /** "Photo check-in", and the check-in it opens for `aligner`. */
 export function CheckInButton({ aligner }: { aligner: number }) {
   const flow = useCheckInFlow();
+  // Not the dialog's own focus return: it is loaded, and so mounted, already open.
   const opener = useFocusBackWhenClosed(flow.opened);
   return (
     <>
@@ -82,21 +84,6 @@ export function CheckInButton({ aligner }: { aligner: number }) {
       ) : null}
     </>
   );
-}
-
-/**
- * The button that opened the check-in has the focus again once it closes, however it closed
- * (its own buttons, Escape, the back button). The dialog cannot do it the first time: it is
- * loaded, and so mounted, already open.
- */
-function useFocusBackWhenClosed(opened: boolean) {
-  const opener = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !opened) opener.current?.focus();
-    wasOpen.current = opened;
-  }, [opened]);
-  return opener;
 }
 
 /**

@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Passkey } from '../../../../shared/schemas/passkeys';
+import { useFocusBackWhenClosed } from '../../../hooks/use-focus-back';
 import { showSuccess } from '../../../lib/toast';
 import { usePasskeys, useRemovePasskey } from '../api/passkeys';
 import { passkeyDates } from '../lib/passkey-dates';
@@ -40,13 +41,9 @@ function PasskeyRow({ passkey, admin }: { passkey: Passkey; admin: boolean }) {
   const { i18n, t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const [renaming, setRenaming] = useState(false);
-  const renameButton = useRef<HTMLButtonElement>(null);
+  const renameButton = useFocusBackWhenClosed(renaming);
   const { name } = passkey;
-  const doneRenaming = () => {
-    setRenaming(false);
-    // Back where the keyboard was, once the button is drawn again.
-    requestAnimationFrame(() => renameButton.current?.focus());
-  };
+  const doneRenaming = () => setRenaming(false);
   const remove = useRemovePasskey();
   const confirm = () =>
     remove.mutate(passkey._id, { onSuccess: ({ message }) => showSuccess(message) });
@@ -107,3 +104,4 @@ function PasskeyRow({ passkey, admin }: { passkey: Passkey; admin: boolean }) {
     </Paper>
   );
 }
+
