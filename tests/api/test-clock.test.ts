@@ -41,7 +41,8 @@ async function serverWith(env: Record<string, string>) {
       ...init,
       headers: { ...(init.headers as Record<string, string>), ...headers },
     });
-    return { status: response.status, body: (await response.json()) as any };
+    const date = Date.parse(response.headers.get('date') ?? '');
+    return { status: response.status, body: (await response.json()) as any, date };
   };
   const admin = await call('/api/users/login', 'POST', ADMIN);
   const registered = await call(
@@ -72,7 +73,13 @@ async function serverWith(env: Record<string, string>) {
       Authorization: `Bearer ${patient.body.authToken}`,
       ...headers,
     });
-    return { status: answer.status, days: answer.body.user?.daysCompleted, body: answer.body };
+    return {
+      status: answer.status,
+      days: answer.body.user?.daysCompleted,
+      body: answer.body,
+      /** How far the answer's `Date` is from this machine's clock. */
+      dateAhead: answer.date - Date.now(),
+    };
   };
   return daysCompleted;
 }
@@ -84,6 +91,9 @@ describe('the test clock', () => {
     // India keeps no summer time: ten times 24 hours ahead is ten clinic days later.
     const later = await daysCompleted({ 'X-Test-Clock-Offset': String(10 * DAY_MS) });
     expect(later.days - now.days).toBe(10);
+    // Dated as a server at that instant would date it: the app reads its clock from `Date`.
+    expect(Math.abs(later.dateAhead - 10 * DAY_MS)).toBeLessThan(5_000);
+    expect(Math.abs(now.dateAhead)).toBeLessThan(5_000);
     expect((await daysCompleted({})).days).toBe(now.days);
 
     const refused = await daysCompleted({ 'X-Test-Clock-Offset': 'tomorrow' });
@@ -97,5 +107,6 @@ describe('the test clock', () => {
     const shifted = await daysCompleted({ 'X-Test-Clock-Offset': String(10 * DAY_MS) });
     expect(shifted.status).toBe(200);
     expect(shifted.days).toBe(now.days);
+    expect(Math.abs(shifted.dateAhead)).toBeLessThan(5_000);
   }, 120_000);
 });

@@ -20,9 +20,13 @@ export function offsetClock(base: Clock): Clock {
   return { now: () => new Date(base.now().getTime() + (offsets.getStore() ?? 0)) };
 }
 
-/** Runs each request with its header's offset; a malformed offset is refused, never ignored. */
+/**
+ * Runs each request with its header's offset; a malformed offset is refused, never ignored. The
+ * answer's `Date` is the shifted clock's too, as a server at that instant would send: the app
+ * reads the server's clock from it (`src/client/lib/server-clock.ts`).
+ */
 export function withTestClock(fetch: Fetch): Fetch {
-  return (request, env) => {
+  return async (request, env) => {
     const header = request.headers.get(TEST_CLOCK_HEADER);
     if (header === null) return fetch(request, env);
     const offset = Number(header);
@@ -32,6 +36,19 @@ export function withTestClock(fetch: Fetch): Fetch {
         { status: 400 },
       );
     }
-    return offsets.run(offset, () => fetch(request, env));
+    const response = await offsets.run(offset, () => fetch(request, env));
+    return withDate(response, new Date(Date.now() + offset));
   };
+}
+
+/** `response` dated `date`; one whose headers are immutable is copied first. */
+function withDate(response: Response, date: Date): Response {
+  try {
+    response.headers.set('Date', date.toUTCString());
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set('Date', date.toUTCString());
+    return copy;
+  }
 }

@@ -83,8 +83,8 @@ function keepClearSoon(): void {
 }
 
 function applyVisibility(): void {
-  if (visible) keepClear(widgetElements());
-  for (const node of widgetElements()) {
+  const nodes = widgetElements();
+  for (const node of nodes) {
     if (!visible) {
       if (!ownDisplay.has(node)) ownDisplay.set(node, node.style.getPropertyValue('display'));
       node.style.setProperty('display', 'none', 'important');
@@ -93,6 +93,8 @@ function applyVisibility(): void {
       ownDisplay.delete(node);
     }
   }
+  // Once shown, where it is drawn: a launcher shown again keeps clear at once.
+  if (visible) keepClear(nodes);
 }
 
 function addScript(src: string): void {
