@@ -104,4 +104,3 @@ function PasskeyRow({ passkey, admin }: { passkey: Passkey; admin: boolean }) {
     </Paper>
   );
 }
-
