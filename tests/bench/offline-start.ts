@@ -10,21 +10,16 @@
  * enabled in a page React owns (`<html data-app-ready>`). Median of OFFLINE_START_RUNS runs
  * (default 5). Target (targets.ts): today's first screen ≤ 1.5 s, first paint ≤ 500 ms.
  *
- * The same phone on any machine, as in `bench:lighthouse`: the CPU is slowed 4 × (this machine's
- * benchmark index ÷ 2,300). The index is Lighthouse's own (`computeBenchmarkIndex`), measured
- * in a blank page before the runs, or pinned with LIGHTHOUSE_CPU_INDEX; it is printed. A machine
- * slower than the reference (index under 575, a very busy one) runs unthrottled.
+ * The same phone on any machine (`cpu-slowdown.ts`): the CPU is slowed 4 × (this machine's
+ * benchmark index ÷ 2,300), the index printed. A machine slower than the reference (index under
+ * 575, a very busy one) runs unthrottled.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/config';
-import { buildClient, signIn, startServer, storeTokenScript } from './public-server';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { cpuSlowdownFor, measureCpuIndex } from './cpu-slowdown';
+import { runFrontEndBench, signIn, storeTokenScript } from './public-server';
 import { OFFLINE_FIRST_PAINT_TARGET, OFFLINE_TODAY_TARGET } from './targets';
 
 const RUNS = Number(process.env.OFFLINE_START_RUNS ?? 5);
-/** The machine a 4× CPU slowdown stands for (docs/benchmarks.md, "Lighthouse"). */
-const REFERENCE_CPU_INDEX = 2300;
-const REFERENCE_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const QUERY_CACHE_PREFIX = 'tapalign-query-cache:';
 
@@ -181,46 +176,19 @@ function printSummary(runs: StartFigures[]) {
   );
 }
 
-/** This machine's benchmark index: pinned by LIGHTHOUSE_CPU_INDEX, or Lighthouse's measure. */
-async function measureCpuIndex(browser: Browser): Promise<number> {
-  const pinned = Number(process.env.LIGHTHOUSE_CPU_INDEX);
-  if (pinned > 0) return pinned;
-  const page = await browser.newPage();
-  try {
-    // As source text: tsx would wrap the function's inner named functions otherwise.
-    return await page.evaluate<number>(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
-  } finally {
-    await page.close();
+runFrontEndBench(async (server, browser) => {
+  // Signed in once: the server limits sign-ins, and a session serves every run.
+  const token = await signIn(server.origin, server.demoPatient);
+  const cpuIndex = await measureCpuIndex(browser);
+  const slowdown = cpuSlowdownFor(cpuIndex);
+  console.log(
+    `/dashboard offline, installed, CPU index ${Math.round(cpuIndex)}: CPU ` +
+      `×${slowdown.toFixed(2)} slower (4 × index ÷ 2,300) — ${RUNS} runs`,
+  );
+  const runs: StartFigures[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    runs.push(await coldStart(browser, server.origin, token, slowdown));
+    console.log(`  run ${i + 1}: ${describe(runs.at(-1)!)}`);
   }
-}
-
-async function main() {
-  buildClient();
-  const server = await startServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    // Signed in once: the server limits sign-ins, and a session serves every run.
-    const token = await signIn(server.origin, server.demoPatient);
-    const cpuIndex = await measureCpuIndex(browser);
-    // A machine slower than the reference (a busy one) cannot be sped up: it runs as it is.
-    const slowdown = Math.max(1, (REFERENCE_SLOWDOWN * cpuIndex) / REFERENCE_CPU_INDEX);
-    console.log(
-      `/dashboard offline, installed, CPU index ${Math.round(cpuIndex)}: CPU ` +
-        `×${slowdown.toFixed(2)} slower (4 × index ÷ 2,300) — ${RUNS} runs`,
-    );
-    const runs: StartFigures[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      runs.push(await coldStart(browser, server.origin, token, slowdown));
-      console.log(`  run ${i + 1}: ${describe(runs.at(-1)!)}`);
-    }
-    printSummary(runs);
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  printSummary(runs);
 });

@@ -9,8 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { chromium, type Browser } from '@playwright/test';
 import type { ClientConfig } from '../../src/shared/api-types';
 import { TOKEN_STORAGE_KEY } from '../../src/shared/constants';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/config';
 
 export const BENCH_CLIENT_DIR = process.env.BENCH_CLIENT_DIR ?? 'dist/bench';
 
@@ -115,4 +117,28 @@ export const storeTokenScript = (token: string) =>
 /** The page's path on this server: `{id}` becomes the newest post's id. */
 export async function resolvePath(path: string, origin: string): Promise<string> {
   return path.includes('{id}') ? path.replace('{id}', await newestBlogId(origin)) : path;
+}
+
+/**
+ * A front-end benchmark's frame: builds the client, starts the server and Debian's Chromium, runs
+ * `measure`, and stops both whatever happens; a failure ends the process with code 1.
+ */
+export function runFrontEndBench(
+  measure: (server: RunningServer, browser: Browser) => Promise<void>,
+): void {
+  const run = async () => {
+    buildClient();
+    const server = await startServer();
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      await measure(server, browser);
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  };
+  run().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

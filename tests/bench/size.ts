@@ -10,15 +10,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../src/shared/languages';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/config';
 import {
   BENCH_CLIENT_DIR,
-  buildClient,
   resolvePath,
+  runFrontEndBench,
   signIn,
-  startServer,
   storeTokenScript,
   type RunningServer,
 } from './public-server';
@@ -274,19 +272,4 @@ async function measureAll(server: RunningServer, browser: Browser) {
   printTable(rows, problems);
 }
 
-async function main() {
-  buildClient();
-  const server = await startServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    await measureAll(server, browser);
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runFrontEndBench(measureAll);
