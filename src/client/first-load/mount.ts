@@ -9,15 +9,18 @@ interface MountOptions {
 
 /**
  * How both bundles take over the page. A public page's HTML (`data-prerendered`, prerendered or
- * rendered by the server for this very path) is the site's own markup: hydrated in place. A
- * page shell's placeholder (`data-placeholder`, the dashboard's loading view) stays on screen
- * while the app prepares the page, which then replaces it whole, in a transition: React then
- * works in slices between which the page still answers. Any other page (the empty shell) is
- * rendered from scratch. Then the service worker is registered.
+ * rendered by the server for this very path) is the site's own markup: hydrated in place. A page
+ * shell's placeholder (`data-placeholder`, the dashboard's loading view) stays on screen while
+ * the app prepares the page, which then replaces it whole. Any other page (the empty shell) is
+ * rendered from scratch. Each is done in a transition: React then works in slices between which
+ * the page still answers, and a phone's main thread is never blocked for long while the page
+ * takes over (docs/benchmarks.md, "Lighthouse"). Then the service worker is registered.
  */
 export async function mountApp(container: HTMLElement, app: ReactNode, options: MountOptions = {}) {
   if (container.dataset.prerendered === window.location.pathname) {
-    hydrateRoot(container, app);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     if (container.dataset.placeholder !== undefined) await options.prepare?.();
     else container.replaceChildren();
