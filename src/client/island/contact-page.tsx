@@ -1,11 +1,6 @@
 import { ContactPage as Contact } from '../features/contact';
-import { WithQueries } from './with-queries';
 
-/** /contact in the site island: the prerendered page, with the query client its form sends by. */
+/** /contact in the site island, prerendered: its form only sends (`useRequest`), with no query client. */
 export function ContactPage() {
-  return (
-    <WithQueries>
-      <Contact />
-    </WithQueries>
-  );
+  return <Contact />;
 }

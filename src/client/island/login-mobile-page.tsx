@@ -1,12 +1,7 @@
 import { MobileLogin } from '../features/auth';
 import { useSignInRedirect } from './sign-in-redirect';
-import { WithQueries } from './with-queries';
 
-/** /login-mobile in the site island, prerendered. */
+/** /login-mobile in the site island, prerendered: it only sends (`useRequest`), with no query client. */
 export function LoginMobilePage() {
-  return (
-    <WithQueries>
-      <MobileLogin redirectTo={useSignInRedirect()} />
-    </WithQueries>
-  );
+  return <MobileLogin redirectTo={useSignInRedirect()} />;
 }

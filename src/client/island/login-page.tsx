@@ -1,12 +1,7 @@
 import { EmailLoginPage } from '../features/auth';
 import { useSignInRedirect } from './sign-in-redirect';
-import { WithQueries } from './with-queries';
 
-/** /login in the site island, prerendered. */
+/** /login in the site island, prerendered: it only sends (`useRequest`), with no query client. */
 export function LoginPage() {
-  return (
-    <WithQueries>
-      <EmailLoginPage redirectTo={useSignInRedirect()} />
-    </WithQueries>
-  );
+  return <EmailLoginPage redirectTo={useSignInRedirect()} />;
 }

@@ -6,9 +6,9 @@
  * A mutation's failure toast is this cache's alone: a mutation's `meta.errorToast` only chooses
  * its words, or that the failure is said another way (on a form's fields, in the page, in the
  * sign-in code step's own toast, which the step closes once the code is typed again); no
- * component toasts a mutation's failure in the cache's place.
+ * component toasts a mutation's failure in the cache's place. The toast itself is
+ * `lib/error-toast.ts`, which the site's forms share through `hooks/use-request.ts`.
  */
-import { i18n, type MessageDescriptor } from '@lingui/core';
 import {
   MutationCache,
   onlineManager,
@@ -18,42 +18,16 @@ import {
 } from '@tanstack/react-query';
 import { dropEarlyAnswers } from '../first-load/early-requests';
 import { ApiError } from './api-client';
+import { showRequestError, type ErrorToastMeta } from './error-toast';
 import { clearToken, getToken } from './session';
 import { setSignInNotice } from './sign-in-notice';
 import { showError } from './toast';
-
-/** A failed mutation's red toast: its title, and words instead of the server's message. */
-interface ErrorToast {
-  title?: string | MessageDescriptor;
-  message?: string | MessageDescriptor;
-  /** Instead of the page's own 3 s (admin) or 4 s. */
-  autoClose?: number;
-}
-
-/**
- * What a mutation's failure shows: a toast worded by the server (`{}`, the default) or as
- * given, or `false` when the failure is said another way (on the form's fields, in the page,
- * only logged). A function chooses per failure: a form puts the server's issues on its fields
- * and lets the rest be a toast.
- */
-type ErrorToastMeta = ErrorToast | false | ((error: Error) => ErrorToast | false);
 
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: { persist?: boolean; silent?: boolean };
     mutationMeta: { errorToast?: ErrorToastMeta };
   }
-}
-
-/** Said when shown, in the language the page is in then. */
-const say = (text: string | MessageDescriptor | undefined) =>
-  typeof text === 'object' ? i18n._(text) : text;
-
-function showMutationError(error: Error, meta: ErrorToastMeta = {}) {
-  const toast = typeof meta === 'function' ? meta(error) : meta;
-  if (toast === false) return;
-  const message = say(toast.message);
-  showError(message === undefined ? error : new Error(message), say(toast.title), toast.autoClose);
 }
 
 function handleUnauthorized(error: unknown, client: () => QueryClient) {
@@ -83,7 +57,7 @@ export function createQueryClient(): QueryClient {
       onError: (error, _variables, _context, mutation) => {
         console.warn('API Error', error);
         handleUnauthorized(error, () => client);
-        showMutationError(error, mutation.meta?.errorToast);
+        showRequestError(error, mutation.meta?.errorToast);
       },
     }),
     defaultOptions: {

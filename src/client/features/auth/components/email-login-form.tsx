@@ -11,8 +11,7 @@ import { PasskeySignIn } from './passkey-sign-in';
 
 /**
  * /login (docs/product-spec.md §2 "Email login"): email, password with a show/hide toggle, 'Let's
- * Go', and "Sign in with a passkey". The full app's route and the site island (for a visitor with
- * no stored token) both show it.
+ * Go', and "Sign in with a passkey"; a page of the site.
  */
 export function EmailLoginPage({ redirectTo }: { redirectTo: string | undefined }) {
   const { t } = useLingui();
@@ -31,7 +30,7 @@ export function EmailLoginPage({ redirectTo }: { redirectTo: string | undefined 
         id="login-form"
         method="dialog"
         noValidate
-        onSubmit={form.onSubmit((input) => signIn.mutate(input))}
+        onSubmit={form.onSubmit((input) => void signIn.run(input))}
       >
         <Stack gap="md">
           <TextInput

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { Alert, Button, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
+import { useRequest } from '../../../hooks/use-request';
 import { ApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/toast';
 import {
@@ -59,13 +59,9 @@ export function PasskeySignIn({ redirectTo, guidance }: PasskeySignInProps) {
   }, [guidance]);
   const completeSignIn = useCompleteSignIn(redirectTo);
   usePasskeyAutofill(completeSignIn);
-  const signIn = useMutation({
+  const signIn = useRequest(async () => completeSignIn(await passkeySignIn()), {
     // A ceremony another one replaced is no failure of the visitor's.
-    meta: {
-      errorToast: (error: Error) => (error instanceof PasskeyCeremonySuperseded ? false : {}),
-    },
-    mutationFn: () => passkeySignIn(),
-    onSuccess: completeSignIn,
+    errorToast: (error) => (error instanceof PasskeyCeremonySuperseded ? false : {}),
   });
 
   return (
@@ -87,7 +83,7 @@ export function PasskeySignIn({ redirectTo, guidance }: PasskeySignInProps) {
         fullWidth
         loading={signIn.isPending}
         aria-describedby={guidance ? guidanceId : undefined}
-        onClick={() => signIn.mutate()}
+        onClick={() => void signIn.run(undefined)}
       >
         <Trans>Sign in with a passkey</Trans>
       </Button>

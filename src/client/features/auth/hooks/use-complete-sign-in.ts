@@ -1,8 +1,7 @@
 /**
- * What every successful sign-in does (docs/product-spec.md §4 "Login state"): store the token, drop
- * whatever the cache held for the signed-out visitor, and go where the visitor was headed.
+ * What every successful sign-in does (docs/product-spec.md §4 "Login state"): store the token and
+ * go where the visitor was headed, in a page load — nothing the signed-out page held follows.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse } from '../../../../shared/api-types';
 import { useSiteNavigate } from '../../../components/site/site-link';
 import { adoptAccountLanguage } from '../../../lib/language-choice';
@@ -11,13 +10,11 @@ import { hideAllToasts } from '../../../lib/toast';
 import { safeRedirectTarget } from '../lib/redirect-target';
 
 export function useCompleteSignIn(redirectTo: string | undefined) {
-  const queryClient = useQueryClient();
   const navigate = useSiteNavigate();
   return async ({ authToken, user }: AuthResponse) => {
     setToken(authToken);
     // The patient's account language, when this browser has no choice of its own.
     await adoptAccountLanguage(user);
-    queryClient.clear();
     // Nothing of the sign-in pages (a wrong code, "OTP sent!") follows onto the next page.
     hideAllToasts();
     await navigate(safeRedirectTarget(redirectTo), { replace: true });

@@ -1,13 +1,12 @@
 /**
  * The contact form's call (docs/design.md §2 POST /api/contact). Its toasts are the words of
- * docs/product-spec.md §8 (3 s): the query client's red toast says them instead of the server's
- * message.
+ * docs/product-spec.md §8 (3 s): the red toast says them instead of the server's message.
  */
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useMutation } from '@tanstack/react-query';
 import { TOAST_ADMIN_MS } from '../../../../shared/constants';
 import type { ContactInput } from '../../../../shared/schemas/contact';
+import { useRequest } from '../../../hooks/use-request';
 import { apiRequest } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/toast';
 
@@ -18,17 +17,14 @@ const CONTACT_SENT = {
 const CONTACT_FAILED = {
   title: msg`Failed to send message`,
   message: msg`Please try again later.`,
+  autoClose: TOAST_ADMIN_MS,
 };
 
-const sendContactMessage = (input: ContactInput) =>
-  apiRequest<{ success: true }>('/contact', { method: 'POST', body: input });
-
-export function useSendContactMessage() {
-  return useMutation({
-    mutationFn: sendContactMessage,
-    meta: { errorToast: { ...CONTACT_FAILED, autoClose: TOAST_ADMIN_MS } },
-    // Said at the time, in the language the page is in then.
-    onSuccess: () =>
-      showSuccess(i18n._(CONTACT_SENT.message), i18n._(CONTACT_SENT.title), TOAST_ADMIN_MS),
-  });
+async function sendContactMessage(input: ContactInput) {
+  await apiRequest<{ success: true }>('/contact', { method: 'POST', body: input });
+  // Said at the time, in the language the page is in then.
+  showSuccess(i18n._(CONTACT_SENT.message), i18n._(CONTACT_SENT.title), TOAST_ADMIN_MS);
 }
+
+export const useSendContactMessage = () =>
+  useRequest(sendContactMessage, { errorToast: CONTACT_FAILED });

@@ -28,16 +28,17 @@ export function ContactForm() {
     formElement.current?.querySelector<HTMLInputElement>('#contact-name')?.focus();
   }, [sentTo]);
 
-  const submit = form.onSubmit((input) =>
-    send.mutate(input, {
-      onSuccess: () => {
-        form.reset();
-        setSentTo(input.mobile);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError) form.showServerIssues(error.issues);
-      },
-    }),
+  const submit = form.onSubmit(
+    (input) =>
+      void send.run(input, {
+        onSuccess: () => {
+          form.reset();
+          setSentTo(input.mobile);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) form.showServerIssues(error.issues);
+        },
+      }),
   );
 
   if (sentTo !== null) {

@@ -37,7 +37,7 @@ export function CodeStep({ phone, redirectTo, onChangeNumber }: CodeStepProps) {
       return;
     }
     if (verify.isPending) return;
-    verify.mutate(checked.output, {
+    void verify.run(checked.output, {
       onSuccess: toast.hide,
       onError: (error) => {
         // A wrong code: start again from the first box.

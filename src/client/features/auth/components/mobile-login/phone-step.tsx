@@ -40,7 +40,7 @@ export function PhoneStep({ redirectTo, onCodeSent }: PhoneStepProps) {
 
   const submit = form.onSubmit(
     ({ phone }) =>
-      sendCode.mutate(phone, {
+      void sendCode.run(phone, {
         onSuccess: () => {
           toast.hide();
           showSuccess(t`Please check your Whatsapp`, t`OTP sent!`);

@@ -25,7 +25,7 @@ export function ResendCode({ phone, onResent }: { phone: string; onResent: () =>
       size="sm"
       disabled={resend.isPending}
       onClick={() =>
-        resend.mutate(phone, {
+        void resend.run(phone, {
           onSuccess: () => {
             showSuccess(t`Please check your Whatsapp`, t`OTP sent!`);
             restart();
