@@ -190,6 +190,19 @@ function isUsedOnDemand(id: string, graph: ModuleGraph, pages: boolean): boolean
   return !needsRouter && reachedFrom([...new Set(onDemand)], CLIENT_MODULE, graph).has(id);
 }
 
+const QUERIES = foreignPattern('QUERIES');
+/**
+ * This app's code that `id` imports, but no feature's barrel (`features/<name>/index.ts`): the
+ * bundler takes each name a barrel re-exports from its own module, so importing one of them does
+ * not bring the rest.
+ */
+const CLIENT_MODULE_NOT_BARREL = /\/src\/(?!client\/features\/[^/]+\/index\.ts$)(client|shared)\//;
+/** Whether `id`, or code of this app it imports, imports TanStack Query. */
+const needsQueries = (id: string, graph: ModuleGraph) =>
+  [...reachedFrom([id], CLIENT_MODULE_NOT_BARREL, graph)].some((module) =>
+    graph.getModuleInfo(module)?.importedIds.some((dep) => QUERIES.test(dep)),
+  );
+
 export const chunkOutput: Rolldown.OutputOptions = {
   // The admin layout's styles (the data tables') likewise: admin-…, never precached.
   assetFileNames: (asset) =>
@@ -228,7 +241,7 @@ export const chunkOutput: Rolldown.OutputOptions = {
       // router, the queries (which the island's pages load too), and Mantine's core (provider,
       // styles API, hooks).
       { name: 'router', test: ROUTER, priority: 10 },
-      { name: 'queries', test: foreignPattern('QUERIES'), priority: 9 },
+      { name: 'queries', test: QUERIES, priority: 9 },
       { name: 'mantine-core', test: MANTINE_CORE, priority: 10 },
       // The site's start-up code in one file, which the full app's start imports in turn.
       {
@@ -240,13 +253,22 @@ export const chunkOutput: Rolldown.OutputOptions = {
         debugName: 'site',
         priority: 6,
       },
-      // What the island's pages share with the full app's start (schemas, the query client;
-      // no components), kept out of that start, which the island must not load.
+      // What the island's pages share with the full app's start (schemas, the API client; no
+      // components), kept out of that start, which the island must not load; what of it leads
+      // to TanStack Query (the query client, the blog's and careers' queries) in a file of its
+      // own, so that a page that only sends a form loads neither.
       {
-        name: (id, ctx) => (isUsedOnDemand(id, ctx, true) ? 'island-shared' : null),
+        name: (id, ctx) =>
+          isUsedOnDemand(id, ctx, true) && !needsQueries(id, ctx) ? 'island-shared' : null,
         test: /\/src\/(client|shared)\/[^?]*\.ts$/,
         debugName: 'island-shared',
-        priority: 5.5,
+        priority: 5.6,
+      },
+      {
+        name: (id, ctx) => (isUsedOnDemand(id, ctx, true) ? 'island-queries' : null),
+        test: /\/src\/(client|shared)\/[^?]*\.ts$/,
+        debugName: 'island-queries',
+        priority: 5.55,
       },
       // What the signed-in header's lazy parts (its menu's sign-out) share with the full app's
       // start, in a file of its own: only a signed-in visitor's site loads it.
