@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { dropEarlyAnswers } from '../first-load/early-requests';
-import { showRequestError, type ErrorToastMeta } from '../lib/error-toast';
+import { reportRequestError, type ErrorToastMeta } from '../lib/error-toast';
 import { loadCatalogs } from '../lib/i18n';
 
 /**
@@ -28,7 +28,7 @@ interface RunCallbacks<TResult> {
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /**
- * A request a form of the site sends (the sign-in pages, the newsletter): the site has no query
+ * A request a form of the site sends (sign-in, contact, the newsletter): the site has no query
  * client on pages that only send, to keep TanStack Query out of their first load. Pending,
  * success and error states for the form, and — as the app's mutation cache does — a failure
  * logged and said as `errorToast` chooses.
@@ -49,8 +49,7 @@ export function useRequest<TInput, TResult>(
         data = await send(input);
       } catch (thrown) {
         const error = asError(thrown);
-        console.warn('API Error', error);
-        showRequestError(error, errorToast);
+        reportRequestError(error, errorToast);
         setState({ status: 'error', error });
         callbacks.onError?.(error);
         return;

@@ -12,7 +12,8 @@ function createIslandQueryClient(serverQueries: DehydratedState | undefined) {
 
 /**
  * The app's query client (its toasts and sign-out on 401) for a page of the site that fetches
- * or sends. It is not persisted: the site's answers are public, or the visitor's own sending.
+ * its content (the blog, careers); a page that only sends a form uses `useRequest` instead. It
+ * is not persisted: the site's answers are public, or the visitor's own sending.
  */
 export function WithQueries({ children }: { children: ReactNode }) {
   const serverQueries = useServerQueries();

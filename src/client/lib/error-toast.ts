@@ -26,7 +26,9 @@ export type ErrorToastMeta = ErrorToast | false | ((error: Error) => ErrorToast 
 const say = (text: string | MessageDescriptor | undefined) =>
   typeof text === 'object' ? i18n._(text) : text;
 
-export function showRequestError(error: Error, meta: ErrorToastMeta = {}) {
+/** A failed request, logged as "API Error" and said as `meta` chooses. */
+export function reportRequestError(error: Error, meta: ErrorToastMeta = {}) {
+  console.warn('API Error', error);
   const toast = typeof meta === 'function' ? meta(error) : meta;
   if (toast === false) return;
   const message = say(toast.message);

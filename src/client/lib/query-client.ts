@@ -18,7 +18,7 @@ import {
 } from '@tanstack/react-query';
 import { dropEarlyAnswers } from '../first-load/early-requests';
 import { ApiError } from './api-client';
-import { showRequestError, type ErrorToastMeta } from './error-toast';
+import { reportRequestError, type ErrorToastMeta } from './error-toast';
 import { clearToken, getToken } from './session';
 import { setSignInNotice } from './sign-in-notice';
 import { showError } from './toast';
@@ -55,9 +55,8 @@ export function createQueryClient(): QueryClient {
       // What the page asked for as it started may no longer be so.
       onMutate: () => dropEarlyAnswers(),
       onError: (error, _variables, _context, mutation) => {
-        console.warn('API Error', error);
         handleUnauthorized(error, () => client);
-        showRequestError(error, mutation.meta?.errorToast);
+        reportRequestError(error, mutation.meta?.errorToast);
       },
     }),
     defaultOptions: {
