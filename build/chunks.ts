@@ -125,7 +125,7 @@ const MANTINE_CORE = foreignPattern('MANTINE_CORE');
 /** What the page's script tag shares with the app (see the boot-shared group below). */
 const BOOT_SHARED = foreignPattern(
   'BOOT_SHARED',
-  /[\\/]src[\\/](shared[\\/](constants|public-pages)|client[\\/]first-load[\\/](early-input|held-presses|early-requests|next-task))\.ts$/,
+  /[\\/]src[\\/](shared[\\/](constants|public-pages)|client[\\/]first-load[\\/](early-input|held-presses|early-requests|next-task)|client[\\/]lib[\\/]sign-in-notice)\.ts$/,
 );
 
 type ModuleGraph = { getModuleInfo(id: string): Rolldown.ModuleInfo | null };
@@ -230,7 +230,7 @@ export const chunkOutput: Rolldown.OutputOptions = {
         priority: 30,
       },
       // What the page's script tag shares with the app (constants, the public pages' paths, the
-      // hand-over of early input and held presses,
+      // sign-in notice, the hand-over of early input and held presses,
       // the answers it asked for early, Vite's preload helper):
       // without this group it would join the app's chunk, which the script tag would then
       // import (and wait for) statically.

@@ -10,8 +10,16 @@ import { expect, expectConsoleErrors, lastCodeSentTo, test, testNow } from './su
 import { minimalPdf } from './support/minimal-pdf';
 import { openApplication } from './support/careers';
 import { demoJobs } from './support/public-content';
-import { PHONE, signInWithPassword, storedToken, tile, toast } from './patient-helpers';
+import {
+  PHONE,
+  expectSignInNotice,
+  signInWithPassword,
+  storedToken,
+  tile,
+  toast,
+} from './patient-helpers';
 import { MOBILE_RULE_MESSAGE } from '../../src/shared/schemas/common';
+import { SIGN_IN_NOTICE_STORAGE_KEY } from '../../src/client/lib/sign-in-notice';
 
 test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
 
@@ -187,24 +195,55 @@ test('a patient pauses, reads what to do, and resumes', async ({ page, adminApi 
   await expect(resumedNote).not.toHaveCSS('color', 'rgb(201, 42, 42)');
 });
 
+test('the sign-in notice is on the page before the site takes over: the form never moves', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.evaluate(
+    (key) => sessionStorage.setItem(key, 'signed-out'),
+    SIGN_IN_NOTICE_STORAGE_KEY,
+  );
+  // The site's files wait: the page shows what its HTML and script tag alone give it.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expectSignInNotice(page, 'You have been signed out');
+  const submit = page.getByRole('button', { name: "Let's Go" });
+  const before = await submit.boundingBox();
+  expect(await page.locator('html').getAttribute('data-app-ready')).toBeNull();
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  await expectSignInNotice(page, 'You have been signed out');
+  expect(await submit.boundingBox()).toEqual(before);
+  // Shown once: it does not greet a later visit.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  await expectSignInNotice(page, null);
+});
+
 test('a patient signs out, sees why, signs back in; an ended session says so', async ({
   page,
   adminApi,
 }) => {
   const { patient, password } = await adminApi.registerPatient();
   await page.goto('/login');
-  await expect(page.getByTestId('sign-in-notice')).toHaveCount(0);
+  await expectSignInNotice(page, null);
   await signInWithPassword(page, patient.email, password);
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
 
   await page.getByRole('button', { name: /menu/i }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByTestId('sign-in-notice')).toHaveText('You have been signed out');
+  await expectSignInNotice(page, 'You have been signed out');
 
   await signInWithPassword(page, patient.email, password);
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
-  await expect(page.getByTestId('sign-in-notice')).toHaveCount(0);
+  await expectSignInNotice(page, null);
 
   // The server ends the session (as after a password change): the next call is refused.
   const token = await storedToken(page);
@@ -218,10 +257,8 @@ test('a patient signs out, sees why, signs back in; an ended session says so', a
   await issue.getByLabel(/^Issue type/).selectOption('Pain or discomfort');
   await issue.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
-  await expect(page.getByTestId('sign-in-notice')).toHaveText(
-    'Your session has ended — please sign in again',
-  );
+  await expectSignInNotice(page, 'Your session has ended — please sign in again');
   // Shown once: it does not greet a later visit.
   await page.goto('/login-mobile');
-  await expect(page.getByTestId('sign-in-notice')).toHaveCount(0);
+  await expectSignInNotice(page, null);
 });

@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import type { Stats } from '../../src/shared/api-types';
 import { expect, expectConsoleErrors, test } from './support/fixtures';
 import { E2E_ADMIN } from './support/config';
-import { PHONE, signInWithPassword, storedToken, useSignedInSession } from './patient-helpers';
+import {
+  PHONE,
+  expectSignInNotice,
+  signInWithPassword,
+  storedToken,
+  useSignedInSession,
+} from './patient-helpers';
 import { ADMIN_MENU_ENTRIES } from './admin-helpers';
 
 test.use({ viewport: PHONE });
@@ -84,9 +90,7 @@ test.describe('guards for a patient', () => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
     expect(await storedToken(page)).toBeNull();
-    await expect(page.getByTestId('sign-in-notice')).toHaveText(
-      'Your session has ended — please sign in again',
-    );
+    await expectSignInNotice(page, 'Your session has ended — please sign in again');
   });
 
   test('neither / nor /dashboard downloads any admin code', async ({ page, adminApi }) => {

@@ -11,6 +11,17 @@ export const PHONE = { width: 390, height: 844 };
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root', { hasText: text });
 
+/**
+ * Expects the sign-in page to show `text` as its notice (null: none). The page holds every
+ * notice, hidden by its styles but the one it was opened with: read once they have loaded.
+ */
+export async function expectSignInNotice(page: Page, text: string | null) {
+  await page.waitForLoadState('load');
+  const shown = page.getByTestId('sign-in-notice').filter({ visible: true });
+  if (text === null) await expect(shown).toHaveCount(0);
+  else await expect(shown).toHaveText(text);
+}
+
 export async function signInWithPassword(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByLabel(/^Password/).fill(password);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '../../src/shared/constants';
 import { E2E_LIVECHAT_SRC } from './support/config';
 import { expect, test } from './support/fixtures';
-import { PHONE, signInWithPassword, storedToken } from './patient-helpers';
+import { PHONE, expectSignInNotice, signInWithPassword, storedToken } from './patient-helpers';
 
 test.use({ viewport: PHONE });
 
@@ -42,7 +42,7 @@ test('logging out leaves nothing of the patient in the browser', async ({ page, 
   await page.getByRole('button', { name: /^Hi,/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByTestId('sign-in-notice')).toHaveText('You have been signed out');
+  await expectSignInNotice(page, 'You have been signed out');
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
   await expect.poll(async () => (await persistedCache(page)) ?? '').not.toContain(patient.email);
   const cacheNames = await page.evaluate(() => caches.keys());

@@ -294,6 +294,8 @@ test.describe('signing out', () => {
     await expect.poll(outbox).toBe(false);
 
     await context.setOffline(false);
+    // Signed in on the page the site has taken over (early submits have their own spec).
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
     await signInWithPassword(page, patient.email, patient.password);
     await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
     // The next session starts with an empty outbox: the issue was never sent, nor will be.

@@ -14,6 +14,7 @@ import { publicPageOf, SIGN_IN_PATHS } from '../../shared/public-pages';
 import { sendEarlyRequests } from './early-requests';
 import { holdEarlySubmits } from './early-input';
 import { holdEarlyPresses } from './held-presses';
+import { showSignInNotice } from '../lib/sign-in-notice';
 import { nextTask } from './next-task';
 
 /**
@@ -55,8 +56,10 @@ if (signedIn) document.documentElement.dataset.signedIn = '';
  * page starts, and a token stored while the page is open never sends it anywhere.
  */
 const publicPage = publicPageOf(window.location.pathname);
-const leavesForDashboard =
-  signedIn && publicPage !== undefined && SIGN_IN_PATHS.includes(publicPage);
+const onSignInPage = publicPage !== undefined && SIGN_IN_PATHS.includes(publicPage);
+const leavesForDashboard = signedIn && onSignInPage;
+// Why the visitor was sent here ("You have been signed out"), shown before the page paints.
+if (onSignInPage && !leavesForDashboard) showSignInNotice();
 
 const root = document.getElementById('root')!;
 const prerendered = root.dataset.prerendered === window.location.pathname;

@@ -1,44 +1,37 @@
 /**
  * Why the visitor is on the sign-in page after leaving a session: they signed out, or the
- * server refused their stored token. Kept in sessionStorage across the redirect and shown
- * once by the sign-in page.
+ * server refused their stored token. Kept in sessionStorage across the page load; the sign-in
+ * page's script tag takes it before the page has painted (`showSignInNotice`, boot.ts), and the
+ * page's styles show that one of the notices it always holds (sign-in-notice-alert.tsx). So the
+ * form never moves down under a visitor's tap as the site takes over.
  */
-import { msg } from '@lingui/core/macro';
 
-const STORAGE_KEY = 'signInNotice';
+export const SIGN_IN_NOTICE_KINDS = ['signed-out', 'expired', 'add-passkey'] as const;
 
-/** Each notice's words, read with `i18n._` in the page's language. */
-export const SIGN_IN_NOTICES = {
-  'signed-out': msg`You have been signed out`,
-  expired: msg`Your session has ended — please sign in again`,
-  'add-passkey': msg`Sign in again to add a passkey`,
-} as const;
+export type SignInNotice = (typeof SIGN_IN_NOTICE_KINDS)[number];
 
-export type SignInNotice = keyof typeof SIGN_IN_NOTICES;
+export const SIGN_IN_NOTICE_STORAGE_KEY = 'signInNotice';
 
 export function setSignInNotice(notice: SignInNotice): void {
   try {
-    sessionStorage.setItem(STORAGE_KEY, notice);
+    sessionStorage.setItem(SIGN_IN_NOTICE_STORAGE_KEY, notice);
   } catch {
     // Storage blocked: the page simply shows no notice.
   }
 }
 
-/** The notice waiting to be shown, if any. */
-export function peekSignInNotice(): SignInNotice | null {
+/**
+ * Marks the page with the notice waiting, if any (`<html data-sign-in-notice>`), and forgets
+ * it: it does not greet the visitor on a later visit.
+ */
+export function showSignInNotice(): void {
   try {
-    const value = sessionStorage.getItem(STORAGE_KEY);
-    return value && value in SIGN_IN_NOTICES ? (value as SignInNotice) : null;
+    const notice = sessionStorage.getItem(SIGN_IN_NOTICE_STORAGE_KEY);
+    sessionStorage.removeItem(SIGN_IN_NOTICE_STORAGE_KEY);
+    if (SIGN_IN_NOTICE_KINDS.some((kind) => kind === notice)) {
+      document.documentElement.dataset.signInNotice = notice!;
+    }
   } catch {
-    return null;
-  }
-}
-
-/** Once shown, a notice is gone: it does not greet the visitor on a later visit. */
-export function clearSignInNotice(): void {
-  try {
-    sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Nothing was stored.
+    // Storage blocked: nothing was stored.
   }
 }
