@@ -264,6 +264,8 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { name: patient.name })).toBeVisible();
     await expect.poll(() => savedSwitches(page)).toEqual([]);
     // A copy saved before the switches were part of the plan: the timeline and user only.
+    // Rewritten from a page of the origin that is not the app, which would save over it.
+    await page.goto('/api/config');
     const [[key, value]] = (await savedQueryCaches(page)) as [[string, string]];
     const saved = JSON.parse(value) as { clientState: { queries: { queryKey: unknown[] }[] } };
     saved.clientState.queries = saved.clientState.queries.filter(
