@@ -16,6 +16,7 @@ import { holdEarlySubmits } from './early-input';
 import { holdEarlyPresses } from './held-presses';
 import { showSignInNotice } from '../lib/sign-in-notice';
 import { nextTask } from './next-task';
+import { reloadAfterFailedLoad } from './reload-after-failed-load';
 
 /**
  * The page's first Intl formatter (a date, a plural's number, a time zone's clock) loads the
@@ -38,6 +39,10 @@ async function startApp(island: boolean, handOverForms = async () => {}) {
   await start(root);
   await handOverForms();
 }
+
+/** Starts the app; a page whose code could not be downloaded gets one fresh start. */
+const launchApp = (island: boolean, handOverForms?: () => Promise<void>) =>
+  startApp(island, handOverForms).catch(reloadAfterFailedLoad);
 
 // Lets the site's (signed-out) header hide its Login button for a signed-in visitor until the
 // site renders the greeting.
@@ -95,7 +100,7 @@ if (leavesForDashboard) {
   const startNow = () => {
     if (token) sendEarlyRequests(window.location.pathname, token);
     // Any address not the app's is the site's: a public page, or its 404 page.
-    void startApp(!isAppPage(window.location.pathname));
+    void launchApp(!isAppPage(window.location.pathname));
   };
   // A page shell (the dashboard's loading view) coming over the connection paints first: its
   // app's files and answers would otherwise compete with the shell's styles for it. From the
@@ -115,7 +120,7 @@ if (leavesForDashboard) {
     if (started) return;
     started = true;
     triggers.forEach((type) => window.removeEventListener(type, onTrigger, true));
-    void startApp(true, handOverForms);
+    void launchApp(true, handOverForms);
   };
   // After the load event, the app's files wait until the page's first paint has reached the
   // screen and the hero picture (the largest paint) is decoded and a frame has painted it,
