@@ -19,16 +19,23 @@ const RETRY_WINDOW_MS = 30_000;
 const isFailedImport = (error: unknown) =>
   error instanceof Error && FAILED_IMPORT.test(error.message);
 
-/** Reloads the page if `error` is a failed download of its code, the first in a while; else rethrows. */
-export function reloadAfterFailedLoad(error: unknown): void {
-  if (!isFailedImport(error)) throw error;
+/**
+ * Notes a reload now, unless this tab made one within the window. False then, and false without
+ * storage to note it in, where a reload could repeat forever.
+ */
+function noteReload(): boolean {
   try {
     const last = Number(sessionStorage.getItem(FAILED_LOAD_RELOAD_KEY)) || 0;
-    if (Date.now() - last < RETRY_WINDOW_MS) throw error;
+    if (Date.now() - last < RETRY_WINDOW_MS) return false;
     sessionStorage.setItem(FAILED_LOAD_RELOAD_KEY, String(Date.now()));
+    return true;
   } catch {
-    // Already retried, or no storage to remember it by (which could reload forever).
-    throw error;
+    return false;
   }
+}
+
+/** Reloads the page if `error` is a failed download of its code, the first in a while; else rethrows. */
+export function reloadAfterFailedLoad(error: unknown): void {
+  if (!isFailedImport(error) || !noteReload()) throw error;
   window.location.reload();
 }
