@@ -167,27 +167,54 @@ const QUERY_ERROR = foreignPattern('QUERY_ERROR', /\/src\/client\/components\/qu
 /**
  * What the site loads on demand beyond the marketing pages, and everything of `src/client` it
  * imports: start-up code of the full app it shares stays out of the full app's start, which the
- * site must not load. `pages`: the pages of its table of public pages (`src/client/island/`);
- * else its start's own lazy components (the signed-in header's menu and its sign-out, the
- * drawer), which only a signed-in visitor loads.
+ * site must not load. `from`: the pages of its table of public pages (`src/client/island/`), or
+ * only those that read (not `FORM_PAGES`), or its start's own lazy components (the signed-in
+ * header's menu and its sign-out, the drawer), which only a signed-in visitor loads.
  */
 const CLIENT_MODULE = /\/src\/(client|shared)\//;
 /** A component loaded on demand (a style sheet's loader is not followed: its CSS stays its own). */
 const LAZY_COMPONENT = /\/src\/client\/[^?]*\.tsx$/;
 const PUBLIC_PAGE_MODULES = resolve('src/client/island/public-pages.ts');
-function isUsedOnDemand(id: string, graph: ModuleGraph, pages: boolean): boolean {
+/** The site's pages that send a form: their code (schemas, passkeys) stays off the others. */
+const FORM_PAGES = ['login-page', 'login-mobile-page', 'contact-page'].map((page) =>
+  resolve('src/client/island', `${page}.tsx`),
+);
+type OnDemand = 'pages' | 'reading-pages' | 'site-lazy';
+function onDemandRoots(from: OnDemand, graph: ModuleGraph): readonly string[] {
+  const pages = graph.getModuleInfo(PUBLIC_PAGE_MODULES)?.dynamicallyImportedIds ?? [];
+  if (from === 'pages') return pages;
+  if (from === 'reading-pages') return pages.filter((page) => !FORM_PAGES.includes(page));
   const siteStart = reachedFrom([ISLAND_START, ...MARKETING_PAGES], SHELL_OR_MARKETING, graph);
-  const roots = pages
-    ? (graph.getModuleInfo(PUBLIC_PAGE_MODULES)?.dynamicallyImportedIds ?? [])
-    : [...siteStart]
-        .filter((module) => module !== PUBLIC_PAGE_MODULES)
-        .flatMap((module) => graph.getModuleInfo(module)?.dynamicallyImportedIds ?? []);
-  const onDemand = roots.filter(
-    (module) => LAZY_COMPONENT.test(module) && !MARKETING_MODULE.test(module),
+  return [...siteStart]
+    .filter((module) => module !== PUBLIC_PAGE_MODULES)
+    .flatMap((module) => graph.getModuleInfo(module)?.dynamicallyImportedIds ?? []);
+}
+const lazyComponents = (from: OnDemand, graph: ModuleGraph) => [
+  ...new Set(
+    onDemandRoots(from, graph).filter(
+      (module) => LAZY_COMPONENT.test(module) && !MARKETING_MODULE.test(module),
+    ),
+  ),
+];
+// A feature's barrel leads to all of it; what needs the router is never the island's.
+const needsRouter = (id: string, graph: ModuleGraph) =>
+  graph.getModuleInfo(id)?.importedIds.some((dep) => ROUTER.test(dep));
+function isUsedOnDemand(id: string, graph: ModuleGraph, from: OnDemand): boolean {
+  return (
+    !needsRouter(id, graph) &&
+    reachedFrom(lazyComponents(from, graph), CLIENT_MODULE, graph).has(id)
   );
-  // A feature's barrel leads to all of it; what needs the router is never the island's.
-  const needsRouter = graph.getModuleInfo(id)?.importedIds.some((dep) => ROUTER.test(dep));
-  return !needsRouter && reachedFrom([...new Set(onDemand)], CLIENT_MODULE, graph).has(id);
+}
+/**
+ * Whether `id` is used by only one of the site's pages, and not by the full app's start: the
+ * bundler then keeps it with that page (or the parts of it loaded later), off the others.
+ */
+function isOnePagesOwn(id: string, graph: ModuleGraph): boolean {
+  if (reachedFrom([APP_START], SHELL_MODULE, graph).has(id)) return false;
+  const pages = lazyComponents('pages', graph).filter((page) =>
+    reachedFrom([page], CLIENT_MODULE, graph).has(id),
+  );
+  return pages.length === 1;
 }
 
 const QUERIES = foreignPattern('QUERIES');
@@ -254,18 +281,38 @@ export const chunkOutput: Rolldown.OutputOptions = {
         priority: 6,
       },
       // What the island's pages share with the full app's start (schemas, the API client; no
-      // components), kept out of that start, which the island must not load; what of it leads
-      // to TanStack Query (the query client, the blog's and careers' queries) in a file of its
-      // own, so that a page that only sends a form loads neither.
+      // components), kept out of that start, which the island must not load: what the pages
+      // that read (the blog, careers, 404) use, then what only the form pages add (sign-in,
+      // passkeys, the contact form), which the reading pages never load; what of it leads to
+      // TanStack Query (the query client, the blog's and careers' queries) in a file of its
+      // own, so that a page that only sends a form loads none of it.
       {
         name: (id, ctx) =>
-          isUsedOnDemand(id, ctx, true) && !needsQueries(id, ctx) ? 'island-shared' : null,
+          isUsedOnDemand(id, ctx, 'reading-pages') &&
+          !needsQueries(id, ctx) &&
+          !isOnePagesOwn(id, ctx)
+            ? 'island-shared'
+            : null,
         test: /\/src\/(client|shared)\/[^?]*\.ts$/,
         debugName: 'island-shared',
         priority: 5.6,
       },
       {
-        name: (id, ctx) => (isUsedOnDemand(id, ctx, true) ? 'island-queries' : null),
+        name: (id, ctx) =>
+          isUsedOnDemand(id, ctx, 'pages') &&
+          !isUsedOnDemand(id, ctx, 'reading-pages') &&
+          !needsQueries(id, ctx)
+            ? 'island-forms'
+            : null,
+        test: /\/src\/(client|shared)\/[^?]*\.ts$/,
+        debugName: 'island-forms',
+        priority: 5.58,
+      },
+      {
+        name: (id, ctx) =>
+          isUsedOnDemand(id, ctx, 'reading-pages') && needsQueries(id, ctx)
+            ? 'island-queries'
+            : null,
         test: /\/src\/(client|shared)\/[^?]*\.ts$/,
         debugName: 'island-queries',
         priority: 5.55,
@@ -273,7 +320,7 @@ export const chunkOutput: Rolldown.OutputOptions = {
       // What the signed-in header's lazy parts (its menu's sign-out) share with the full app's
       // start, in a file of its own: only a signed-in visitor's site loads it.
       {
-        name: (id, ctx) => (isUsedOnDemand(id, ctx, false) ? 'site-signed-in' : null),
+        name: (id, ctx) => (isUsedOnDemand(id, ctx, 'site-lazy') ? 'site-signed-in' : null),
         test: /\/src\/(client|shared)\/[^?]*\.ts$/,
         debugName: 'site-signed-in',
         priority: 5.4,

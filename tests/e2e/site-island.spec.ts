@@ -9,18 +9,24 @@ import { expect, expectConsoleErrors, test } from './support/fixtures';
 import { gotoReady, signInContext, storedToken } from './public-helpers';
 import { signInWithPassword } from './patient-helpers';
 
-/** The files of the full app (build/chunks.ts names them), as the page fetches them. */
-function fullAppFiles(page: Page): string[] {
+/** The script files named `names` (build/chunks.ts names them), as the page fetches them. */
+function filesFetched(page: Page, names: RegExp): string[] {
   const files: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (/^\/assets\/(router|main)-[\w-]+\.js$/.test(path)) files.push(path);
+    const name = /^\/assets\/(.+)-[\w-]+\.js$/.exec(path)?.[1];
+    if (name && names.test(name)) files.push(path);
   });
   return files;
 }
 
+/** The files of the full app, as the page fetches them. */
+const fullAppFiles = (page: Page) => filesFetched(page, /^(router|main)$/);
+
 test('a signed-out visitor pages and sorts the blog with the island alone', async ({ page }) => {
   const fullApp = fullAppFiles(page);
+  // The sign-in and contact forms' code (schemas, passkeys) is not the blog's.
+  const formCode = filesFetched(page, /^island-forms$/);
   await gotoReady(page, '/blog');
   await expect(page.getByRole('article')).toHaveCount(BLOG_PAGE_SIZE);
   await expect(page).toHaveTitle(/^Blogs & Insights · /);
@@ -36,6 +42,7 @@ test('a signed-out visitor pages and sorts the blog with the island alone', asyn
   await expect(page.getByRole('combobox', { name: 'Sort posts' })).toHaveValue('oldest');
   await expect(page.getByRole('article')).toHaveCount(BLOG_PAGE_SIZE);
   expect(fullApp).toEqual([]);
+  expect(formCode).toEqual([]);
 });
 
 test('a malformed blog address falls back to the first page, newest first', async ({ page }) => {
