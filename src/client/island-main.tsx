@@ -2,13 +2,13 @@
  * The site bundle (docs/architecture.md, "First load"): what `first-load/boot.ts` loads on every
  * public page, for every visitor. It hydrates the page's HTML (prerendered, or rendered by the
  * server), or renders it into the empty shell the service worker answers a page with when it has
- * no copy of its own. React and Mantine only — no router, and a query client only on the pages
- * that fetch — and the service worker. Its links are plain: the app's pages load as pages.
+ * no copy of its own. React and Mantine only — no router, and a query client only on the careers
+ * page — and the service worker. Its links are plain: the app's pages load as pages.
  */
 import { IslandRoot } from './components/island-root';
 import { mountApp } from './first-load/mount';
 import { PUBLIC_PAGE_MODULES, SERVER_RENDERED_PAGES } from './island/public-pages';
-import { readServerQueries, ServerQueriesProvider } from './island/server-page';
+import { readServerAnswers, ServerAnswersProvider } from './island/server-page';
 import { activateLanguage, pageLanguage } from './lib/i18n';
 import { handleLaunches } from './lib/pwa/launch-queue';
 import { publicPageOf } from '../shared/public-pages';
@@ -36,8 +36,8 @@ export async function start(container: HTMLElement) {
   ]);
   await mountApp(
     container,
-    <ServerQueriesProvider value={readServerQueries()}>
+    <ServerAnswersProvider value={readServerAnswers()}>
       <IslandRoot path={path} Page={Page} />
-    </ServerQueriesProvider>,
+    </ServerAnswersProvider>,
   );
 }

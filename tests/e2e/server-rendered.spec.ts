@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import type { Blog, BlogsPage } from '../../src/shared/api-types';
 import { BRAND } from '../../src/shared/constants';
 import { expect, test } from './support/fixtures';
-import { demoPosts, serverQueries } from './support/public-content';
+import { demoPosts, serverAnswers } from './support/public-content';
 import { deleteAsAdmin, postBlog } from './admin-content-helpers';
 import { gotoReady } from './public-helpers';
 
@@ -28,7 +28,7 @@ test.describe('before any script runs', () => {
   test('/blog shows the posts it was rendered from, with its title', async ({ page }) => {
     const response = await page.goto('/blog');
     const html = await response!.text();
-    const [[, list]] = serverQueries(html) as [[unknown, BlogsPage]];
+    const [[, list]] = serverAnswers(html) as [[unknown, BlogsPage]];
     expect(list.blogs.length).toBeGreaterThan(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs & Insights');
     await expect(page.getByRole('article').getByRole('heading')).toHaveText(
@@ -74,8 +74,8 @@ test.describe('before any script runs', () => {
     });
     try {
       const hindiPage = await page.goto(`/blog-details/${blog._id}?lang=hi`);
-      const [[key, post]] = serverQueries(await hindiPage!.text()) as [[unknown[], Blog]];
-      expect(key).toContain('hi');
+      const [[key, post]] = serverAnswers(await hindiPage!.text()) as [[string, Blog]];
+      expect(key).toContain('lang=hi');
       expect(post).toMatchObject({ title: hindi.title, lang: 'hi' });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindi.title);
       await expect(page.locator('article [lang]')).toHaveCount(0);
@@ -131,7 +131,7 @@ test("a post's words stay words in the page, whatever they hold", async ({ page,
     const html = await response.text();
     // One script tag, the page's own; the answer it carries reads back as it was.
     expect(html.match(/<script\b/g)).toHaveLength(2); // the module and the JSON answer
-    const [[, data]] = serverQueries(html) as [[unknown, Blog]];
+    const [[, data]] = serverAnswers(html) as [[unknown, Blog]];
     expect(data.title).toBe(title);
     expect(html).toContain(`<div id="root" data-prerendered="/blog-details/${blog._id}"`);
     await gotoReady(page, `/blog-details/${blog._id}`);

@@ -15,7 +15,8 @@ import { QueryBoundary } from './query-boundary';
 import { readSearch } from './read-search';
 import { RestoreScroll } from './restore-scroll';
 import { usePageAddress, type PageAddress } from '../components/page-address';
-import { WithQueries } from './with-queries';
+import { PageData, PageDataProvider } from '../lib/page-data';
+import { useServerAnswers } from './server-page';
 
 const loadPostView = () => import('./blog-post-view').then((m) => ({ default: m.BlogPostView }));
 const BlogPostView = lazy(loadPostView);
@@ -42,6 +43,8 @@ function postLink(event: Event): HTMLAnchorElement | null {
 export function BlogPage() {
   const address = usePageAddress();
   const [view, setView] = useState(() => readView(address));
+  const serverAnswers = useServerAnswers();
+  const [data] = useState(() => new PageData(serverAnswers));
 
   useEffect(() => {
     const stopManaging = manageScroll();
@@ -72,7 +75,7 @@ export function BlogPage() {
   }, []);
 
   return (
-    <WithQueries>
+    <PageDataProvider value={data}>
       {'post' in view ? (
         <Suspense
           fallback={
@@ -88,12 +91,13 @@ export function BlogPage() {
           <QueryBoundary
             pending={<BlogListSkeleton />}
             error={(retry) => <BlogListError onRetry={retry} />}
+            onRetry={() => data.forgetFailures()}
           >
             <BlogList search={view.list} />
             <RestoreScroll />
           </QueryBoundary>
         </BlogListPage>
       )}
-    </WithQueries>
+    </PageDataProvider>
   );
 }

@@ -10,12 +10,14 @@ import {
 } from '../features/blog';
 import { QueryError } from '../components/query-error';
 import { ApiError } from '../lib/api-client';
+import { usePageData } from '../lib/page-data';
 import { QueryBoundary } from './query-boundary';
 import { RestoreScroll } from './restore-scroll';
 
 /** A post opened from the island's blog list: the full app's post page, without the router. */
 export function BlogPostView({ id }: { id: string }) {
   const { t } = useLingui();
+  const data = usePageData();
   return (
     <BlogPostPage>
       {v.is(IdSchema, id) ? (
@@ -28,6 +30,7 @@ export function BlogPostView({ id }: { id: string }) {
               <QueryError title={t`This post could not be loaded`} onRetry={retry} />
             )
           }
+          onRetry={() => data.forgetFailures()}
         >
           <Post id={id} />
           <RestoreScroll top={0} />
@@ -40,6 +43,5 @@ export function BlogPostView({ id }: { id: string }) {
 }
 
 function Post({ id }: { id: string }) {
-  const { data: blog } = useBlog(id);
-  return <BlogArticle blog={blog} />;
+  return <BlogArticle blog={useBlog(id)} />;
 }

@@ -1,3 +1,4 @@
+import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { QueryError } from '../components/query-error';
 import {
@@ -15,16 +16,21 @@ export function CareerPage() {
   return (
     <WithQueries>
       <Career>
-        <QueryBoundary
-          pending={<LatestOpeningsSkeleton />}
-          error={(retry) => (
-            <LatestOpeningsError
-              error={<QueryError title={t`The openings could not be loaded`} onRetry={retry} />}
-            />
+        <QueryErrorResetBoundary>
+          {({ reset }) => (
+            <QueryBoundary
+              pending={<LatestOpeningsSkeleton />}
+              error={(retry) => (
+                <LatestOpeningsError
+                  error={<QueryError title={t`The openings could not be loaded`} onRetry={retry} />}
+                />
+              )}
+              onRetry={reset}
+            >
+              <LatestOpenings />
+            </QueryBoundary>
           )}
-        >
-          <LatestOpenings />
-        </QueryBoundary>
+        </QueryErrorResetBoundary>
       </Career>
     </WithQueries>
   );

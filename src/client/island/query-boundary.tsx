@@ -1,5 +1,4 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { QueryErrorResetBoundary } from '@tanstack/react-query';
 
 interface CatchProps {
   fallback: (retry: () => void, error: unknown) => ReactNode;
@@ -30,21 +29,19 @@ class Catch extends Component<CatchProps, { failed: boolean; error: unknown }> {
 interface QueryBoundaryProps {
   pending: ReactNode;
   error: (retry: () => void, error: unknown) => ReactNode;
+  /** Lets what failed be fetched again (`PageData.forgetFailures`, TanStack Query's reset). */
+  onRetry: () => void;
   children: ReactNode;
 }
 
 /**
  * What a route's `pendingComponent` and `errorComponent` do in the full app, for a page of
- * the site island: `pending` while its queries load, `error` with a retry if they fail.
+ * the site island: `pending` while its data loads, `error` with a retry if it fails.
  */
-export function QueryBoundary({ pending, error, children }: QueryBoundaryProps) {
+export function QueryBoundary({ pending, error, onRetry, children }: QueryBoundaryProps) {
   return (
-    <QueryErrorResetBoundary>
-      {({ reset }) => (
-        <Catch fallback={error} onRetry={reset}>
-          <Suspense fallback={pending}>{children}</Suspense>
-        </Catch>
-      )}
-    </QueryErrorResetBoundary>
+    <Catch fallback={error} onRetry={onRetry}>
+      <Suspense fallback={pending}>{children}</Suspense>
+    </Catch>
   );
 }

@@ -39,25 +39,26 @@ export async function demoJobs(request: APIRequestContext): Promise<Job[]> {
 
 type Order = 'asc' | 'desc';
 
-/** The queries a server-rendered page carries (`PAGE_QUERIES_ID`), as [key, data] pairs. */
-export function serverQueries(html: string): [unknown[], unknown][] {
+/**
+ * The answers a server-rendered page carries (`PAGE_QUERIES_ID`), as pairs of the API address
+ * asked (`/blogs?…`) and its answer.
+ */
+export function serverAnswers(html: string): [string, unknown][] {
   const script = new RegExp(
     `<script type="application/json" id="${PAGE_QUERIES_ID}">(.*?)</script>`,
   );
   const json = script.exec(html)?.[1];
   if (!json) return [];
-  const { queries } = JSON.parse(json) as {
-    queries: { queryKey: unknown[]; state: { data: unknown } }[];
-  };
-  return queries.map((query) => [query.queryKey, query.state.data]);
+  return Object.entries(JSON.parse(json) as Record<string, unknown>);
 }
 
 /** The blog list pages a server-rendered /blog was rendered from, by their page and sort. */
 function serverBlogLists(html: string): [{ page: number; sort: string }, BlogsPage][] {
-  return serverQueries(html).flatMap(([key, data]) => {
-    const search = key.at(-1) as { page?: number; sort?: string } | undefined;
-    const isList = search?.page !== undefined && Array.isArray((data as BlogsPage).blogs);
-    return isList ? [[{ page: search.page!, sort: search.sort! }, data as BlogsPage]] : [];
+  return serverAnswers(html).flatMap(([address, data]) => {
+    const { pathname, searchParams } = new URL(address, 'http://localhost');
+    if (pathname !== '/blogs') return [];
+    const sort = searchParams.get('order') === 'asc' ? 'oldest' : 'newest';
+    return [[{ page: Number(searchParams.get('page')), sort }, data as BlogsPage]];
   });
 }
 

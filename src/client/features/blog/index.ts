@@ -1,6 +1,6 @@
 import './styles';
-export { blogsQueryOptions } from './api/get-blogs';
-export { blogQueryOptions, useBlog } from './api/get-blog';
+export { blogsRequest } from './api/get-blogs';
+export { blogRequest, useBlog } from './api/get-blog';
 export { BlogArticle } from './components/blog-article';
 export { BlogList, BlogListError, BlogListPage, BlogListSkeleton } from './components/blog-list';
 export { BlogArticleSkeleton, BlogNotFound, BlogPostPage } from './components/blog-states';

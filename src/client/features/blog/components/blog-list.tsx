@@ -55,7 +55,7 @@ function BlogListFrame({ sortMenu, children }: { sortMenu?: ReactNode; children:
 export function BlogList({ search }: { search: BlogSearch }) {
   const { t } = useLingui();
   const navigate = useSiteNavigate();
-  const { data } = useBlogs(search);
+  const data = useBlogs(search);
   const sortMenu = (
     <BlogSortSelect
       sort={search.sort}
