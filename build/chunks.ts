@@ -230,6 +230,18 @@ const needsQueries = (id: string, graph: ModuleGraph) =>
     graph.getModuleInfo(module)?.importedIds.some((dep) => QUERIES.test(dep)),
   );
 
+/** A group of the site's code without components (schemas, the API client): what `belongs` picks. */
+const siteCodeGroup = (
+  name: string,
+  priority: number,
+  belongs: (id: string, graph: ModuleGraph) => boolean | undefined,
+) => ({
+  name: (id: string, graph: ModuleGraph) => (belongs(id, graph) ? name : null),
+  test: /\/src\/(client|shared)\/[^?]*\.ts$/,
+  debugName: name,
+  priority,
+});
+
 export const chunkOutput: Rolldown.OutputOptions = {
   // The admin layout's styles (the data tables') likewise: admin-…, never precached.
   assetFileNames: (asset) =>
@@ -284,47 +296,32 @@ export const chunkOutput: Rolldown.OutputOptions = {
       // components), kept out of that start, which the island must not load: what the pages
       // that read (the blog, careers, 404) use, then what only the form pages add (sign-in,
       // passkeys, the contact form), which the reading pages never load; what of it leads to
-      // TanStack Query (the query client, the blog's and careers' queries) in a file of its
-      // own, so that a page that only sends a form loads none of it.
-      {
-        name: (id, ctx) =>
+      // TanStack Query (the query client, careers' queries) in a file of its own, so that a
+      // page that only sends a form, or the blog, loads none of it.
+      siteCodeGroup(
+        'island-shared',
+        5.6,
+        (id, ctx) =>
           isUsedOnDemand(id, ctx, 'reading-pages') &&
           !needsQueries(id, ctx) &&
-          !isOnePagesOwn(id, ctx)
-            ? 'island-shared'
-            : null,
-        test: /\/src\/(client|shared)\/[^?]*\.ts$/,
-        debugName: 'island-shared',
-        priority: 5.6,
-      },
-      {
-        name: (id, ctx) =>
+          !isOnePagesOwn(id, ctx),
+      ),
+      siteCodeGroup(
+        'island-forms',
+        5.58,
+        (id, ctx) =>
           isUsedOnDemand(id, ctx, 'pages') &&
           !isUsedOnDemand(id, ctx, 'reading-pages') &&
-          !needsQueries(id, ctx)
-            ? 'island-forms'
-            : null,
-        test: /\/src\/(client|shared)\/[^?]*\.ts$/,
-        debugName: 'island-forms',
-        priority: 5.58,
-      },
-      {
-        name: (id, ctx) =>
-          isUsedOnDemand(id, ctx, 'reading-pages') && needsQueries(id, ctx)
-            ? 'island-queries'
-            : null,
-        test: /\/src\/(client|shared)\/[^?]*\.ts$/,
-        debugName: 'island-queries',
-        priority: 5.55,
-      },
+          !needsQueries(id, ctx),
+      ),
+      siteCodeGroup(
+        'island-queries',
+        5.55,
+        (id, ctx) => isUsedOnDemand(id, ctx, 'reading-pages') && needsQueries(id, ctx),
+      ),
       // What the signed-in header's lazy parts (its menu's sign-out) share with the full app's
       // start, in a file of its own: only a signed-in visitor's site loads it.
-      {
-        name: (id, ctx) => (isUsedOnDemand(id, ctx, 'site-lazy') ? 'site-signed-in' : null),
-        test: /\/src\/(client|shared)\/[^?]*\.ts$/,
-        debugName: 'site-signed-in',
-        priority: 5.4,
-      },
+      siteCodeGroup('site-signed-in', 5.4, (id, ctx) => isUsedOnDemand(id, ctx, 'site-lazy')),
       // The alert of data that failed to load, which the full app's start (its error page) and
       // the island's pages show.
       { name: 'query-error', test: QUERY_ERROR, priority: 5.5 },
