@@ -159,6 +159,7 @@ test('moderators: digits only, the alert for a bad number, add and delete', asyn
 
   await row.getByRole('button', { name: /^Delete/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete moderator' });
+  await expect(confirm).toContainText(`+91 ${number}`);
   await screenshotAndAxe(page, 'moderator-delete');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Moderator removed successfully.')).toBeVisible();
