@@ -5,10 +5,12 @@ import { startQueryPersistence } from './components/persist-queries';
 import { handleLaunches, listenForInstallPrompt } from './lib/pwa';
 import { activateLanguage, APP_CATALOGS, pageLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { clearAtSignOut } from './lib/sign-out';
 import { createAppRouter } from './router';
 import { isPublicPage } from './components/site/router-link';
 
 const queryClient = createQueryClient();
+clearAtSignOut(queryClient);
 const router = createAppRouter(queryClient);
 document.documentElement.dataset.build = __BUILD_ID__;
 listenForInstallPrompt();

@@ -1,5 +1,4 @@
-import { useContext, useState } from 'react';
-import { QueryClientContext } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSiteNavigate } from '../components/site/site-link';
 import { signOut } from '../lib/sign-out';
 
@@ -12,18 +11,17 @@ interface LogoutOptions {
 }
 
 /**
- * The one sign-out, in the app and on the site (which has no query client on most pages):
+ * The one sign-out, in the app and on the site (which has no query client):
  * removes the token first, cleans up, then opens `to`, a page of the site. That is a page load,
  * so it waits for the clean-up (the server's revoking of the token included), which a page load
  * would cut short; meanwhile the guards leave the page alone (`isSigningOut`).
  */
 export function useLogout({ to }: LogoutOptions) {
-  const queryClient = useContext(QueryClientContext);
   const navigate = useSiteNavigate();
   const [isPending, setPending] = useState(false);
   const mutateAsync = async () => {
     setPending(true);
-    await signOut(queryClient, to === '/login' ? 'signed-out' : undefined);
+    await signOut(to === '/login' ? 'signed-out' : undefined);
     await navigate(to, to === '/' ? { replace: true } : undefined);
   };
   return { isPending, mutateAsync, mutate: () => void mutateAsync() };

@@ -6,7 +6,7 @@
  */
 import { clear } from 'idb-keyval';
 import { PATIENT_CACHE } from '../../shared/constants';
-import { stopPersisting } from './persister';
+import { stopPersisting } from './persist-session';
 import { clearServiceWorkerPatientData } from './pwa';
 
 /** `signOut`: also the public runtime caches (blog, images), so only the app itself stays. */

@@ -7,12 +7,11 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Persister } from '@tanstack/react-query-persist-client';
 import { del, get, keys, set } from 'idb-keyval';
+import { activePersistKey, setActivePersistKey } from './persist-session';
 
 const PERSIST_PREFIX = 'tapalign-query-cache:';
 /** Bump to drop every persisted cache after an incompatible change. */
 export const PERSIST_BUSTER = 'v2';
-
-let activeKey: string | null = null;
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -38,8 +37,8 @@ const persisterWriting = (key: string, writable: () => boolean): Persister =>
 
 /** The persister for one session; it writes only while that session is the active one. */
 export function persisterFor(key: string): Persister {
-  activeKey = key;
-  return persisterWriting(key, () => key === activeKey);
+  setActivePersistKey(key);
+  return persisterWriting(key, () => key === activePersistKey());
 }
 
 /**
@@ -47,14 +46,9 @@ export function persisterFor(key: string): Persister {
  * child, under the session's key); none while nothing is saved (signed out, no IndexedDB).
  */
 export function childPersister(childId: string): Persister | null {
-  const session = activeKey;
+  const session = activePersistKey();
   if (!session) return null;
-  return persisterWriting(`${session}:child:${childId}`, () => session === activeKey);
-}
-
-/** Stops all saving (signed out). */
-export function stopPersisting(): void {
-  activeKey = null;
+  return persisterWriting(`${session}:child:${childId}`, () => session === activePersistKey());
 }
 
 /**

@@ -4,7 +4,6 @@
  * the browser kept — in memory, in IndexedDB and in the service worker's caches — so nothing
  * of theirs stays on the phone.
  */
-import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { clearPatientStorage } from './patient-storage';
 import { unsubscribeFromPush } from './pwa';
@@ -12,6 +11,12 @@ import { clearToken, getToken } from './session';
 import { setSignInNotice, type SignInNotice } from './sign-in-notice';
 
 let signingOut = false;
+let appCache: { clear(): void } | undefined;
+
+/** The app's query client, emptied first at sign-out (the site has none, nor loads one). */
+export function clearAtSignOut(cache: { clear(): void }): void {
+  appCache = cache;
+}
 
 /**
  * Whether this page is signing out: it then leaves for the site itself, once everything of the
@@ -20,16 +25,13 @@ let signingOut = false;
  */
 export const isSigningOut = () => signingOut;
 
-/** `queryClient`: the app's, if any (the site has none). `notice` is what the sign-in page then says (set before the token goes, which redirects). */
-export async function signOut(
-  queryClient: QueryClient | undefined,
-  notice?: SignInNotice,
-): Promise<void> {
+/** `notice` is what the sign-in page then says (set before the token goes, which redirects). */
+export async function signOut(notice?: SignInNotice): Promise<void> {
   signingOut = true;
   const token = getToken();
   if (notice) setSignInNotice(notice);
   clearToken();
-  queryClient?.clear();
+  appCache?.clear();
   if (token) {
     await unsubscribeFromPush(token).catch(() => undefined);
     await apiRequest('/users/logout', { method: 'POST', token }).catch(() => undefined);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useSiteNavigate } from '../../../components/site/site-link';
 import { withQuery } from '../../../lib/url';
@@ -19,13 +18,12 @@ export const needsSignInAgain = (error: unknown) =>
  */
 export function SignInAgainToAdd({ admin }: { admin: boolean }) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
   const navigate = useSiteNavigate();
   const here = useLocation({ select: (location) => location.pathname });
   const [leaving, setLeaving] = useState(false);
   const signInAgain = async () => {
     setLeaving(true);
-    await signOut(queryClient, 'add-passkey');
+    await signOut('add-passkey');
     await navigate(withQuery('/login', { redirect: here }), { replace: true });
   };
 
