@@ -276,9 +276,9 @@ export const chunkOutput: Rolldown.OutputOptions = {
       { name: 'boot-shared', test: BOOT_SHARED, priority: 40 },
       // React first, on its own: the first of the two steps in which the app loads (boot.ts).
       { name: 'react', test: REACT, priority: 20 },
-      // What every page runs, in two files rather than dozens of small shared ones: the
-      // router, the queries (which the island's pages load too), and Mantine's core (provider,
-      // styles API, hooks).
+      // What every page runs, in few files rather than dozens of small shared ones: the
+      // router and the queries (the app's alone), and Mantine's core (provider, styles API,
+      // hooks).
       { name: 'router', test: ROUTER, priority: 10 },
       { name: 'queries', test: QUERIES, priority: 9 },
       { name: 'mantine-core', test: MANTINE_CORE, priority: 10 },
@@ -295,9 +295,9 @@ export const chunkOutput: Rolldown.OutputOptions = {
       // What the island's pages share with the full app's start (schemas, the API client; no
       // components), kept out of that start, which the island must not load: what the pages
       // that read (the blog, careers, 404) use, then what only the form pages add (sign-in,
-      // passkeys, the contact form), which the reading pages never load; what of it leads to
-      // TanStack Query (the query client, careers' queries) in a file of its own, so that a
-      // page that only sends a form, or the blog, loads none of it.
+      // passkeys, the contact form), which the reading pages never load. What leads to TanStack
+      // Query (the query client; a feature's queries reached through its barrel) is the app's
+      // alone: the site reads through `lib/page-data.ts` and sends through `useRequest`.
       siteCodeGroup(
         'island-shared',
         5.6,
@@ -313,11 +313,6 @@ export const chunkOutput: Rolldown.OutputOptions = {
           isUsedOnDemand(id, ctx, 'pages') &&
           !isUsedOnDemand(id, ctx, 'reading-pages') &&
           !needsQueries(id, ctx),
-      ),
-      siteCodeGroup(
-        'island-queries',
-        5.55,
-        (id, ctx) => isUsedOnDemand(id, ctx, 'reading-pages') && needsQueries(id, ctx),
       ),
       // What the signed-in header's lazy parts (its menu's sign-out) share with the full app's
       // start, in a file of its own: only a signed-in visitor's site loads it.

@@ -1,5 +1,6 @@
 import type { JobApplication } from '../../src/shared/api-types';
 import { expectNoAxeViolations } from './support/axe';
+import { filesFetched } from './support/files-fetched';
 import { expect, expectConsoleErrors, test } from './support/fixtures';
 import { minimalPdf } from './support/minimal-pdf';
 import { openApplication } from './support/careers';
@@ -30,6 +31,34 @@ test.describe('careers page', () => {
     await expect(collage).toHaveCount(4);
   });
 
+  test('the openings offer a retry when they cannot be loaded', async ({ page }) => {
+    expectConsoleErrors(
+      page,
+      /Failed to load resource/,
+      /ApiError: Service unavailable/, // React reports the error its boundary shows
+    );
+    let failing = true;
+    let asked = 0;
+    await page.route('**/api/jobs?*', (route) => {
+      asked += 1;
+      return failing
+        ? route.fulfill({ status: 503, json: { message: 'Service unavailable' } })
+        : route.fallback();
+    });
+    await page.goto('/career');
+    const openings = page.getByRole('region', { name: 'Latest Openings' });
+    const alert = openings
+      .getByRole('alert')
+      .filter({ hasText: 'The openings could not be loaded' });
+    await expect(alert).toBeVisible();
+    // A server error is asked again twice before the page says so.
+    expect(asked).toBe(3);
+    failing = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(openings.getByRole('button').first()).toBeVisible();
+    await expect(alert).toBeHidden();
+  });
+
   test('a visitor applies with a PDF and the admin sees it with its resume', async ({
     page,
     request,
@@ -37,6 +66,8 @@ test.describe('careers page', () => {
   }) => {
     const job = (await demoJobs(request))[1]!;
     const email = `applicant-${Date.now()}@e2e.test`;
+    // The page reads and sends without TanStack Query (lib/page-data.ts, hooks/use-request.ts).
+    const queries = filesFetched(page, /^queries$/);
     await page.goto('/career');
     const dialog = await openApplication(page, job.title);
 
@@ -65,6 +96,7 @@ test.describe('careers page', () => {
     release();
     await expect(page.getByText('Application submitted successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
+    expect(queries).toEqual([]);
 
     const list = await adminApi.request.get('/api/apply-jobs', {
       headers: { Authorization: `Bearer ${adminApi.token}` },

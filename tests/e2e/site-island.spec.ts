@@ -4,24 +4,14 @@
  * works; the app's pages are a page load away.
  */
 import type { Page } from '@playwright/test';
+import { filesFetched } from './support/files-fetched';
 import { BLOG_PAGE_SIZE } from '../../src/shared/constants';
 import { expect, expectConsoleErrors, test } from './support/fixtures';
 import { gotoReady, signInContext, storedToken } from './public-helpers';
 import { signInWithPassword } from './patient-helpers';
 
-/** The script files named `names` (build/chunks.ts names them), as the page fetches them. */
-function filesFetched(page: Page, names: RegExp): string[] {
-  const files: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    const name = /^\/assets\/(.+)-[\w-]+\.js$/.exec(path)?.[1];
-    if (name && names.test(name)) files.push(path);
-  });
-  return files;
-}
-
-/** The files of the full app, as the page fetches them. */
-const fullAppFiles = (page: Page) => filesFetched(page, /^(router|main)$/);
+/** The files of the full app (its router, its start, TanStack Query), as the page fetches them. */
+const fullAppFiles = (page: Page) => filesFetched(page, /^(router|main|queries)$/);
 
 test('a signed-out visitor pages and sorts the blog with the island alone', async ({ page }) => {
   const fullApp = fullAppFiles(page);
@@ -109,7 +99,7 @@ test('a signed-in visitor gets the site on every public page, greeted by name', 
   await signInContext(page, adminApi.request, { email: patient.email, password });
   const fullApp = fullAppFiles(page);
   const firstName = patient.name.split(' ')[0]!;
-  for (const path of ['/', '/blog', '/career']) {
+  for (const path of ['/', '/blog', '/career', '/contact']) {
     await gotoReady(page, path);
     await expect(page.getByRole('button', { name: `Hi, ${firstName}` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeHidden();

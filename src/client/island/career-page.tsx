@@ -1,4 +1,4 @@
-import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { QueryError } from '../components/query-error';
 import {
@@ -7,31 +7,28 @@ import {
   LatestOpeningsError,
   LatestOpeningsSkeleton,
 } from '../features/careers';
+import { PageData, PageDataProvider } from '../lib/page-data';
 import { QueryBoundary } from './query-boundary';
-import { WithQueries } from './with-queries';
 
 /** /career in the site island: the prerendered page; its openings load once it is hydrated. */
 export function CareerPage() {
   const { t } = useLingui();
+  const [data] = useState(() => new PageData());
   return (
-    <WithQueries>
+    <PageDataProvider value={data}>
       <Career>
-        <QueryErrorResetBoundary>
-          {({ reset }) => (
-            <QueryBoundary
-              pending={<LatestOpeningsSkeleton />}
-              error={(retry) => (
-                <LatestOpeningsError
-                  error={<QueryError title={t`The openings could not be loaded`} onRetry={retry} />}
-                />
-              )}
-              onRetry={reset}
-            >
-              <LatestOpenings />
-            </QueryBoundary>
+        <QueryBoundary
+          pending={<LatestOpeningsSkeleton />}
+          error={(retry) => (
+            <LatestOpeningsError
+              error={<QueryError title={t`The openings could not be loaded`} onRetry={retry} />}
+            />
           )}
-        </QueryErrorResetBoundary>
+          onRetry={() => data.forgetFailures()}
+        >
+          <LatestOpenings />
+        </QueryBoundary>
       </Career>
-    </WithQueries>
+    </PageDataProvider>
   );
 }

@@ -29,7 +29,7 @@ class Catch extends Component<CatchProps, { failed: boolean; error: unknown }> {
 interface QueryBoundaryProps {
   pending: ReactNode;
   error: (retry: () => void, error: unknown) => ReactNode;
-  /** Lets what failed be fetched again (`PageData.forgetFailures`, TanStack Query's reset). */
+  /** Lets what failed be fetched again (`PageData.forgetFailures`). */
   onRetry: () => void;
   children: ReactNode;
 }

@@ -1,6 +1,6 @@
 /**
- * What a page of the site that only reads fetches (the blog's list and posts), without TanStack
- * Query, which such a page then never loads. Each answer is held under its request's address
+ * What a page of the site reads (the blog's list and posts, the careers page's openings), without
+ * TanStack Query, which such a page then never loads. Each answer is held under its request's address
  * for the document's life and read with React's `use`: the page suspends while it loads, and
  * its boundary shows a failure with a retry (`forgetFailures`). The server renders a page from
  * the same store and writes its answers into the page (`#page-queries`), from which the site
@@ -50,11 +50,16 @@ function track<T>(promise: Promise<T>): Tracked<T> {
 /** The waits before trying again a request that failed through no fault of its own (not 4xx). */
 const RETRY_DELAYS_MS = [1000, 2000];
 
+/** The answer to `request`, asked once: what a query client's own retries wrap (the admin's). */
+export async function fetchAnswer<T>(request: PageRequest<T>, signal?: AbortSignal): Promise<T> {
+  const body = await apiRequest<never>(request.path, { query: request.query, signal });
+  return request.read ? request.read(body) : (body as T);
+}
+
 async function fetchWithRetries<T>(request: PageRequest<T>, delays: readonly number[]) {
   for (let attempt = 0; ; attempt++) {
     try {
-      const body = await apiRequest<never>(request.path, { query: request.query });
-      return request.read ? request.read(body) : (body as T);
+      return await fetchAnswer(request);
     } catch (error) {
       const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
       const delay = delays[attempt];

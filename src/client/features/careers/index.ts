@@ -1,5 +1,5 @@
 import './styles';
-export { jobsQueryOptions } from './api/get-jobs';
+export { jobsRequest } from './api/get-jobs';
 export { CareerPage } from './components/career-page';
 export {
   LatestOpenings,

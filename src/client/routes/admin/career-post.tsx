@@ -1,17 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { JobsPage } from '../../features/admin-jobs';
-import { jobsQueryOptions } from '../../features/careers';
+import { jobsRequest } from '../../features/careers';
+import { fetchAnswer } from '../../lib/page-data';
+import { jobKeys } from '../../lib/keys/job-keys';
 
-/** The admin's jobs are the careers page's list (one cache: a change shows on both). */
+/** The openings as the careers page lists them, in English, through the admin's query client. */
+const jobsQueryOptions = queryOptions({
+  queryKey: jobKeys.list(),
+  queryFn: ({ signal }) => fetchAnswer(jobsRequest('en'), signal),
+  staleTime: 5 * 60_000,
+});
+
 export const Route = createFileRoute('/admin/career-post')({
   // Starts the fetch without holding the page: the table shows its loading rows.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(jobsQueryOptions('en'));
+    void context.queryClient.prefetchQuery(jobsQueryOptions);
   },
   component: CareerPost,
 });
 
 function CareerPost() {
-  return <JobsPage jobs={useQuery(jobsQueryOptions('en'))} />;
+  return <JobsPage jobs={useQuery(jobsQueryOptions)} />;
 }

@@ -3,9 +3,9 @@
  * `resume` the PDF. The form says what failed: on its field when the server names one (the
  * resume's type or size, a field's rule), else in a red toast — never both.
  */
-import { useMutation } from '@tanstack/react-query';
 import { ApplicationDataSchema, type ApplicationData } from '../../../../shared/schemas/content';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { useRequest } from '../../../hooks/use-request';
 
 interface ApplicationInput {
   data: ApplicationData;
@@ -29,10 +29,7 @@ export function onFields(error: Error): error is ApiError {
   return named.length > 0 && named.every(({ path }) => path in ApplicationDataSchema.entries);
 }
 
-export function useApplyForJob() {
-  return useMutation({
-    mutationFn: applyForJob,
-    // Once, where it belongs: on the field it concerns, else as a toast.
-    meta: { errorToast: (error: Error) => (resumeRefused(error) || onFields(error) ? false : {}) },
-  });
-}
+/** Said once, where it belongs: on the field it concerns, else as a toast. */
+const APPLICATION_FAILED = (error: Error) => (resumeRefused(error) || onFields(error) ? false : {});
+
+export const useApplyForJob = () => useRequest(applyForJob, { errorToast: APPLICATION_FAILED });

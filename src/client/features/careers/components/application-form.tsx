@@ -47,14 +47,14 @@ export function ApplicationForm({ jobs, jobId, onSent, onDirtyChange }: Applicat
   const submit = form.onSubmit(
     (data) => {
       if (!resume) return;
-      apply.mutate(
+      void apply.run(
         { data, resume },
         {
           onSuccess: ({ message }) => {
             showSuccess(message, t`Application sent`);
             onSent();
           },
-          // Once, where it belongs: on the field it concerns, else as the query client's toast.
+          // Once, where it belongs: on the field it concerns, else as `useRequest`'s toast.
           onError: (error) => {
             if (resumeRefused(error)) setResumeServerError(error.message);
             else if (onFields(error)) form.showServerIssues(error.issues);

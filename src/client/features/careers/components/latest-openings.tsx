@@ -46,7 +46,7 @@ export function LatestOpeningsError({ error }: { error: ReactNode }) {
 
 /** The 'Latest Openings' accordion; each job's 'Apply Now' opens the application dialog. */
 export function LatestOpenings() {
-  const { data: jobs } = useJobs();
+  const jobs = useJobs();
   const [applyingFor, setApplyingFor] = useState<Job | null>(null);
   // Mounted from the first 'Apply Now' on, so that it can close with its transition.
   const [dialogWanted, setDialogWanted] = useState(false);
