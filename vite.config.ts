@@ -8,6 +8,7 @@ import { adminOnlyFiles, recordAdminOnlyChunks } from './build/admin-only-chunks
 import { checkChunkMap, chunkOutput } from './build/chunks';
 import { linguiPlugins } from './build/lingui';
 import { localizedImages, TRANSLATED_LANGUAGES } from './build/localized-images';
+import { mantineVariables } from './build/mantine-variables';
 import { prerenderMarketingPages } from './build/prerender/vite-plugin';
 
 /** Names this build (`TAPALIGN_BUILD_ID`, else the time): the page exposes it as data-build. */
@@ -53,6 +54,7 @@ export default defineConfig({
     react(),
     linguiPlugins(),
     localizedImages(),
+    mantineVariables(),
     prerenderMarketingPages(),
     recordAdminOnlyChunks(),
     // Stops the build when build/chunks.ts names another package's files that are gone.

@@ -54,7 +54,7 @@ const systemFonts =
  * Mantine's error red (3.4:1) and dimmed grey (3.3:1) are too light on white for WCAG AA: every
  * form's error text and border, and every dimmed text, use the darker shades instead.
  */
-export const readableColors: CSSVariablesResolver = (theme) => ({
+const readableColors: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
     '--mantine-color-error': theme.colors.red[9]!,
@@ -63,7 +63,7 @@ export const readableColors: CSSVariablesResolver = (theme) => ({
   dark: {},
 });
 
-export const theme = createTheme({
+const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
   colors: { brand, coral, ink },
@@ -95,3 +95,13 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'xl' } },
   },
 });
+
+/**
+ * The theme as MantineProvider takes it, in the browser and where the build writes its CSS
+ * variables into the page (build/mantine-variables.ts).
+ */
+export const MANTINE_THEME = {
+  theme,
+  forceColorScheme: 'light',
+  cssVariablesResolver: readableColors,
+} as const;

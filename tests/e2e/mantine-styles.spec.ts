@@ -52,6 +52,33 @@ async function unstyledClasses(page: Page): Promise<string[]> {
   return rendered.filter((name) => STYLED_CLASSES.has(name) && !selectors.includes(`.${name}`));
 }
 
+/**
+ * The theme's colours as the page holds them: written into its head by the build
+ * (build/mantine-variables.ts), never computed again by MantineProvider in the page.
+ */
+async function expectThemeVariables(page: Page) {
+  const found = await page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement);
+    return {
+      error: root.getPropertyValue('--mantine-color-error').trim(),
+      primary: root.getPropertyValue('--mantine-primary-color-filled').trim(),
+      written: document.querySelectorAll('head style[data-mantine-styles="variables"]').length,
+      computed: document.querySelectorAll('style[data-mantine-styles="true"]').length,
+    };
+  });
+  // The readable error red (src/client/theme.ts) and TapAlign teal, shade 7.
+  expect(found).toEqual({ error: '#c92a2a', primary: '#0b6e69', written: 1, computed: 0 });
+}
+
+test("the theme's colours come with every kind of page, and the page never computes them", async ({
+  page,
+}) => {
+  for (const path of ['/', '/blog', NOT_FOUND]) {
+    await gotoReady(page, path);
+    await expectThemeVariables(page);
+  }
+});
+
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`Mantine's CSS at ${viewport.width} px`, () => {
     test.use({ viewport });
@@ -74,6 +101,13 @@ test.describe('before the app runs', () => {
       expect(await unstyledClasses(page)).toEqual([]);
     });
   }
+
+  test("the theme's colours are in the page before any script runs", async ({ page }) => {
+    for (const path of ['/', '/blog']) {
+      await page.goto(path);
+      await expectThemeVariables(page);
+    }
+  });
 
   test('a blog post: its markup is styled by its own stylesheets', async ({ page, request }) => {
     const [post] = await demoPosts(request);
