@@ -308,3 +308,45 @@ test.describe('the phone header (390 px)', () => {
     await expect(open).toBeFocused();
   });
 });
+
+/**
+ * A slow phone paints a long page while still reading it: what is read last (the footer's
+ * lower part, the header's menu button) must not move what was already painted.
+ */
+test.describe('a page painted before it is read whole (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  for (const path of ['/login-mobile', '/login', '/']) {
+    test(`${path}: the footer stands where the page ends, whatever of it is read`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const footerTop = () =>
+        page.evaluate(() => document.querySelector('#root footer')!.getBoundingClientRect().top);
+      const mainBottom = await page.evaluate(
+        () => document.querySelector('#main')!.getBoundingClientRect().bottom,
+      );
+      const whole = await footerTop();
+      expect(whole).toBe(mainBottom);
+      // The footer as first painted: its opening only.
+      await page.evaluate(() => {
+        const footer = document.querySelector('#root footer')!;
+        footer.replaceChildren(footer.firstElementChild!);
+      });
+      expect(await footerTop()).toBe(whole);
+    });
+  }
+
+  test('the header: the language switcher stays put when the menu button is read', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const switcherX = () =>
+      page.evaluate(() => document.querySelector('header select')!.getBoundingClientRect().x);
+    const whole = await switcherX();
+    await page.evaluate(() =>
+      document.querySelector('header [aria-controls="mobile-menu"]')!.remove(),
+    );
+    expect(await switcherX()).toBe(whole);
+  });
+});
