@@ -87,8 +87,12 @@ export function useSchemaForm<TSchema extends v.GenericSchema<Record<string, unk
   const focusFirstRefused = (form: HTMLFormElement | null) =>
     form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 
-  const result = v.safeParse(schema, values, { lang });
-  const schemaErrors: Errors<Values> = result.success ? {} : firstErrors<Values>(result.issues);
+  const check = (candidate: Values) => v.safeParse(schema, candidate, { lang });
+  // Checked as it renders only once an error may show: a form's first render (its hydration,
+  // on a phone) does not run the schema for nothing.
+  const checked = Object.values(shown).some(Boolean) ? check(values) : undefined;
+  const schemaErrors: Errors<Values> =
+    !checked || checked.success ? {} : firstErrors<Values>(checked.issues);
   const errorOf = (field: Field) =>
     shown[field] ? (schemaErrors[field] ?? serverErrors[field]) : undefined;
 
@@ -106,10 +110,10 @@ export function useSchemaForm<TSchema extends v.GenericSchema<Record<string, unk
     errorOf,
     /** Checks `candidate` (values about to be set, or sent at once) against the schema. */
     validate: (candidate: Values): Validated<v.InferOutput<TSchema>, Values> => {
-      const checked = v.safeParse(schema, candidate, { lang });
-      return checked.success
-        ? { success: true, output: checked.output }
-        : { success: false, errors: firstErrors<Values>(checked.issues) };
+      const result = check(candidate);
+      return result.success
+        ? { success: true, output: result.output }
+        : { success: false, errors: firstErrors<Values>(result.issues) };
     },
     inputProps: (field: Field) => ({
       name: field,
@@ -135,6 +139,7 @@ export function useSchemaForm<TSchema extends v.GenericSchema<Record<string, unk
           setShown(
             Object.fromEntries(Object.keys(values).map((key) => [key, true])) as typeof shown,
           );
+        const result = check(values);
         if (result.success && options.extraValid !== false) {
           showAll();
           return onValid(result.output);

@@ -3,7 +3,7 @@
  * query (`CurrentSession`), the site once hydrated (`SiteSession`).
  */
 import { createContext, useContext } from 'react';
-import { useHydrated } from '../use-hydrated';
+import { useValueOnceHydrated } from '../use-hydrated';
 import type { CurrentUser } from '../../../shared/api-types';
 
 export interface Session {
@@ -23,5 +23,6 @@ export const SessionProvider = SessionContext.Provider;
  */
 export function useSession(): Session {
   const session = useContext(SessionContext);
-  return useHydrated() ? session : SIGNED_OUT;
+  // A signed-out visitor's header matches its HTML: it does not render again once hydrated.
+  return useValueOnceHydrated(() => (session.signedIn ? session : SIGNED_OUT), SIGNED_OUT);
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useHydrated } from '../../../../components/use-hydrated';
+import { useValueOnceHydrated } from '../../../../components/use-hydrated';
 import { forgetLoginPhone, keepLoginPhone, readLoginPhone } from '../../lib/login-phone';
 import { CodeStep } from './code-step';
 import { PhoneStep } from './phone-step';
@@ -10,10 +10,10 @@ import { PhoneStep } from './phone-step';
  * (read once the prerendered number step is hydrated).
  */
 export function MobileLogin({ redirectTo }: { redirectTo: string | undefined }) {
-  const hydrated = useHydrated();
+  const storedPhone = useValueOnceHydrated(readLoginPhone, null);
   // undefined until the visitor sends a code or changes the number: the tab's stored one.
   const [chosenPhone, setPhone] = useState<string | null>();
-  const phone = chosenPhone !== undefined ? chosenPhone : hydrated ? readLoginPhone() : null;
+  const phone = chosenPhone !== undefined ? chosenPhone : storedPhone;
 
   if (!phone) {
     return (
