@@ -337,6 +337,26 @@ test.describe('a page painted before it is read whole (390 px)', () => {
     });
   }
 
+  // Prerendered, server-rendered, the 404 page, the dashboard's page shell.
+  for (const path of ['/login', '/blog', '/no-such-page', '/dashboard']) {
+    test(`${path}: the first paint waits for the end of the page`, async ({ page }) => {
+      await page.goto(path);
+      const held = await page.evaluate(() => {
+        const expect = document.querySelector('head link[rel="expect"][blocking="render"]');
+        const end = document.querySelector(expect?.getAttribute('href') ?? '#none');
+        const root = document.getElementById('root')!;
+        return {
+          end: end?.id,
+          afterRoot: Boolean(
+            end && root.compareDocumentPosition(end) & Node.DOCUMENT_POSITION_FOLLOWING,
+          ),
+          inRoot: root.contains(end),
+        };
+      });
+      expect(held).toEqual({ end: 'page-end', afterRoot: true, inRoot: false });
+    });
+  }
+
   test('the header: the language switcher stays put when the menu button is read', async ({
     page,
   }) => {
