@@ -17,6 +17,7 @@ import {
   storedToken,
   tile,
   toast,
+  watchDashboardReads,
 } from './patient-helpers';
 import { MOBILE_RULE_MESSAGE } from '../../src/shared/schemas/common';
 import { SIGN_IN_NOTICE_STORAGE_KEY } from '../../src/client/lib/sign-in-notice';
@@ -241,9 +242,13 @@ test('a patient signs out, sees why, signs back in; an ended session says so', a
   await expect(page).toHaveURL(/\/login/);
   await expectSignInNotice(page, 'You have been signed out');
 
+  // The dashboard's own reads are answered before the session ends: one still in flight would
+  // be refused and sign the patient out before the test's own step does.
+  const dashboardReads = watchDashboardReads(page);
   await signInWithPassword(page, patient.email, password);
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
   await expectSignInNotice(page, null);
+  await dashboardReads.answered();
 
   // The server ends the session (as after a password change): the next call is refused.
   const token = await storedToken(page);

@@ -1,5 +1,5 @@
 /** Shared steps of the patient journeys (tests/e2e/patient-*.spec.ts). */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import type { CurrentUser } from '../../src/shared/api-types';
 import { PRIVACY_NOTICE_VERSION, TOKEN_STORAGE_KEY } from '../../src/shared/constants';
 import { expect, expectConsoleErrors, lastCodeSentTo, type AdminApi } from './support/fixtures';
@@ -39,6 +39,34 @@ export async function openLoginOnPausedClock(page: Page, adminApi: AdminApi) {
   await gotoReady(page, '/login');
   await pauseClock(page);
   return patient;
+}
+
+/** What the cards drawn after the dashboard's first screen read (passkeys, reminders, check-ins). */
+const LATER_CARDS_READS = ['/api/passkeys', '/api/wear/settings', '/api/check-ins'];
+
+/**
+ * Watches the page's API requests from now on; `answered()` resolves once the dashboard's later
+ * cards have had their answers and no request is left in flight.
+ */
+export function watchDashboardReads(page: Page) {
+  const inFlight = new Set<Request>();
+  const answered = new Set<string>();
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  const settle = (request: Request) => {
+    inFlight.delete(request);
+    if (isApi(request)) answered.add(new URL(request.url()).pathname);
+  };
+  page.on('request', (request) => {
+    if (isApi(request)) inFlight.add(request);
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return {
+    answered: () =>
+      expect
+        .poll(() => inFlight.size === 0 && LATER_CARDS_READS.every((path) => answered.has(path)))
+        .toBe(true),
+  };
 }
 
 /** Signs in with a wrong password and waits for the server's 401. */
