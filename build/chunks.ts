@@ -242,6 +242,12 @@ const siteCodeGroup = (
   priority,
 });
 
+/** The site's start-up chunk: it holds the table of public pages, which loads each page. */
+const SITE_CHUNK = 'site';
+/** Whether `file` (`assets/site-<hash>.js`, as the bundle names files) is the site's start-up chunk. */
+export const isSiteChunk = (file: string) =>
+  new RegExp(`^assets/${SITE_CHUNK}-[\\w-]{8}\\.js$`).test(file);
+
 export const chunkOutput: Rolldown.OutputOptions = {
   // The admin layout's styles (the data tables') likewise: admin-…, never precached.
   assetFileNames: (asset) =>
@@ -286,10 +292,10 @@ export const chunkOutput: Rolldown.OutputOptions = {
       {
         name: (id, ctx) =>
           id !== ISLAND_START && isStartOf([ISLAND_START, ...MARKETING_PAGES], id, ctx)
-            ? 'site'
+            ? SITE_CHUNK
             : null,
         test: SHELL_MODULE,
-        debugName: 'site',
+        debugName: SITE_CHUNK,
         priority: 6,
       },
       // What the island's pages share with the full app's start (schemas, the API client; no
@@ -370,9 +376,11 @@ export function checkForeignPaths(
 /**
  * Stops the app's build when a pattern of the chunk map no longer matches what it names
  * (`checkForeignPaths`), rather than letting those modules land silently in other chunks and
- * the home page's bytes budget break for no clear reason.
+ * the home page's bytes budget break for no clear reason; and when the site's start-up chunk is
+ * no longer found by its name.
  */
 export function checkChunkMap(): Plugin {
+  let appBuild = false;
   return {
     name: 'tapalign:check-chunk-map',
     apply: 'build',
@@ -380,9 +388,15 @@ export function checkChunkMap(): Plugin {
       if (error) return;
       const ids = [...this.getModuleIds()];
       // Only the app's build (vite-plugin-pwa builds the service worker separately).
-      if (!ids.includes(APP_START)) return;
+      appBuild = ids.includes(APP_START);
+      if (!appBuild) return;
       const problems = checkForeignPaths(ids);
       if (problems.length) this.error(problems.join('\n'));
+    },
+    generateBundle(_options, bundle) {
+      // Which imports skip their preloads is decided by this name (vite.config.ts).
+      if (appBuild && !Object.keys(bundle).some(isSiteChunk))
+        this.error(`No file is named like the site's start-up chunk, ${SITE_CHUNK}-<hash>.js`);
     },
   };
 }
