@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND, REPORT_ISSUE_PATH } from './src/shared/constants';
 import { PAGE_RENDERER_DIR } from './src/shared/page-render';
 import { adminOnlyFiles, recordAdminOnlyChunks } from './build/admin-only-chunks';
-import { checkChunkMap, chunkOutput, isSiteChunk } from './build/chunks';
+import { checkChunkMap, chunkOutput, isSiteImport } from './build/chunks';
 import { linguiPlugins } from './build/lingui';
 import { localizedImages, TRANSLATED_LANGUAGES } from './build/localized-images';
 import { mantineVariables } from './build/mantine-variables';
@@ -134,12 +134,12 @@ export default defineConfig({
     // only loses the head start.
     modulePreload: {
       polyfill: false,
-      // A site page's own files are fetched as its import reaches them, not announced first by
-      // one `<link rel="modulepreload">` each: the site loads after the page has loaded, and
-      // appending a link per file was one of the longest pieces of its start on a phone. Its CSS
-      // stays: an import alone would not load it.
-      resolveDependencies: (_file, deps, { hostId }) =>
-        isSiteChunk(hostId) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+      // The site's files (its start, a page's own) are fetched as its imports reach them, not
+      // announced first by one `<link rel="modulepreload">` each: the site loads after the page
+      // has loaded, and appending a link per file was one of the longest pieces of its start on
+      // a phone. Their CSS stays: an import alone would not load it.
+      resolveDependencies: (file, deps, { hostId }) =>
+        isSiteImport(file, hostId) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
     },
     rolldownOptions: {
       // Feature modules only declare things: one a page does not use must not ride along in

@@ -244,9 +244,18 @@ const siteCodeGroup = (
 
 /** The site's start-up chunk: it holds the table of public pages, which loads each page. */
 const SITE_CHUNK = 'site';
-/** Whether `file` (`assets/site-<hash>.js`, as the bundle names files) is the site's start-up chunk. */
-export const isSiteChunk = (file: string) =>
-  new RegExp(`^assets/${SITE_CHUNK}-[\\w-]{8}\\.js$`).test(file);
+/** The site's start (`src/client/island-main.tsx`), which the page's script tag imports. */
+const ISLAND_START_CHUNK = 'island-main';
+/** Whether `file` (`assets/<name>-<hash>.js`, as the bundle names files) is the chunk `name`. */
+const isChunk = (name: string, file: string) =>
+  new RegExp(`^assets/${name}-[\\w-]{8}\\.js$`).test(file);
+
+/**
+ * Whether a dynamic import of `file` made in `host` loads the site: its start, from the page's
+ * script tag, or a page, from the site's table of pages.
+ */
+export const isSiteImport = (file: string, host: string) =>
+  isChunk(ISLAND_START_CHUNK, file) || isChunk(SITE_CHUNK, host);
 
 export const chunkOutput: Rolldown.OutputOptions = {
   // The admin layout's styles (the data tables') likewise: admin-…, never precached.
@@ -395,8 +404,10 @@ export function checkChunkMap(): Plugin {
     },
     generateBundle(_options, bundle) {
       // Which imports skip their preloads is decided by this name (vite.config.ts).
-      if (appBuild && !Object.keys(bundle).some(isSiteChunk))
-        this.error(`No file is named like the site's start-up chunk, ${SITE_CHUNK}-<hash>.js`);
+      if (!appBuild) return;
+      for (const name of [SITE_CHUNK, ISLAND_START_CHUNK])
+        if (!Object.keys(bundle).some((file) => isChunk(name, file)))
+          this.error(`No file is named like the site's chunk ${name}-<hash>.js`);
     },
   };
 }

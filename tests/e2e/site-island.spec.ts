@@ -35,6 +35,30 @@ test('a signed-out visitor pages and sorts the blog with the island alone', asyn
   expect(formCode).toEqual([]);
 });
 
+test('the site loads its files without announcing each with a preload link', async ({ page }) => {
+  const html = await (await page.request.get('/contact')).text();
+  const inHtml = [...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map(
+    ([, href]) => href,
+  );
+  expect(inHtml.length).toBeGreaterThan(0);
+  await page.goto('/contact');
+  const announced = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  await expect(page.getByRole('button', { name: 'SUBMIT' })).toBeVisible();
+  // The site's start and the page's own files (its form, Mantine's inputs) have loaded by now,
+  // none through a link: the one added is React's, which the script tag asks for first, for
+  // the site and the app alike.
+  const added = (await announced()).filter((path) => !inHtml.includes(path));
+  expect(added.map((path) => path.replace(/^\/assets\/(.+)-[\w-]{8}\.js$/, '$1'))).toEqual([
+    'react',
+  ]);
+});
+
 test('a malformed blog address falls back to the first page, newest first', async ({ page }) => {
   await gotoReady(page, '/blog?page=-3&sort=sideways');
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
