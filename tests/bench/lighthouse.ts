@@ -13,8 +13,8 @@
  *
  * The same phone on any machine: Lighthouse's 4× CPU slowdown is meant for a machine whose
  * benchmark index is about 2,300, so the slowdown used is 4 × (this machine's index ÷ 2,300).
- * The index is measured once, by a calibration run before the measured ones, or pinned with
- * LIGHTHOUSE_CPU_INDEX; it is printed with every run.
+ * The index is measured before the runs (`cpu-slowdown.ts`), or pinned with LIGHTHOUSE_CPU_INDEX;
+ * each run's own index is printed with it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { isLanguage, LANGUAGE_QUERY, type Language } from '../../src/shared/languages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/config';
+import { cpuSlowdownFor, measureCpuIndex } from './cpu-slowdown';
 import {
   agreeToPrivacyNotice,
   buildClient,
@@ -36,9 +37,6 @@ import {
 import { BENCH_PAGES, type BenchPage, type LighthouseTarget } from './targets';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-/** The machine Lighthouse's 4× CPU slowdown stands for (docs/benchmarks.md, "Lighthouse"). */
-const REFERENCE_CPU_INDEX = 2300;
-const REFERENCE_SLOWDOWN = 4;
 /** LIGHTHOUSE_SAVE=<folder> keeps each run's whole report there, to look into a page's figures. */
 const SAVE_DIR = process.env.LIGHTHOUSE_SAVE;
 
@@ -97,9 +95,6 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-/** 4 × index ÷ 2,300: a faster machine is slowed more, to the same phone. */
-const slowdownFor = (cpuIndex: number) => (REFERENCE_SLOWDOWN * cpuIndex) / REFERENCE_CPU_INDEX;
-
 async function audit(
   url: string,
   port: number,
@@ -139,14 +134,6 @@ async function audit(
     lcpPhases: lcpPhasesOf(lcpDetails),
     cpuIndex: lhr.environment.benchmarkIndex,
   };
-}
-
-/** This machine's benchmark index: pinned by LIGHTHOUSE_CPU_INDEX, or from a calibration run. */
-async function measureCpuIndex(url: string, port: number, page: BenchPage): Promise<number> {
-  const pinned = Number(process.env.LIGHTHOUSE_CPU_INDEX);
-  if (pinned > 0) return pinned;
-  const calibration = await audit(url, port, page, REFERENCE_SLOWDOWN);
-  return calibration.cpuIndex ?? REFERENCE_CPU_INDEX;
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART…): such a run is redone. */
@@ -316,8 +303,10 @@ async function main() {
     if (!first) throw new Error('LIGHTHOUSE_PAGES matches no page');
     const firstUrl = server.origin + (await resolvePath(first.path, server.origin));
     if (first.signedIn) await seedSession(browser, server.origin, await patientToken());
-    const cpuIndex = await measureCpuIndex(firstUrl, chrome.port, first);
-    const slowdown = slowdownFor(cpuIndex);
+    const cpuIndex = await measureCpuIndex(browser);
+    const slowdown = cpuSlowdownFor(cpuIndex);
+    // A first run, not counted: the server's and the browser's caches warm, as for every later one.
+    await audit(firstUrl, chrome.port, first, slowdown);
     console.log(`CPU index ${Math.round(cpuIndex)}: CPU slowdown ×${slowdown.toFixed(2)}`);
     const results: PageResult[] = [];
     for (const page of selectedPages()) {

@@ -12,8 +12,10 @@ export const CHROMIUM_ARGS = [
   // Chromium 150 gives each document loaded in a tab a frame of its own (RenderDocument), and
   // the DevTools offline emulation (`context.setOffline`) leaves that new frame's
   // `navigator.onLine` true: a page loaded offline would believe it is online, as no phone with
-  // its network off does.
-  '--disable-features=RenderDocument',
+  // its network off does. Chromium 156 also draws the address bar's suggestions as a page of its
+  // own in every window, headless too: a second renderer busy beside the page under test on two
+  // cores, which no phone runs (docs/benchmarks.md, "Lighthouse").
+  '--disable-features=RenderDocument,WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
