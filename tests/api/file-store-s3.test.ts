@@ -33,6 +33,12 @@ let adminToken: string;
 
 const NOW = '2026-03-10T06:00:00Z';
 const HOUR = 3_600_000;
+/**
+ * A moment past every deletion queued so far: the database stamps a queued deletion to the
+ * microsecond, which can lie past this process's millisecond (`new Date()`), so a pass run at
+ * `new Date()` may not find it due yet.
+ */
+const pastQueuedDeletions = () => new Date(Date.now() + 1_000);
 const nextIp = ipSequence(145);
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -232,12 +238,12 @@ describe('nothing is left behind', () => {
     // The photos' objects are queued by the transaction that deleted their rows.
     const queued = await t.db.select().from(objectDeletions);
     expect(queued.map((row) => row.objectKey)).toEqual(expect.arrayContaining(keys));
-    await deleteQueuedObjects(t.db, bucket(), new Date());
+    await deleteQueuedObjects(t.db, bucket(), pastQueuedDeletions());
     for (const key of keys) expect(await bucketKeys()).not.toContain(key);
     // A retired image is still served until its keep time has passed.
     expect(await bucketKeys()).toContain(imageKey);
     await deleteRetiredFiles(t.db, new Date(Date.now() + RETIRED_FILE_KEEP_SECONDS * 1000 + HOUR));
-    await deleteQueuedObjects(t.db, bucket(), new Date());
+    await deleteQueuedObjects(t.db, bucket(), pastQueuedDeletions());
     expect(await bucketKeys()).not.toContain(imageKey);
     expect(await t.db.select().from(objectDeletions)).toEqual([]);
   });
@@ -262,9 +268,7 @@ describe('while the bucket is away', () => {
       // Deleting the record still succeeds; its object's deletion waits for the bucket.
       await t.db.delete(checkInPhotos).where(eq(checkInPhotos.fileId, photoId));
       await t.db.delete(files).where(eq(files.id, photoId));
-      // A second on: the database stamps the queued deletion to the microsecond, past this
-      // process's millisecond.
-      const now = new Date(Date.now() + 1_000);
+      const now = pastQueuedDeletions();
       expect(await deleteQueuedObjects(t.db, bucket(), now)).toEqual({ deleted: 0, failed: 1 });
       const [waiting] = await t.db.select().from(objectDeletions);
       expect(waiting).toMatchObject({ objectKey: `files/${photoId}`, attempts: 1 });
