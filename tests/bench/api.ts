@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { dropDatabase } from '../support/drop-database';
+import { median } from './bench-http';
 import { startProcess } from './bench-process';
 import {
   CONNECTION_COUNTS,
@@ -132,9 +133,6 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * `BENCH_NEXT_TICK=compare`: whether keeping a nextTick entry alive (decision 016) still pays.

@@ -26,6 +26,13 @@ export async function signIn(base: string, email: string, password: string): Pro
   return res.body.authToken as string;
 }
 
+/**
+ * The middle value; of an even count, the upper of the two middle ones (of two runs, the higher
+ * figure, as docs/benchmarks.md reads it).
+ */
+export const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 /** Percentile of a list of numbers (nearest rank). */
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((x, y) => x - y);

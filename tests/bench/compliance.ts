@@ -24,6 +24,7 @@ import { createFileStore } from '../../src/server/services/file-store';
 import { createSession } from '../../src/server/services/sessions';
 import { consoleSender } from '../../src/server/services/whatsapp';
 import { dropDatabase } from '../support/drop-database';
+import { median } from './bench-http';
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 10_000);
 const DAYS = 30;
@@ -90,11 +91,6 @@ async function tokens(database: Database) {
     ),
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 async function timed(run: () => Promise<Response>): Promise<number> {
   const started = performance.now();

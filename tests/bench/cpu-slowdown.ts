@@ -7,6 +7,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { median } from './bench-http';
 
 const REFERENCE_CPU_INDEX = 2300;
 const REFERENCE_SLOWDOWN = 4;
@@ -29,7 +30,7 @@ export async function measureCpuIndex(browser: Browser): Promise<number> {
   const readings: number[] = [];
   for (let i = 0; i < READINGS; i++) readings.push(await readCpuIndex(browser));
   console.log(`CPU index readings: ${readings.map(Math.round).join(', ')}`);
-  return readings.sort((a, b) => a - b)[Math.floor(READINGS / 2)]!;
+  return median(readings);
 }
 
 /**

@@ -14,6 +14,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { median } from './bench-http';
 import { cpuSlowdownFor, measureCpuIndex } from './cpu-slowdown';
 import { resolvePath, runFrontEndBench } from './public-server';
 import { BENCH_PAGES } from './targets';
@@ -114,8 +115,6 @@ async function tappedAtPaint(browser: Browser, url: string, slowdown: number): P
   }
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (n: number) => `${Math.round(n)} ms`;
 
 function selectedPages() {

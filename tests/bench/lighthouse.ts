@@ -23,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { isLanguage, LANGUAGE_QUERY, type Language } from '../../src/shared/languages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/config';
+import { median } from './bench-http';
 import { cpuSlowdownFor, measureCpuIndex } from './cpu-slowdown';
 import {
   agreeToPrivacyNotice,
@@ -89,11 +90,6 @@ function lcpElementOf(details: unknown): string {
   const node = (details as LcpElementDetails | undefined)?.items?.[0]?.items?.[0]?.node;
   return node?.snippet ?? node?.nodeLabel ?? 'unknown';
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 async function audit(
   url: string,

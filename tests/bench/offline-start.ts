@@ -15,6 +15,7 @@
  * 575, a very busy one) runs unthrottled.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { median } from './bench-http';
 import { cpuSlowdownFor, measureCpuIndex } from './cpu-slowdown';
 import { runFrontEndBench, signIn, storeTokenScript } from './public-server';
 import { OFFLINE_FIRST_PAINT_TARGET, OFFLINE_TODAY_TARGET } from './targets';
@@ -153,8 +154,6 @@ async function coldStart(browser: Browser, origin: string, token: string, slowdo
   }
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (n: number) => `${Math.round(n)} ms`;
 const describe = (f: StartFigures) =>
   `document ${ms(f.document)}  first paint ${ms(f.firstPaint)}  first contentful paint ${ms(f.firstContentfulPaint)}  ` +
