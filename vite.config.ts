@@ -146,7 +146,6 @@ export default defineConfig({
       // the first load just because a route file imports a sibling from the same barrel.
       treeshake: {
         moduleSideEffects: [
-          { test: /styles\.ts$/, sideEffects: true },
           { test: /\/src\/client\/(features|components)\/.*\.tsx?$/, sideEffects: false },
           { test: /\/src\/shared\/.*\.ts$/, sideEffects: false },
         ],

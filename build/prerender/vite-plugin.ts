@@ -48,27 +48,31 @@ function stylesFor(routeIds: string[], bundle: Rolldown.OutputBundle): PageAsset
 function stylesOfModules(files: string[], bundle: Rolldown.OutputBundle): PageAssets {
   const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
   const entry = chunks.find((c) => c.isEntry);
-  const walk = (fileName: string, into: Set<string>) => {
-    if (into.has(fileName)) return;
-    into.add(fileName);
+  // A chunk comes after the chunks it imports (`needed` keeps that order), so its CSS follows
+  // theirs and wins a tie, as a module's own CSS overrides that of the components it imports.
+  const walk = (fileName: string, seen: Set<string>, needed: string[] = []) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
     const chunk = bundle[fileName];
-    if (chunk?.type === 'chunk') chunk.imports.forEach((f) => walk(f, into));
+    if (chunk?.type === 'chunk') chunk.imports.forEach((f) => walk(f, seen, needed));
+    needed.push(fileName);
   };
   const loadedWithEntry = new Set<string>();
   if (entry) walk(entry.fileName, loadedWithEntry);
 
-  const needed = new Set<string>();
+  const seen = new Set<string>();
+  const needed: string[] = [];
   for (const file of files) {
     for (const chunk of chunks) {
       if (!chunk.moduleIds.some((id) => id.endsWith(file) || id.includes(`${file}?`))) continue;
-      walk(chunk.fileName, needed);
+      walk(chunk.fileName, seen, needed);
       // The page component's own lazy sections (not the layout's menus and dialogs).
       const facade = chunk.facadeModuleId ?? '';
       const isPage = facade.endsWith(file) || facade.includes(`${file}?tsr-split=component`);
-      if (isPage) chunk.dynamicImports.forEach((f) => walk(f, needed));
+      if (isPage) chunk.dynamicImports.forEach((f) => walk(f, seen, needed));
     }
   }
-  const styles = [...needed]
+  const styles = needed
     .filter((f) => !loadedWithEntry.has(f))
     .flatMap((f) => {
       const chunk = bundle[f];
@@ -79,8 +83,7 @@ function stylesOfModules(files: string[], bundle: Rolldown.OutputBundle): PageAs
 
 /**
  * Mantine's component CSS beyond the first paint's (what `loadAppStyles` fetches before such a
- * screen renders): a page shell draws one of those screens, and so do the public pages marked
- * `appStyles`.
+ * screen renders): a page shell draws one of those screens. A public page links only its own.
  */
 function appStylesOf(bundle: Rolldown.OutputBundle): string[] {
   const file = '/src/client/first-load/app-styles.ts';
@@ -168,17 +171,14 @@ export function prerenderMarketingPages(): Plugin {
           for (const path of PRERENDERED_PATHS) {
             const meta = render.metaOf(path);
             const html = await render.renderPage(path);
-            const { module, appStyles } = render.PUBLIC_PAGE_MODULES[path];
-            const pageStyles = stylesOfModules([`/${module}`], bundle).styles;
-            const styles = appStyles ? [...appStylesOf(bundle), ...pageStyles] : pageStyles;
-            const assets = { styles: [...new Set(styles)] };
+            const { module } = render.PUBLIC_PAGE_MODULES[path];
+            const assets = stylesOfModules([`/${module}`], bundle);
             const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
             write(file, injectPage(shell, { path, meta, html, assets, language }));
           }
           for (const [page, { module }] of Object.entries(render.SERVER_RENDERED_PAGES)) {
-            const moduleStyles = stylesOfModules([`/${module}`], bundle).styles;
-            const styles = [...appStylesOf(bundle), ...moduleStyles];
-            const template = pageTemplate(shell, [...new Set(styles)], page, language);
+            const { styles } = stylesOfModules([`/${module}`], bundle);
+            const template = pageTemplate(shell, styles, page, language);
             write(pageTemplateFile(page), template);
           }
           for (const [path, fileName] of Object.entries(PAGE_SHELLS)) {

@@ -1,14 +1,15 @@
 /**
- * Every Mantine component a public page renders has its CSS on that page: a component added to
- * a page whose stylesheet is not loaded (src/client/first-load, features' styles.ts) fails here
- * instead of shipping unstyled. A class counts when some rule of Mantine's full CSS names it, so
+ * Every Mantine component a public page renders has its CSS on that page, in each of its states:
+ * a component added to a page whose stylesheet is not loaded (src/client/first-load, features'
+ * styles.css) fails here instead of shipping unstyled. A class counts when some rule of Mantine's full CSS names it, so
  * classes Mantine never styles are not required.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PRERENDERED_PATHS } from '../../src/shared/public-pages';
-import { expect, test } from './support/fixtures';
-import { demoPosts } from './support/public-content';
+import { openApplication } from './support/careers';
+import { expect, test, uniquePhone } from './support/fixtures';
+import { demoJobs, demoPosts } from './support/public-content';
 import { DESKTOP, gotoReady, PHONE, scrollThrough } from './public-helpers';
 
 const MANTINE_CSS = ['core', 'dates', 'notifications']
@@ -122,4 +123,37 @@ test('a blog post is styled', async ({ page, request }) => {
   await gotoReady(page, `/blog-details/${post!._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await unstyledClasses(page)).toEqual([]);
+});
+
+test.describe("a public page's forms in their other states", () => {
+  test.use({ viewport: PHONE });
+
+  test('the sign-in, contact and application forms with their errors', async ({ page }) => {
+    await gotoReady(page, '/login');
+    await page.getByRole('button', { name: "Let's Go" }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    expect(await unstyledClasses(page)).toEqual([]);
+
+    await gotoReady(page, '/contact');
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    expect(await unstyledClasses(page)).toEqual([]);
+  });
+
+  test("the careers page's application dialog, its errors shown", async ({ page, request }) => {
+    const [job] = await demoJobs(request);
+    await gotoReady(page, '/career');
+    const dialog = await openApplication(page, job!.title);
+    await dialog.getByRole('button', { name: 'Submit application' }).click();
+    await expect(dialog.getByText('Please attach your resume')).toBeVisible();
+    expect(await unstyledClasses(page)).toEqual([]);
+  });
+
+  test("the mobile sign-in's code step", async ({ page }) => {
+    await gotoReady(page, '/login-mobile');
+    await page.getByLabel(/^Mobile number/).fill(uniquePhone());
+    await page.getByRole('button', { name: 'Verify on WhatsApp' }).click();
+    await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible();
+    expect(await unstyledClasses(page)).toEqual([]);
+  });
 });

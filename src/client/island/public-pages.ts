@@ -1,9 +1,9 @@
 /**
  * The site's table of public pages (the paths: `src/shared/public-pages.ts`): for each, its page
  * module — what the site bundle hydrates, the build prerenders and the server renders — loaded
- * on its own with its catalogs, whether it draws on the rest of Mantine's CSS, and a
- * prerendered page's title and description (the build writes them into its head; the site sets
- * them again when the visitor changes language); a server-rendered page's come from its content.
+ * on its own with its catalogs, and a prerendered page's title and description (the build writes
+ * them into its head; the site sets them again when the visitor changes language); a
+ * server-rendered page's come from its content.
  * Adding a public page is one entry here (and its path there) and one module.
  */
 import type { ComponentType } from 'react';
@@ -12,20 +12,18 @@ import { msg } from '@lingui/core/macro';
 import { BRAND } from '../../shared/constants';
 import type { PUBLIC_PAGES, PublicPath } from '../../shared/public-pages';
 import type { RenderedPage } from '../../shared/page-render';
-import { loadAppStyles } from '../first-load/load-app-styles';
 import { withCatalogs } from '../lib/i18n';
 import type { ServerLoader } from './server-loaders';
 
 export interface PublicPageModule {
-  /** The page's component, its catalogs (and, with `appStyles`, Mantine's CSS) loaded. */
+  /** The page's component, its catalogs loaded. */
   load: () => Promise<ComponentType>;
-  /** Its file from the project's root: the build links the CSS it and its lazy parts import. */
-  module: string;
   /**
-   * Whether it uses Mantine's component CSS beyond the first-paint CSS (forms, the blog): its
-   * HTML links it and the browser loads it before the page renders.
+   * Its file from the project's root: the build links the CSS it and its lazy parts import —
+   * beyond the first paint's CSS, the Mantine components it draws (its feature's `styles.ts`),
+   * never the whole of the app's (`first-load/app-styles.ts`).
    */
-  appStyles: boolean;
+  module: string;
   /**
    * A server-rendered page's loader (its queries and head), which only the server's page
    * renderer loads; a prerendered page has none (its head: `meta`).
@@ -46,17 +44,9 @@ type PublicPageTable = {
     ((typeof PUBLIC_PAGES)[Path] extends 'prerendered' ? { meta: PageMetaMessages } : unknown);
 };
 
-/** A page whose component uses more of Mantine than the first paint's CSS holds. */
-const withAppStyles = (load: () => Promise<ComponentType>) => async () =>
-  (await Promise.all([load(), loadAppStyles()]))[0];
-
 const BLOG: PublicPageModule = {
-  load: withCatalogs(
-    ['public', 'app'],
-    withAppStyles(() => import('./blog-page').then((m) => m.BlogPage)),
-  ),
+  load: withCatalogs(['public', 'app'], () => import('./blog-page').then((m) => m.BlogPage)),
   module: 'src/client/island/blog-page.tsx',
-  appStyles: true,
 };
 
 export const PUBLIC_PAGE_MODULES: PublicPageTable = {
@@ -65,7 +55,6 @@ export const PUBLIC_PAGE_MODULES: PublicPageTable = {
       import('../features/marketing/home/home-page').then((m) => m.HomePage),
     ),
     module: 'src/client/features/marketing/home/home-page.tsx',
-    appStyles: false,
     meta: {
       title: msg`${BRAND} — clear aligners you can track with a tap`,
       description: msg`${BRAND} clear aligners: a quick intra-oral scan, a tailored plan, 3D-printed aligners shipped within 4 working days, and an NFC tap that opens your progress dashboard.`,
@@ -76,7 +65,6 @@ export const PUBLIC_PAGE_MODULES: PublicPageTable = {
       import('../features/marketing/about/about-page').then((m) => m.AboutPage),
     ),
     module: 'src/client/features/marketing/about/about-page.tsx',
-    appStyles: false,
     meta: {
       title: msg`About us · ${BRAND}`,
       description: msg`Why ${BRAND} exists: orthodontist-planned clear aligners, honest pricing and progress you can check with a tap. Our mission, our vision and what is in the box.`,
@@ -87,7 +75,6 @@ export const PUBLIC_PAGE_MODULES: PublicPageTable = {
       import('../features/marketing/privacy/privacy-page').then((m) => m.PrivacyPage),
     ),
     module: 'src/client/features/marketing/privacy/privacy-page.tsx',
-    appStyles: false,
     meta: {
       title: msg`Privacy notice · ${BRAND}`,
       description: msg`What ${BRAND} collects about its patients, why, how long it is kept, who sees it, and how to get a copy or have it erased under India’s DPDP Act 2023.`,
@@ -96,7 +83,6 @@ export const PUBLIC_PAGE_MODULES: PublicPageTable = {
   '/career': {
     load: withCatalogs(['public', 'app'], () => import('./career-page').then((m) => m.CareerPage)),
     module: 'src/client/island/career-page.tsx',
-    appStyles: true,
     meta: {
       title: msg`Careers · ${BRAND}`,
       description: msg`Work at ${BRAND}: our latest openings, why people enjoy building clear-aligner care with us, and how to apply online with your resume.`,
@@ -107,7 +93,6 @@ export const PUBLIC_PAGE_MODULES: PublicPageTable = {
       import('./contact-page').then((m) => m.ContactPage),
     ),
     module: 'src/client/island/contact-page.tsx',
-    appStyles: true,
     meta: {
       title: msg`Contact us · ${BRAND}`,
       description: msg`Book a scan, ask about your treatment or visit the ${BRAND} clinic in Lower Parel, Mumbai. Send us a message and we will call you back.`,
@@ -116,7 +101,6 @@ export const PUBLIC_PAGE_MODULES: PublicPageTable = {
   '/login': {
     load: withCatalogs(['auth', 'app'], () => import('./login-page').then((m) => m.LoginPage)),
     module: 'src/client/island/login-page.tsx',
-    appStyles: true,
     meta: {
       title: msg`Log in · ${BRAND}`,
       description: msg`Log in to ${BRAND} with your email and password or a passkey, and follow your aligner treatment.`,
@@ -127,7 +111,6 @@ export const PUBLIC_PAGE_MODULES: PublicPageTable = {
       import('./login-mobile-page').then((m) => m.LoginMobilePage),
     ),
     module: 'src/client/island/login-mobile-page.tsx',
-    appStyles: true,
     meta: {
       title: msg`Log in via Mobile · ${BRAND}`,
       description: msg`Log in to ${BRAND} with a code sent to your WhatsApp, and follow your aligner treatment.`,
@@ -149,6 +132,5 @@ export const SERVER_RENDERED_PAGES: Record<RenderedPage['page'], PublicPageModul
   'not-found': {
     load: withCatalogs(['public'], () => import('./not-found-page').then((m) => m.NotFoundPage)),
     module: 'src/client/island/not-found-page.tsx',
-    appStyles: true,
   },
 };

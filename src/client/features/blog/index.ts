@@ -1,4 +1,3 @@
-import './styles';
 export { blogsRequest } from './api/get-blogs';
 export { blogRequest, useBlog } from './api/get-blog';
 export { BlogArticle } from './components/blog-article';

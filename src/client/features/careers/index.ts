@@ -1,4 +1,3 @@
-import './styles';
 export { jobsRequest } from './api/get-jobs';
 export { CareerPage } from './components/career-page';
 export {

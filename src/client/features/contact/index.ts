@@ -1,2 +1,1 @@
-import './styles';
 export { ContactPage } from './components/contact-page';

@@ -1,3 +1,5 @@
+// Mantine's CSS first: the CSS modules imported after it override it.
+import '../styles.css';
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';

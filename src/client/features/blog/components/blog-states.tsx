@@ -1,3 +1,5 @@
+// Mantine's CSS first: the CSS modules imported after it override it.
+import '../styles.css';
 import type { ReactNode } from 'react';
 import { Button, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';

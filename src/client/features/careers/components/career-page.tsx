@@ -1,3 +1,5 @@
+// Mantine's CSS first: the CSS modules imported after it override it.
+import '../styles.css';
 import type { ReactNode } from 'react';
 import { Container, Stack } from '@mantine/core';
 import { AfterHydration } from '../../../components/after-hydration';

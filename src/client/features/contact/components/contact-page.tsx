@@ -1,3 +1,5 @@
+// Mantine's CSS first: the CSS modules imported after it override it.
+import '../styles.css';
 import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { ClinicMap } from './clinic-map';
