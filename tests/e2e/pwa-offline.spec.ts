@@ -303,3 +303,47 @@ test.describe('signing out', () => {
     expect(await issuesRaisedBy(adminApi, patient._id)).toEqual([]);
   });
 });
+
+test.describe('the service worker is registered', () => {
+  test.use({ viewport: PUBLIC_PHONE });
+
+  /**
+   * Records, when the page registers its service worker, how many elements of `#root` React
+   * does not own yet: elements of the HTML it has not hydrated, or of a page shell it has not
+   * replaced (not counting the stylesheets React moves into the head).
+   */
+  async function recordRegistration(page: Page) {
+    await page.addInitScript(() => {
+      const container = navigator.serviceWorker;
+      const register = container.register.bind(container);
+      container.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
+        const owned = (element: Element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+        const notOwned = [...document.querySelectorAll('#root *:not(link, style)')].filter(
+          (element) => !owned(element),
+        );
+        document.documentElement.dataset.swRegisteredWith = String(notOwned.length);
+        return register(...args);
+      };
+    });
+  }
+
+  const notOwnedAtRegistration = (page: Page) =>
+    page.locator('html[data-sw-registered-with]').getAttribute('data-sw-registered-with');
+
+  // Installing, the worker downloads every file of the site and the app: run beside React's
+  // start, it slowed that start by half (docs/benchmarks.md, "Lighthouse").
+  test('once React has hydrated a public page whole, first visit and later', async ({ page }) => {
+    await recordRegistration(page);
+    for (const path of ['/contact', '/login', '/blog', '/contact', '/login', '/blog']) {
+      await page.goto(path);
+      expect(await notOwnedAtRegistration(page), path).toBe('0');
+    }
+  });
+
+  test("once the app has replaced the dashboard's loading view", async ({ page, adminApi }) => {
+    await recordRegistration(page);
+    await openDashboard(page, adminApi);
+    expect(await notOwnedAtRegistration(page)).toBe('0');
+  });
+});

@@ -1,6 +1,7 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerServiceWorker } from '../lib/pwa/service-worker';
+import { whenNothingWaits } from './next-task';
 
 interface MountOptions {
   /** Runs before a page shell's placeholder is drawn over (the router resolves the page). */
@@ -14,7 +15,9 @@ interface MountOptions {
  * the app prepares the page, which then replaces it whole. Any other page (the empty shell) is
  * rendered from scratch. Each is done in a transition: React then works in slices between which
  * the page still answers, and a phone's main thread is never blocked for long while the page
- * takes over (docs/benchmarks.md, "Lighthouse"). Then the service worker is registered.
+ * takes over (docs/benchmarks.md, "Lighthouse"). The service worker is registered once React is
+ * done: installing, it downloads every file of the site and the app (some 3.5 MB), and run at the
+ * same time the two slowed the page's start by half (docs/benchmarks.md).
  */
 export async function mountApp(container: HTMLElement, app: ReactNode, options: MountOptions = {}) {
   if (container.dataset.prerendered === window.location.pathname) {
@@ -27,5 +30,5 @@ export async function mountApp(container: HTMLElement, app: ReactNode, options: 
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }
-  void registerServiceWorker();
+  whenNothingWaits(() => void registerServiceWorker());
 }
