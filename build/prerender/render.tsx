@@ -90,7 +90,7 @@ function withoutFooter(path: string, html: string): string {
 
 /** A prerendered page's HTML: the site's tree for `path`. */
 export async function renderPage(path: PublicPath): Promise<string> {
-  const Page = await PUBLIC_PAGE_MODULES[path].load();
+  const Page = await PUBLIC_PAGE_MODULES[path].load(path);
   const html = await renderToHtml(<IslandRoot path={path} Page={Page} />);
   assertStatic(path, html);
   return html;

@@ -31,7 +31,7 @@ export async function start(container: HTMLElement) {
   handleLaunches((href) => window.location.assign(href));
   const path = window.location.pathname;
   const [Page] = await Promise.all([
-    pageModuleOf(container, path).load(),
+    pageModuleOf(container, path).load(path),
     activateLanguage(pageLanguage()),
   ]);
   await mountApp(

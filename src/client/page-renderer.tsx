@@ -48,7 +48,7 @@ async function render(request: PageRenderRequest): Promise<RenderedPage | undefi
   });
   if (!content) return undefined;
 
-  const Page: ComponentType = await SERVER_RENDERED_PAGES[content.page].load();
+  const Page: ComponentType = await SERVER_RENDERED_PAGES[content.page].load(pathname);
   const answers = data.answers();
   const queries = Object.keys(answers).length > 0 ? answers : undefined;
   const address = { origin: request.origin, pathname: request.path, search: request.search };

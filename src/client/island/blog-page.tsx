@@ -1,25 +1,29 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   BlogArticleSkeleton,
-  BlogList,
-  BlogListError,
-  BlogListPage,
-  BlogListSkeleton,
   BlogPostPage,
   BlogSearchSchema,
   type BlogSearch,
 } from '../features/blog';
 import { POST_PATH } from './blog-paths';
 import { manageScroll, plainClickLink, pushEntry } from './in-page-history';
-import { QueryBoundary } from './query-boundary';
 import { readSearch } from './read-search';
-import { RestoreScroll } from './restore-scroll';
 import { usePageAddress, type PageAddress } from '../components/page-address';
 import { PageData, PageDataProvider } from '../lib/page-data';
 import { useServerAnswers } from './server-page';
 
+// The list and a post each in a file of their own, with what only it draws.
 const loadPostView = () => import('./blog-post-view').then((m) => ({ default: m.BlogPostView }));
+const loadListView = () => import('./blog-list-view').then((m) => ({ default: m.BlogListView }));
 const BlogPostView = lazy(loadPostView);
+const BlogListView = lazy(loadListView);
+
+/**
+ * Loads the view `pathname` names (the site's table loads it with this module): the page then
+ * hydrates without fetching it first.
+ */
+export const loadViewOf = (pathname: string) =>
+  POST_PATH.test(pathname) ? loadPostView() : loadListView();
 
 type View = { post: string } | { list: BlogSearch };
 
@@ -87,16 +91,10 @@ export function BlogPage() {
           <BlogPostView key={view.post} id={view.post} />
         </Suspense>
       ) : (
-        <BlogListPage>
-          <QueryBoundary
-            pending={<BlogListSkeleton />}
-            error={(retry) => <BlogListError onRetry={retry} />}
-            onRetry={() => data.forgetFailures()}
-          >
-            <BlogList search={view.list} />
-            <RestoreScroll />
-          </QueryBoundary>
-        </BlogListPage>
+        // Back from a post the list has been shown already: its file is there.
+        <Suspense fallback={null}>
+          <BlogListView search={view.list} />
+        </Suspense>
       )}
     </PageDataProvider>
   );

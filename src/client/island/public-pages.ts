@@ -16,8 +16,8 @@ import { withCatalogs } from '../lib/i18n';
 import type { ServerLoader } from './server-loaders';
 
 export interface PublicPageModule {
-  /** The page's component, its catalogs loaded. */
-  load: () => Promise<ComponentType>;
+  /** The page's component for `path` (its address's path), its catalogs loaded. */
+  load: (path: string) => Promise<ComponentType>;
   /**
    * Its file from the project's root: the build links the CSS it and its lazy parts import —
    * beyond the first paint's CSS, the Mantine components it draws (its feature's `styles.ts`),
@@ -45,7 +45,11 @@ type PublicPageTable = {
 };
 
 const BLOG: PublicPageModule = {
-  load: withCatalogs(['public', 'app'], () => import('./blog-page').then((m) => m.BlogPage)),
+  load: withCatalogs(['public', 'app'], async (path: string) => {
+    const { BlogPage, loadViewOf } = await import('./blog-page');
+    await loadViewOf(path);
+    return BlogPage;
+  }),
   module: 'src/client/island/blog-page.tsx',
 };
 

@@ -116,6 +116,6 @@ export { i18n };
 
 /** A page's code loaded together with the catalogs it shows beyond the site's chrome. */
 export const withCatalogs =
-  <T>(names: readonly CatalogName[], load: () => Promise<T>) =>
-  async (): Promise<T> =>
-    (await Promise.all([load(), loadCatalogs(names)]))[0];
+  <T, Args extends unknown[]>(names: readonly CatalogName[], load: (...args: Args) => Promise<T>) =>
+  async (...args: Args): Promise<T> =>
+    (await Promise.all([load(...args), loadCatalogs(names)]))[0];
