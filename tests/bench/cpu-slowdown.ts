@@ -23,14 +23,18 @@ async function readCpuIndex(browser: Browser): Promise<number> {
   }
 }
 
-/** This machine's benchmark index: pinned by LIGHTHOUSE_CPU_INDEX, or Lighthouse's measure. */
-export async function measureCpuIndex(browser: Browser): Promise<number> {
+/**
+ * This machine's benchmark index now: pinned by LIGHTHOUSE_CPU_INDEX, or the median of
+ * `readings` of Lighthouse's measure.
+ */
+export async function measureCpuIndex(browser: Browser, readings = READINGS): Promise<number> {
   const pinned = Number(process.env.LIGHTHOUSE_CPU_INDEX);
   if (pinned > 0) return pinned;
-  const readings: number[] = [];
-  for (let i = 0; i < READINGS; i++) readings.push(await readCpuIndex(browser));
-  console.log(`CPU index readings: ${readings.map(Math.round).join(', ')}`);
-  return median(readings);
+  const values: number[] = [];
+  for (let i = 0; i < readings; i++) values.push(await readCpuIndex(browser));
+  if (readings === READINGS)
+    console.log(`CPU index readings: ${values.map(Math.round).join(', ')}`);
+  return median(values);
 }
 
 /**

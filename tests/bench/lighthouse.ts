@@ -13,8 +13,9 @@
  *
  * The same phone on any machine: Lighthouse's 4× CPU slowdown is meant for a machine whose
  * benchmark index is about 2,300, so the slowdown used is 4 × (this machine's index ÷ 2,300).
- * The index is measured before the runs (`cpu-slowdown.ts`), or pinned with LIGHTHOUSE_CPU_INDEX;
- * each run's own index is printed with it.
+ * The index is measured right before each run (`cpu-slowdown.ts`, the median of three readings),
+ * as a shared machine's speed drifts by a third within minutes, or pinned with
+ * LIGHTHOUSE_CPU_INDEX; each run prints it with its slowdown, and Lighthouse's own reading.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -57,6 +58,22 @@ interface RunFigures {
   lcpPhases: string;
   /** Lighthouse's rating of this machine's CPU (`benchmarkIndex`): figures compare only alike. */
   cpuIndex?: number;
+  /** The index measured just before the run, and the CPU slowdown it gave the run. */
+  calibration?: Calibration;
+}
+
+interface Calibration {
+  cpuIndex: number;
+  slowdown: number;
+}
+
+/** Readings of the index before each run. */
+const RUN_READINGS = 3;
+
+/** This machine's index now, and the slowdown that makes it the reference phone. */
+async function calibrate(browser: Browser): Promise<Calibration> {
+  const cpuIndex = await measureCpuIndex(browser, RUN_READINGS);
+  return { cpuIndex, slowdown: cpuSlowdownFor(cpuIndex) };
 }
 
 interface LcpElementDetails {
@@ -199,7 +216,10 @@ const mark = (c: Check) => (c.met === undefined ? '' : c.met ? ' ✓' : ' ✗');
 const describe = (f: RunFigures) =>
   `perf ${f.scores.performance}  a11y ${f.scores.accessibility}  bp ${f.scores['best-practices']}  seo ${f.scores.seo}  ` +
   `LCP ${seconds(f.lcp)}  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}` +
-  (f.cpuIndex === undefined ? '' : `  CPU index ${Math.round(f.cpuIndex)}`);
+  (f.calibration
+    ? `  CPU index ${Math.round(f.calibration.cpuIndex)}, ×${f.calibration.slowdown.toFixed(2)}`
+    : '') +
+  (f.cpuIndex === undefined ? '' : ` (Lighthouse's reading ${Math.round(f.cpuIndex)})`);
 
 function medianOf(runs: RunFigures[]): RunFigures {
   return {
@@ -228,39 +248,49 @@ function printMedian(runs: RunFigures[], checks: Check[]) {
 interface PageResult {
   path: string;
   checks: Check[];
+  calibrations: Calibration[];
 }
 
 async function measurePage(
   page: BenchPage,
   language: Language | undefined,
   server: RunningServer,
-  chrome: { port: number; browser: Browser; token: () => Promise<string>; slowdown: number },
+  chrome: { port: number; browser: Browser; token: () => Promise<string> },
 ): Promise<PageResult> {
   const query = language ? `?${LANGUAGE_QUERY}=${language}` : '';
   const url = server.origin + (await resolvePath(page.path, server.origin)) + query;
   const label = language ? `${page.path} (${language})` : page.path;
-  console.log(
-    `\n${label} — ${RUNS} runs (Lighthouse mobile preset, CPU ×${chrome.slowdown.toFixed(2)}) — ${url}`,
-  );
+  console.log(`\n${label} — ${RUNS} runs (Lighthouse mobile preset) — ${url}`);
   const runs: RunFigures[] = [];
   for (let i = 0; i < RUNS; i++) {
     const figures = await auditWithRetry(url, async () => {
       if (page.signedIn) await seedSession(chrome.browser, server.origin, await chrome.token());
-      return audit(url, chrome.port, page, chrome.slowdown);
+      const calibration = await calibrate(chrome.browser);
+      return { ...(await audit(url, chrome.port, page, calibration.slowdown)), calibration };
     });
     runs.push(figures);
     console.log(`  run ${i + 1}: ${describe(figures)}`);
   }
   const checks = checksOf(medianOf(runs), page.lighthouse);
   printMedian(runs, checks);
-  return { path: label, checks };
+  return { path: label, checks, calibrations: runs.flatMap((r) => r.calibration ?? []) };
 }
 
 /** The summary, ready for docs/benchmarks.md. */
-function printTable(results: PageResult[], cpuIndex: number, slowdown: number) {
+function printTable(results: PageResult[]) {
+  const calibrations = results.flatMap((r) => r.calibrations);
+  const range = (values: number[], show: (n: number) => string) =>
+    `${show(Math.min(...values))}–${show(Math.max(...values))}`;
   console.log(
-    `\nMedian of ${RUNS} run(s) per page, Lighthouse 12 mobile preset, CPU index ` +
-      `${Math.round(cpuIndex)}, CPU slowdown ×${slowdown.toFixed(2)} (4 × index ÷ 2,300):\n`,
+    `\nMedian of ${RUNS} run(s) per page, Lighthouse 12 mobile preset, each run slowed by ` +
+      `4 × (the CPU index measured before it ÷ 2,300): indexes ` +
+      `${range(
+        calibrations.map((c) => c.cpuIndex),
+        (n) => String(Math.round(n)),
+      )}, slowdowns ×${range(
+        calibrations.map((c) => c.slowdown),
+        (n) => n.toFixed(2),
+      )}:\n`,
   );
   console.log('| page | perf | LCP | TBT | CLS | a11y | target met |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
@@ -299,19 +329,16 @@ async function main() {
     if (!first) throw new Error('LIGHTHOUSE_PAGES matches no page');
     const firstUrl = server.origin + (await resolvePath(first.path, server.origin));
     if (first.signedIn) await seedSession(browser, server.origin, await patientToken());
-    const cpuIndex = await measureCpuIndex(browser);
-    const slowdown = cpuSlowdownFor(cpuIndex);
     // A first run, not counted: the server's and the browser's caches warm, as for every later one.
-    await audit(firstUrl, chrome.port, first, slowdown);
-    console.log(`CPU index ${Math.round(cpuIndex)}: CPU slowdown ×${slowdown.toFixed(2)}`);
+    await audit(firstUrl, chrome.port, first, (await calibrate(browser)).slowdown);
     const results: PageResult[] = [];
     for (const page of selectedPages()) {
       for (const language of selectedLanguages()) {
-        const using = { port: chrome.port, browser, token: patientToken, slowdown };
+        const using = { port: chrome.port, browser, token: patientToken };
         results.push(await measurePage(page, language, server, using));
       }
     }
-    printTable(results, cpuIndex, slowdown);
+    printTable(results);
   } finally {
     await browser.close();
     await chrome.kill();
