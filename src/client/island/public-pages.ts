@@ -20,7 +20,7 @@ export interface PublicPageModule {
   load: (path: string) => Promise<ComponentType>;
   /**
    * Its file from the project's root: the build links the CSS it and its lazy parts import —
-   * beyond the first paint's CSS, the Mantine components it draws (its feature's `styles.ts`),
+   * beyond the first paint's CSS, the Mantine components it draws (its feature's `styles.css`),
    * never the whole of the app's (`first-load/app-styles.ts`).
    */
   module: string;
