@@ -146,6 +146,8 @@ export default defineConfig({
       // the first load just because a route file imports a sibling from the same barrel.
       treeshake: {
         moduleSideEffects: [
+          // A module that only imports CSS (components/admin/admin-styles.ts) is kept for it.
+          { test: /styles\.ts$/, sideEffects: true },
           { test: /\/src\/client\/(features|components)\/.*\.tsx?$/, sideEffects: false },
           { test: /\/src\/shared\/.*\.ts$/, sideEffects: false },
         ],
