@@ -17,7 +17,7 @@ interface MountOptions {
  * the page still answers, and a phone's main thread is never blocked for long while the page
  * takes over (docs/benchmarks.md, "Lighthouse"). The service worker is registered once React is
  * done: installing, it downloads every file of the site and the app (some 3.5 MB), and run at the
- * same time the two slowed the page's start by half (docs/benchmarks.md).
+ * same time it tripled the page's blocking time (docs/benchmarks.md, "Lighthouse").
  */
 export async function mountApp(container: HTMLElement, app: ReactNode, options: MountOptions = {}) {
   if (container.dataset.prerendered === window.location.pathname) {
