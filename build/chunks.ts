@@ -125,7 +125,7 @@ const MANTINE_CORE = foreignPattern('MANTINE_CORE');
 /** What the page's script tag shares with the app (see the boot-shared group below). */
 const BOOT_SHARED = foreignPattern(
   'BOOT_SHARED',
-  /[\\/]src[\\/](shared[\\/](constants|public-pages)|client[\\/]first-load[\\/](early-input|held-presses|early-requests|next-task)|client[\\/]lib[\\/]sign-in-notice)\.ts$/,
+  /[\\/]src[\\/](shared[\\/](constants|public-pages|page-render)|client[\\/]first-load[\\/](early-input|held-presses|early-requests|next-task)|client[\\/]lib[\\/]sign-in-notice)\.ts$/,
 );
 
 type ModuleGraph = { getModuleInfo(id: string): Rolldown.ModuleInfo | null };

@@ -2,11 +2,19 @@
 import type { PageMeta } from '../../src/client/components/layout/page-meta';
 import { escapeHtml } from '../../src/shared/html';
 import { withEarlyActionMarks } from '../../src/shared/early-action';
+import { DEFERRED_STYLE } from '../../src/shared/page-render';
 
 export interface PageAssets {
   /** The CSS of the page's route chunks, render-blocking like the entry's, so the markup
    *  never shows unstyled (the chunks' JS itself loads later, see src/client/first-load/boot.ts). */
   styles: string[];
+  /** CSS written into the page, before `styles`: what its first paint draws and no file holds. */
+  inline?: string;
+  /**
+   * Stylesheets linked where they belong in the cascade, before `styles`, that hold no paint
+   * (`media="print"` until the app applies them, `first-load/deferred-styles.ts`).
+   */
+  deferred?: string[];
 }
 
 export interface InjectedPage {
@@ -33,9 +41,14 @@ export function withLanguage(shell: string, language: string): string {
 }
 
 export function injectPage(shell: string, page: InjectedPage): string {
-  const links = page.assets.styles
-    .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
-    .join('\n    ');
+  const { inline, deferred = [], styles } = page.assets;
+  const links = [
+    ...(inline ? [`<style>${inline}</style>`] : []),
+    ...deferred.map(
+      (f) => `<link rel="stylesheet" crossorigin href="/${f}" media="print" ${DEFERRED_STYLE}>`,
+    ),
+    ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+  ].join('\n    ');
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error('prerender: index.html has no empty #root');
   const marker = page.placeholder ? 'data-placeholder' : 'data-prerendered';

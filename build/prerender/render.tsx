@@ -10,7 +10,7 @@ import { IslandRoot } from '../../src/client/components/island-root';
 import { DashboardPending } from '../../src/client/features/dashboard';
 import { PUBLIC_PAGE_MODULES, SERVER_RENDERED_PAGES } from '../../src/client/island/public-pages';
 import type { PublicPath } from '../../src/shared/public-pages';
-import type { PageShellPath } from '../../src/shared/page-shells';
+import { withoutFooter, type PageShellPath } from '../../src/shared/page-shells';
 import { pageMeta } from '../../src/client/components/layout/page-meta';
 import { activateLanguage, CATALOGS, i18n } from '../../src/client/lib/i18n';
 import type { Language } from '../../src/shared/languages';
@@ -72,20 +72,12 @@ export const PAGE_SHELL_VIEWS: Record<
 /**
  * A page shell (src/shared/page-shells.ts): the public layout around the page's loading view,
  * as the site island draws it, less its footer. The app does not hydrate it: it renders the
- * page over it, footer included. The footer lies below the first screen, and on a phone its
- * markup was a sixth of the shell's and some 100 ms of the installed app's offline first paint
- * (4× slower CPU: parsed, styled, laid out and rasterised before that paint).
+ * page over it, footer included.
  */
 export async function renderPageShell(path: string, Pending: ComponentType): Promise<string> {
   const html = await renderToHtml(<IslandRoot path={path} Page={Pending} />);
   assertStatic(path, html);
   return withoutFooter(path, html);
-}
-
-function withoutFooter(path: string, html: string): string {
-  const footers = html.match(/<footer\b/g)?.length ?? 0;
-  if (footers !== 1) throw new Error(`page shell ${path}: expected one <footer>, found ${footers}`);
-  return html.replace(/<footer\b[\s\S]*<\/footer>/, '');
 }
 
 /** A prerendered page's HTML: the site's tree for `path`. */

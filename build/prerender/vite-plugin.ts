@@ -9,6 +9,7 @@
  * service worker's precache list in `closeBundle`, so the prerendered files are precached.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { build, createServer, type Plugin, type Rolldown } from 'vite';
 import type * as RenderModule from './render';
@@ -18,13 +19,17 @@ import { fileInLanguage, LANGUAGES } from '../../src/shared/languages';
 import {
   PAGE_RENDERER_DIR,
   PAGE_RENDERER_FILE,
+  DASHBOARD_PAGE,
   pageTemplateFile,
   TEMPLATE_SLOTS,
 } from '../../src/shared/page-render';
+import { FIRST_SCREEN_COMPONENTS } from '../../src/client/first-load/first-screen-styles';
 import { linguiPlugins } from '../lingui';
 import { injectPage, withLanguage, type PageAssets } from './inject';
 
 const SHELL_FILE = 'shell.html';
+/** What the server draws of the dashboard: the patient's own, today's first screen first. */
+const FIRST_SCREEN_MODULE = '/src/client/routes/_public/-own-dashboard.tsx';
 
 /** `/_public/` → `_public/index.tsx`, `/_public/about` → `_public/about.tsx`. */
 function routeFileOf(routeId: string): string {
@@ -45,7 +50,11 @@ function stylesFor(routeIds: string[], bundle: Rolldown.OutputBundle): PageAsset
  * a page module's own lazy imports, which the prerender rendered in full (the home page's
  * below-the-fold sections).
  */
-function stylesOfModules(files: string[], bundle: Rolldown.OutputBundle): PageAssets {
+function stylesOfModules(
+  files: string[],
+  bundle: Rolldown.OutputBundle,
+  { lazySections = true } = {},
+): PageAssets {
   const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
   const entry = chunks.find((c) => c.isEntry);
   // A chunk comes after the chunks it imports (`needed` keeps that order), so its CSS follows
@@ -69,7 +78,7 @@ function stylesOfModules(files: string[], bundle: Rolldown.OutputBundle): PageAs
       // The page component's own lazy sections (not the layout's menus and dialogs).
       const facade = chunk.facadeModuleId ?? '';
       const isPage = facade.endsWith(file) || facade.includes(`${file}?tsr-split=component`);
-      if (isPage) chunk.dynamicImports.forEach((f) => walk(f, seen, needed));
+      if (isPage && lazySections) chunk.dynamicImports.forEach((f) => walk(f, seen, needed));
     }
   }
   const styles = needed
@@ -95,6 +104,22 @@ function appStylesOf(bundle: Rolldown.OutputBundle): string[] {
   if (styles.length === 0) throw new Error(`prerender: no CSS found for ${file}`);
   return styles;
 }
+
+/**
+ * The CSS of Mantine's components that today's first screen draws beyond the first paint's, as
+ * Mantine ships it: written into the page, where it costs no request.
+ */
+function firstScreenStyles(): string {
+  const styles = createRequire(import.meta.url);
+  return FIRST_SCREEN_COMPONENTS.map((name) =>
+    readFileSync(styles.resolve(`@mantine/core/styles/${name}.css`), 'utf8').trim(),
+  ).join('\n');
+}
+
+/** A page shell's CSS: Mantine's the app draws with, and its routes'. */
+const pageShellStyles = (routeIds: string[], bundle: Rolldown.OutputBundle) => [
+  ...new Set([...appStylesOf(bundle), ...stylesFor(routeIds, bundle).styles]),
+];
 
 /**
  * Compiles the page renderer for Node into the build's PAGE_RENDERER_DIR, which the server
@@ -124,14 +149,24 @@ async function buildPageRenderer(outDir: string) {
   });
 }
 
-/** A server-rendered page's template: the shell with its CSS and the slots the server fills. */
-function pageTemplate(shell: string, styles: string[], page: string, language: string): string {
+/**
+ * A server-rendered page's template: the shell with its CSS and the slots the server fills; a
+ * page shell's (`placeholder`) is drawn over by the app rather than hydrated.
+ */
+function pageTemplate(
+  shell: string,
+  assets: PageAssets,
+  page: string,
+  language: string,
+  placeholder = false,
+): string {
   const html = injectPage(shell, {
     path: TEMPLATE_SLOTS.path,
     html: TEMPLATE_SLOTS.html,
-    assets: { styles },
+    assets,
     language,
     page,
+    placeholder,
   });
   if (!html.includes('</head>')) throw new Error('prerender: index.html has no </head>');
   return html.replace('</head>', `${TEMPLATE_SLOTS.queries}\n  </head>`);
@@ -177,18 +212,34 @@ export function prerenderMarketingPages(): Plugin {
             write(file, injectPage(shell, { path, meta, html, assets, language }));
           }
           for (const [page, { module }] of Object.entries(render.SERVER_RENDERED_PAGES)) {
-            const { styles } = stylesOfModules([`/${module}`], bundle);
-            const template = pageTemplate(shell, styles, page, language);
+            const template = pageTemplate(
+              shell,
+              stylesOfModules([`/${module}`], bundle),
+              page,
+              language,
+            );
             write(pageTemplateFile(page), template);
           }
           for (const [path, fileName] of Object.entries(PAGE_SHELLS)) {
             const { Pending, routeIds } = render.PAGE_SHELL_VIEWS[path as PageShellPath];
             const html = await render.renderPageShell(path, Pending);
-            const routeStyles = stylesFor(routeIds, bundle).styles;
-            const assets = { styles: [...new Set([...appStylesOf(bundle), ...routeStyles])] };
+            const assets = { styles: pageShellStyles(routeIds, bundle) };
             const page = { path, html, assets, placeholder: true, language };
             write(fileName, injectPage(shell, page));
           }
+          // The dashboard the server draws for a patient: its shell, today's first screen in it.
+          // Its first paint waits for the CSS of today's first screen alone: Mantine's for the
+          // rest of the app comes after it, and the routes' (their dialogs, the 404 page's)
+          // with the app, which loads them before it draws anything they style.
+          const dashboardAssets = {
+            inline: firstScreenStyles(),
+            deferred: appStylesOf(bundle),
+            styles: stylesOfModules([FIRST_SCREEN_MODULE], bundle, { lazySections: false }).styles,
+          };
+          write(
+            pageTemplateFile(DASHBOARD_PAGE),
+            pageTemplate(shell, dashboardAssets, DASHBOARD_PAGE, language, true),
+          );
         }
       } finally {
         await server.close();

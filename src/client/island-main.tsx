@@ -12,14 +12,14 @@ import { readServerAnswers, ServerAnswersProvider } from './island/server-page';
 import { activateLanguage, pageLanguage } from './lib/i18n';
 import { handleLaunches } from './lib/pwa/launch-queue';
 import { publicPageOf } from '../shared/public-pages';
-import type { RenderedPage } from '../shared/page-render';
+import type { SitePageKind } from '../shared/page-render';
 
 /**
  * The page's module: by the kind a server-rendered page names, else by its address — an address
  * no page has (the service worker's empty shell, offline) is the 404 page, as online.
  */
 function pageModuleOf(container: HTMLElement, path: string) {
-  const kind = container.dataset.page as RenderedPage['page'] | undefined;
+  const kind = container.dataset.page as SitePageKind | undefined;
   if (kind) return SERVER_RENDERED_PAGES[kind];
   const publicPage = publicPageOf(path);
   return publicPage ? PUBLIC_PAGE_MODULES[publicPage] : SERVER_RENDERED_PAGES['not-found'];

@@ -1,6 +1,9 @@
 import { AppRoot } from './components/app-root';
+import { DrawAtOnce } from './components/render-later';
 import { mountApp } from './first-load/mount';
-import { nextTask } from './first-load/next-task';
+import { adoptServerDrawing, refreshAdoptedAnswers } from './first-load/server-drawing';
+import { applyDeferredStyles } from './first-load/deferred-styles';
+import { nextTask, whenNothingWaits } from './first-load/next-task';
 import { startQueryPersistence } from './components/persist-queries';
 import { handleLaunches, listenForInstallPrompt } from './lib/pwa';
 import { activateLanguage, APP_CATALOGS, pageLanguage } from './lib/i18n';
@@ -32,7 +35,8 @@ const settled = (loaded: Promise<void>) =>
 /**
  * Called by `first-load/boot.ts` on the app's pages (the dashboard, passkeys, the admin panel;
  * every public page is the site's, `island-main.tsx`). The persisted query cache is restored
- * first; a page shell's placeholder stays on screen while the router resolves the page.
+ * first, then the answers a page the server drew came with; a page shell's placeholder (or that
+ * page) stays on screen while the router resolves the page.
  * Resolves once React owns the page's events.
  */
 export async function start(container: HTMLElement) {
@@ -45,8 +49,15 @@ export async function start(container: HTMLElement) {
   await Promise.all([
     startQueryPersistence(queryClient),
     activateLanguage(pageLanguage(), APP_CATALOGS),
+    applyDeferredStyles(),
   ]);
-  await mountApp(container, <AppRoot router={router} queryClient={queryClient} />, {
-    prepare: () => settled(router.load()),
-  });
+  const drawn = adoptServerDrawing(queryClient, container);
+  await mountApp(
+    container,
+    <DrawAtOnce value={drawn}>
+      <AppRoot router={router} queryClient={queryClient} />
+    </DrawAtOnce>,
+    { prepare: () => settled(router.load()) },
+  );
+  if (drawn) whenNothingWaits(() => refreshAdoptedAnswers(queryClient));
 }

@@ -1,13 +1,40 @@
 /**
  * The server's page renderer (`src/shared/page-render.ts`): the blog list, a post and the 404
  * page rendered for each request as the site renders them, from the same answers, so
- * the HTML shows the page before any script runs and the island hydrates it as it is.
+ * the HTML shows the page before any script runs and the island hydrates it as it is; and a
+ * patient's dashboard, asked for with a page session, with today's first screen in its shell,
+ * which the app then draws over from the same answers.
  * The build compiles this file for Node (build/prerender); the server loads it from the build.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import type { PageRenderer, PageRenderRequest, RenderedPage } from '../shared/page-render';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  defaultParseSearch,
+  RouterContextProvider,
+} from '@tanstack/react-router';
+import * as v from 'valibot';
+import {
+  DASHBOARD_PAGE,
+  type AppPageQueries,
+  type PageRenderer,
+  type PageRenderRequest,
+  type RenderedPage,
+} from '../shared/page-render';
+import { BRAND } from '../shared/constants';
 import { isAppPage } from '../shared/app-pages';
+import { pagePathOf, withoutFooter } from '../shared/page-shells';
+import { DrawAtOnce } from './components/render-later';
+import { DashboardSearchSchema } from './features/dashboard';
+import { clientConfigQueryOptions } from './lib/client-config';
+import { currentUserQueryOptions } from './lib/current-user';
+import { drawInTimeZone } from './lib/phone-calendar';
+import { shouldPersistQuery } from './lib/query-client';
+import { drawSignedIn, SERVER_SESSION } from './lib/session';
+import { loadFirstScreen, OwnDashboard } from './routes/_public/-own-dashboard';
 import { publicPageOf } from '../shared/public-pages';
 import { IslandRoot } from './components/island-root';
 import { PUBLIC_PAGE_MODULES, SERVER_RENDERED_PAGES } from './island/public-pages';
@@ -15,7 +42,8 @@ import { notFound, type PageContent } from './island/page-content';
 import { ServerAnswersProvider } from './island/server-page';
 import { PageAddressProvider } from './components/page-address';
 import { ApiError, sendApiRequestsWith } from './lib/api-client';
-import { activateLanguage } from './lib/i18n';
+import { msg } from '@lingui/core/macro';
+import { activateLanguage, APP_CATALOGS, i18n } from './lib/i18n';
 import { PageData } from './lib/page-data';
 
 /**
@@ -37,9 +65,17 @@ async function load(
 }
 
 async function render(request: PageRenderRequest): Promise<RenderedPage | undefined> {
-  const pathname = request.path.length > 1 ? request.path.replace(/\/+$/, '') : request.path;
-  await activateLanguage(request.language, ['public', 'app']);
+  const pathname = pagePathOf(request.path);
+  const dashboard = pathname === '/dashboard';
+  await activateLanguage(request.language, dashboard ? APP_CATALOGS : ['public', 'app']);
   sendApiRequestsWith((url, init) => request.fetchApi(url, init) as Promise<Response>);
+  if (dashboard) {
+    if (!request.signedIn) return undefined;
+    return renderDashboard(request).catch((error: unknown) => {
+      if (error instanceof ApiError) return undefined;
+      throw error;
+    });
+  }
   // No retries: a failed request leaves the page to the site, which says what went wrong.
   const data = new PageData({}, []);
   const content = await load(pathname, request.search, data).catch((error: unknown) => {
@@ -52,20 +88,76 @@ async function render(request: PageRenderRequest): Promise<RenderedPage | undefi
   const answers = data.answers();
   const queries = Object.keys(answers).length > 0 ? answers : undefined;
   const address = { origin: request.origin, pathname: request.path, search: request.search };
-  const { prelude } = await prerender(
+  const html = await renderToHtml(
+    request.path,
     <PageAddressProvider value={address}>
       <ServerAnswersProvider value={queries}>
         <IslandRoot path={request.path} Page={Page} />
       </ServerAnswersProvider>
     </PageAddressProvider>,
+  );
+  return { ...content, html, queries: queries && JSON.stringify(queries) };
+}
+
+async function renderToHtml(path: string, tree: ReactNode): Promise<string> {
+  const { prelude } = await prerender(
+    tree,
     // One chunk: every boundary inline, no reveal scripts (which the CSP would block).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   // A part that failed to render is left to the browser with a <template>; a part still
   // waiting would need a script. Neither is a page: the app renders it instead.
-  if (/<script|<template/i.test(html)) throw new Error(`render of ${request.path}: incomplete`);
-  return { ...content, html, queries: queries && JSON.stringify(queries) };
+  if (/<script|<template/i.test(html)) throw new Error(`render of ${path}: incomplete`);
+  return html;
+}
+
+/**
+ * A patient's dashboard with today's first screen (`routes/_public/-own-dashboard.tsx`), read
+ * through the page session that signs `fetchApi`; undefined for anyone else (an ended session,
+ * a parent's family view), who gets the page's shell. The lower cards keep their place, a
+ * screen high, as in the app's first drawing; the dialog `?report=issue` opens is the app's.
+ */
+async function renderDashboard(request: PageRenderRequest): Promise<RenderedPage | undefined> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const user = await queryClient.fetchQuery(currentUserQueryOptions(SERVER_SESSION));
+  if (user?.role !== 'patient' || user.children?.length) return undefined;
+  await loadFirstScreen(queryClient);
+  const search = v.parse(DashboardSearchSchema, defaultParseSearch(request.search));
+  const { clinicTimeZone } = await queryClient.fetchQuery(clientConfigQueryOptions());
+  const Page = () => <OwnDashboard aligner={search.aligner} />;
+  // What the cards ask of the router (the address, its history) is read from this one; what
+  // they do with it (navigate, follow it) happens in the browser alone.
+  const history = createMemoryHistory({ initialEntries: [request.path + request.search] });
+  const router = createRouter({ routeTree: createRootRoute(), history });
+  drawSignedIn(true);
+  drawInTimeZone(clinicTimeZone);
+  try {
+    const html = await renderToHtml(
+      request.path,
+      <RouterContextProvider router={router}>
+        <QueryClientProvider client={queryClient}>
+          <DrawAtOnce value>
+            <IslandRoot path={pagePathOf(request.path)} Page={Page} />
+          </DrawAtOnce>
+        </QueryClientProvider>
+      </RouterContextProvider>,
+    );
+    // The server's answers only: what stands for this phone's outbox is the app's to read.
+    const state = dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery });
+    const queries: AppPageQueries = { renderedAt: Date.now(), state };
+    return {
+      page: DASHBOARD_PAGE,
+      status: 200,
+      title: i18n._(msg`My dashboard · ${BRAND}`),
+      html: withoutFooter(request.path, html),
+      queries: JSON.stringify(queries),
+    };
+  } finally {
+    drawSignedIn(false);
+    drawInTimeZone(undefined);
+    queryClient.clear();
+  }
 }
 
 // The language, and where API calls go, are the module's while a page renders: one at a time.

@@ -1,6 +1,20 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { MOVED_EARLY } from '../shared/page-render';
 import { routeTree } from './routeTree.gen';
+
+let firstDrawing = true;
+
+/**
+ * Whether the router restores (or resets) the scroll as it draws a page: always, but for its
+ * first drawing over a page the server drew that the patient has scrolled or tapped already,
+ * which stays where they are (docs/architecture.md, "First load").
+ */
+function restoresScroll(): boolean {
+  const first = firstDrawing;
+  firstDrawing = false;
+  return !(first && MOVED_EARLY in document.documentElement.dataset);
+}
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
@@ -8,7 +22,7 @@ export function createAppRouter(queryClient: QueryClient) {
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: restoresScroll,
   });
 }
 

@@ -3,6 +3,12 @@ export const BRAND = 'TapAlign';
 
 /** localStorage key holding the session token (docs/product-spec.md §3 "Session"). */
 export const TOKEN_STORAGE_KEY = 'dentistAuthToken';
+
+/**
+ * The page session's cookie, sent as `__Host-tapalign-page`: a patient's token, which only
+ * `GET /dashboard` reads (docs/security.md, "The page session").
+ */
+export const PAGE_SESSION_COOKIE = 'tapalign-page';
 /** sessionStorage key holding the phone number during mobile login. */
 export const LOGIN_PHONE_STORAGE_KEY = 'loginPhone';
 

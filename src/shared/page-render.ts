@@ -21,6 +21,18 @@ export const TEMPLATE_SLOTS = {
   queries: '<!--page-queries-->',
 } as const;
 
+/**
+ * What an app page the server drew carries for the app (`#page-queries`): the queries it was
+ * drawn from, dehydrated (TanStack Query), and when, on the server's clock.
+ */
+export interface AppPageQueries {
+  renderedAt: number;
+  state: unknown;
+}
+
+/** Marks a stylesheet the page links without waiting for it, which the app applies. */
+export const DEFERRED_STYLE = 'data-deferred-style';
+
 /** The id of the JSON script holding the page's dehydrated queries. */
 export const PAGE_QUERIES_ID = 'page-queries';
 
@@ -30,6 +42,25 @@ export const PAGE_QUERIES_ID = 'page-queries';
  */
 export type ApiFetch = (path: string, init?: unknown) => Promise<unknown>;
 
+/** The kinds of page the server renders for the site. */
+export type SitePageKind = 'blog' | 'not-found';
+
+/** The app's page the server renders, for a patient with a page session. */
+export const DASHBOARD_PAGE = 'dashboard';
+
+/** What ends a page's own scrolling: the patient has started to scroll or tap themselves. */
+export const PATIENT_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+/**
+ * `<html data-moved-early>`: the patient scrolled or tapped the page the server drew before the
+ * app took it over, which then leaves the scrolling to them.
+ */
+export const MOVED_EARLY = 'movedEarly';
+
+/** Whether the page's root (`#root`, its `data-page`) holds a page the server drew, signed in. */
+export const drawnByServer = (root: { dataset: Record<string, string | undefined> }) =>
+  root.dataset.page === DASHBOARD_PAGE;
+
 export interface PageRenderRequest {
   /** The site's public origin, for the page's absolute links (a post's share links). */
   origin: string;
@@ -38,12 +69,22 @@ export interface PageRenderRequest {
   /** Its query, with the `?`, or ''. */
   search: string;
   language: Language;
+  /**
+   * Calls the API in the server's process. On an app page with a shell (`/dashboard`) it is
+   * signed with the request's page session, if it has one (docs/security.md, "The page
+   * session"); the renderer never sees the token.
+   */
   fetchApi: ApiFetch;
+  /** Whether `fetchApi` is signed: only then does the renderer draw an app page. */
+  signedIn?: boolean;
 }
 
 export interface RenderedPage {
-  /** The kind of page (its template, and the island page that hydrates it). */
-  page: 'blog' | 'not-found';
+  /**
+   * The kind of page: its template, and the site's page that hydrates it; or `dashboard`, the
+   * app's page shell with today's first screen in it, which the app draws over.
+   */
+  page: SitePageKind | typeof DASHBOARD_PAGE;
   status: 200 | 404;
   title: string;
   description?: string;

@@ -7,7 +7,7 @@
  * deliver it.
  */
 import type { Locator, Page } from '@playwright/test';
-import { addDays, todayIn } from '../../src/shared/calendar-date';
+import { todayIn } from '../../src/shared/calendar-date';
 import { DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { formatDate } from '../../src/shared/display-dates';
 import { LANGUAGE_COOKIE, type Language } from '../../src/shared/languages';
@@ -16,6 +16,7 @@ import { E2E_BASE_URL } from './support/config';
 import { expect, test, type AdminApi } from './support/fixtures';
 import { screenshotWidths } from './support/screenshots';
 import {
+  ON_THIRD_ALIGNER,
   PHONE,
   agreeToPrivacyNotice,
   breakNudge,
@@ -28,12 +29,7 @@ import { fakePushManager } from './pwa-helpers';
 
 test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
 
-/** 12 aligners of 2 weeks from 30 days ago: today is aligner 3's (days 28–41), its third day. */
-const PLAN = () => ({
-  aligners: 12,
-  steps: 2,
-  startDate: addDays(todayIn(DEFAULT_CLINIC_TIMEZONE), -30),
-});
+const PLAN = ON_THIRD_ALIGNER;
 
 /** Sums the page's layout shifts not caused by input, from its first paint on. */
 async function recordLayoutShifts(page: Page) {

@@ -47,7 +47,12 @@ async function unstyledClasses(page: Page): Promise<string[]> {
         if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
       }
     };
-    for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+    // A stylesheet that does not apply yet (one the page links `media="print"` until the app
+    // applies it) styles nothing on screen.
+    const applies = (sheet: CSSStyleSheet) =>
+      !sheet.media.mediaText || matchMedia(sheet.media.mediaText).matches;
+    for (const sheet of Array.from(document.styleSheets))
+      if (applies(sheet)) collect(sheet.cssRules);
     return { rendered: [...classes], selectors: text.join('\n') };
   });
   return rendered.filter((name) => STYLED_CLASSES.has(name) && !selectors.includes(`.${name}`));
@@ -107,6 +112,30 @@ test.describe('before the app runs', () => {
     for (const path of ['/', '/blog']) {
       await page.goto(path);
       await expectThemeVariables(page);
+    }
+  });
+
+  test("a patient's dashboard the server drew: today's first screen is styled", async ({
+    page,
+    adminApi,
+  }) => {
+    // A paused plan with its open issue, opened plainly and from tags: every notice drawn.
+    const { patient, password } = await adminApi.registerPatient({ aligners: 12 });
+    const signedIn = await page.request.post('/api/users/login', {
+      data: { email: patient.email, password },
+    });
+    expect(signedIn.ok()).toBeTruthy();
+    const { authToken } = (await signedIn.json()) as { authToken: string };
+    const paused = await page.request.post('/api/issue-query', {
+      data: { issueType: 'Pain or discomfort', pauseProgress: true, addedBy: patient._id },
+      headers: { Authorization: `Bearer ${authToken}` },
+    });
+    expect(paused.status()).toBe(201);
+    for (const path of ['/dashboard', '/dashboard?aligner=3', '/dashboard?aligner=tag']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Resume your treatment' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Taking them out' })).toBeVisible();
+      expect(await unstyledClasses(page)).toEqual([]);
     }
   });
 

@@ -1,11 +1,12 @@
 /**
  * Page shells (src/shared/page-shells.ts): /dashboard's HTML carries the public layout around
  * the dashboard's loading view, so it paints before any script has run — the installed app
- * opened offline included — and the app then draws the page over it.
+ * opened offline included — and the app then draws the page over it. (A browser holding a page
+ * session gets the page drawn instead: dashboard-drawn.spec.ts.)
  */
 import type { Page } from '@playwright/test';
 import { expect, expectConsoleErrors, test } from './support/fixtures';
-import { PHONE, dashboardLoaded, useSignedInSession } from './patient-helpers';
+import { PHONE, dashboardLoaded, dropPageSession, useSignedInSession } from './patient-helpers';
 import { waitForServiceWorker, waitForStoredKey } from './pwa-helpers';
 import { screenshotWidths } from './support/screenshots';
 
@@ -42,6 +43,7 @@ test('signed in, the page asks for the user and the timeline as it starts, each 
 }) => {
   const { patient, password } = await adminApi.registerPatient({ aligners: 10 });
   await useSignedInSession(page, patient.email, password);
+  await dropPageSession(page);
   const requests: string[] = [];
   page.on('request', (request) =>
     requests.push(`${request.method()} ${new URL(request.url()).pathname}`),
@@ -74,6 +76,7 @@ test('signed in, the shell paints before the app asks for its files and answers'
 }) => {
   const { patient, password } = await adminApi.registerPatient({ aligners: 10 });
   await useSignedInSession(page, patient.email, password);
+  await dropPageSession(page);
   // The frame after the first one: the first rendering (the shell's paint, once its styles are
   // in) is then done. Noted before any script of the page runs.
   await page.addInitScript(() => {

@@ -6,7 +6,7 @@ import { BRAND, DEFAULT_CLINIC_TIMEZONE } from '../../src/shared/constants';
 import { progressLabel, progressPercent, summarizePlan } from '../../src/shared/treatment-plan';
 import { clinicToday, expect, test, type AdminApi } from './support/fixtures';
 import { pinnedClocks } from './support/pinned-clocks';
-import { PHONE, currentUserOf, tile, useSignedInSession } from './patient-helpers';
+import { PHONE, currentUserOf, dropPageSession, tile, useSignedInSession } from './patient-helpers';
 
 // Patients are in India: the browser's calendar is the clinic's.
 test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
@@ -140,6 +140,8 @@ async function showsEveryFigure(
 test('shows 3 tiles and 8 timeline rows while the timeline loads', async ({ page, adminApi }) => {
   const { patient, password } = await adminApi.registerPatient();
   await useSignedInSession(page, patient.email, password);
+  // The page's shell, as the installed app's worker answers it: the server draws no plan.
+  await dropPageSession(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/timeline', async (route) => {

@@ -1,9 +1,25 @@
 /** Shared steps of the patient journeys (tests/e2e/patient-*.spec.ts). */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import type { CurrentUser } from '../../src/shared/api-types';
-import { PRIVACY_NOTICE_VERSION, TOKEN_STORAGE_KEY } from '../../src/shared/constants';
+import { addDays, todayIn } from '../../src/shared/calendar-date';
+import {
+  DEFAULT_CLINIC_TIMEZONE,
+  PAGE_SESSION_COOKIE,
+  PRIVACY_NOTICE_VERSION,
+  TOKEN_STORAGE_KEY,
+} from '../../src/shared/constants';
 import { expect, expectConsoleErrors, lastCodeSentTo, type AdminApi } from './support/fixtures';
 import { gotoReady, pauseClock } from './public-helpers';
+
+/**
+ * A plan of 12 aligners of 2 weeks from 30 clinic days ago: today is aligner 3's (days 28–41),
+ * its third day, its switch 2 days late.
+ */
+export const ON_THIRD_ALIGNER = () => ({
+  aligners: 12,
+  steps: 2,
+  startDate: addDays(todayIn(DEFAULT_CLINIC_TIMEZONE), -30),
+});
 
 /** The patient side in a phone viewport (390×844). */
 export const PHONE = { width: 390, height: 844 };
@@ -111,6 +127,14 @@ export async function useSignedInSession(page: Page, email: string, password: st
   ] as const);
   return authToken;
 }
+
+/**
+ * Leaves the browser without its page session (docs/security.md, "The page session"): the
+ * server then answers /dashboard with its shell, as the installed app's worker does, and the
+ * app draws the page from the network or from what it saved.
+ */
+export const dropPageSession = (page: Page) =>
+  page.context().clearCookies({ name: `__Host-${PAGE_SESSION_COOKIE}` });
 
 /** The patient agrees to the privacy notice, whose card otherwise comes first on the dashboard. */
 export async function agreeToPrivacyNotice(request: APIRequestContext, token: string) {

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { PHONE, signInWithPassword, useSignedInSession } from './patient-helpers';
+import { PHONE, dropPageSession, signInWithPassword, useSignedInSession } from './patient-helpers';
 import { savedQueryCaches, writeSavedQueryCache } from './pwa-helpers';
 
 test.use({ viewport: PHONE });
@@ -47,7 +47,9 @@ test('a second patient signing in on the same phone never sees the first one’s
   expect(saved).not.toContain(a.patient._id);
   expect(await savedQueryCaches(page)).toHaveLength(1);
 
-  // Opened again with no answer from the server: the saved plan is B's, and only B's.
+  // Opened again with no answer from the server: the saved plan is B's, and only B's. (The
+  // page's shell, as the installed app's worker answers it: the server draws no plan.)
+  await dropPageSession(page);
   const release = await holdPlanAnswers(page);
   const asked = page.waitForRequest(/\/api\/users\/current-user$/);
   await page.reload();
@@ -82,6 +84,7 @@ for (const version of ['this', 'an older'] as const) {
     await page.goto('/api/config');
     await writeSavedQueryCache(page, key, JSON.stringify(saved));
 
+    await dropPageSession(page);
     const release = await holdPlanAnswers(page);
     const asked = page.waitForRequest(/\/api\/users\/current-user$/);
     await page.goto('/dashboard');

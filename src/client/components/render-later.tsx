@@ -1,4 +1,20 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
+
+const DrawnAtOnce = createContext(false);
+
+/**
+ * Inside it, a `RenderLater` that waits for no paint draws its children at once: the page the
+ * server draws (today's first screen, docs/architecture.md "First load"), and the app's first
+ * drawing over that page, which then shows what the server's did instead of a loading view.
+ */
+export const DrawAtOnce = DrawnAtOnce.Provider;
 
 /**
  * Renders `children` just after the first paint of what surrounds them, in a transition,
@@ -19,8 +35,10 @@ export function RenderLater({
   fallback?: ReactNode;
   afterPaint?: boolean;
 }) {
-  const [ready, setReady] = useState(false);
+  const atOnce = useContext(DrawnAtOnce) && !afterPaint;
+  const [ready, setReady] = useState(atOnce);
   useEffect(() => {
+    if (atOnce) return;
     const render = () => startTransition(() => setReady(true));
     if (!afterPaint) return render();
     let timer: number | undefined;
@@ -30,6 +48,6 @@ export function RenderLater({
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
-  }, [afterPaint]);
+  }, [afterPaint, atOnce]);
   return ready ? children : fallback;
 }

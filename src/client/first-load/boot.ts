@@ -12,6 +12,7 @@ import { TOKEN_STORAGE_KEY } from '../../shared/constants';
 import { isAppPage } from '../../shared/app-pages';
 import { publicPageOf, SIGN_IN_PATHS } from '../../shared/public-pages';
 import { sendEarlyRequests } from './early-requests';
+import { drawnByServer, MOVED_EARLY, PATIENT_MOVES } from '../../shared/page-render';
 import { holdEarlySubmits } from './early-input';
 import { holdEarlyPresses } from './held-presses';
 import { showSignInNotice } from '../lib/sign-in-notice';
@@ -38,6 +39,31 @@ async function startApp(island: boolean, handOverForms = async () => {}) {
   const { start } = island ? await import('../island-main') : await import('../main');
   await start(root);
   await handOverForms();
+}
+
+/**
+ * Holds what is submitted or pressed on a page drawn ahead, `within` its part the app draws the
+ * same; returns the hand-over, for once the app has drawn the page.
+ */
+function holdEarlyInput(within?: string) {
+  const handOverSubmits = holdEarlySubmits();
+  const handOverPresses = holdEarlyPresses(within);
+  return async () => {
+    await handOverSubmits();
+    handOverPresses();
+  };
+}
+
+/** Marks the page (`MOVED_EARLY`) once the patient scrolls or taps it, until the app is ready. */
+function noteEarlyMoves() {
+  const html = document.documentElement;
+  const note = () => {
+    if (!('appReady' in html.dataset)) html.dataset[MOVED_EARLY] = '';
+    PATIENT_MOVES.forEach((type) => window.removeEventListener(type, note, true));
+  };
+  PATIENT_MOVES.forEach((type) =>
+    window.addEventListener(type, note, { capture: true, passive: true }),
+  );
 }
 
 /** Starts the app; a page whose code could not be downloaded gets one fresh start. */
@@ -97,10 +123,14 @@ const firstContentfulPaint = () =>
 if (leavesForDashboard) {
   window.location.replace('/dashboard');
 } else if (!prerendered) {
+  // A dashboard the server drew came with its answers, and with buttons to press at once.
+  const drawn = drawnByServer(root);
+  const handOverInput = drawn ? holdEarlyInput('#main') : undefined;
+  if (drawn) noteEarlyMoves();
   const startNow = () => {
-    if (token) sendEarlyRequests(window.location.pathname, token);
+    if (token && !drawn) sendEarlyRequests(window.location.pathname, token);
     // Any address not the app's is the site's: a public page, or its 404 page.
-    void launchApp(!isAppPage(window.location.pathname));
+    void launchApp(!isAppPage(window.location.pathname), handOverInput);
   };
   // A page shell (the dashboard's loading view) coming over the connection paints first: its
   // app's files and answers would otherwise compete with the shell's styles for it. From the
@@ -108,12 +138,7 @@ if (leavesForDashboard) {
   if ('placeholder' in root.dataset && !navigator.serviceWorker?.controller) afterFrame(startNow);
   else startNow();
 } else {
-  const handOverSubmits = holdEarlySubmits();
-  const handOverPresses = holdEarlyPresses();
-  const handOverForms = async () => {
-    await handOverSubmits();
-    handOverPresses();
-  };
+  const handOverForms = holdEarlyInput();
   const triggers = ['load', 'pointerdown', 'keydown', 'touchstart', 'submit'] as const;
   let started = false;
   const start = () => {

@@ -12,9 +12,15 @@ import { HELD_ATTRIBUTE as HELD } from '../../shared/early-action';
 /** The choice made in one of the page's selects (by its place among them) before the site ran. */
 let heldChoice: { index: number; value: string } | undefined;
 
+/**
+ * Where presses are held: the page (`#root`), or on a page the app draws over, its content
+ * alone (`#main`), the same before and after; the header around it is not.
+ */
+let scope = '#root';
+
 /** The page's buttons, in document order: a held press is found again by its place here. */
-const pageButtons = () => [...document.querySelectorAll<HTMLButtonElement>('#root button')];
-const pageSelects = () => [...document.querySelectorAll<HTMLSelectElement>('#root select')];
+const pageButtons = () => [...document.querySelectorAll<HTMLButtonElement>(`${scope} button`)];
+const pageSelects = () => [...document.querySelectorAll<HTMLSelectElement>(`${scope} select`)];
 
 /** The value chosen in `select` before the site took over, if any; answers once. */
 export function takeHeldChoice(select: HTMLSelectElement): string | undefined {
@@ -55,11 +61,13 @@ const defaultIndex = (select: HTMLSelectElement) =>
   );
 
 /**
- * Starts holding presses of the page's buttons (other than submits) and choices in its selects;
- * returns the function that hands them over once the site has rendered (after early input's
- * forms): the last button pressed is pressed again, as the site draws it.
+ * Starts holding presses of the page's buttons (other than submits) and choices in its selects,
+ * `within` the page's part that is drawn the same before and after; returns the function that
+ * hands them over once the site has rendered (after early input's forms): the last button
+ * pressed is pressed again, as the site draws it.
  */
-export function holdEarlyPresses(): () => void {
+export function holdEarlyPresses(within = '#root'): () => void {
+  scope = within;
   heldChoice = choiceBeforeScripts();
   let heldPress = pressBeforeScripts();
   // A held mousedown whose click has not come yet: the press ends after the site has taken over.
@@ -68,7 +76,7 @@ export function holdEarlyPresses(): () => void {
   // first): all three are kept from React too, which may be hydrating the page already, so the
   // press acts once, when it is pressed again.
   const holdPress = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('#root button') : null;
+    const button = event.target instanceof Element ? event.target.closest(`${scope} button`) : null;
     if (!(button instanceof HTMLButtonElement) || button.type === 'submit') return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -79,7 +87,7 @@ export function holdEarlyPresses(): () => void {
   // hydrated (`useHeldChoice`).
   const holdChoice = (event: Event) => {
     const select = event.target;
-    if (!(select instanceof HTMLSelectElement) || !select.closest('#root')) return;
+    if (!(select instanceof HTMLSelectElement) || !select.closest(scope)) return;
     event.stopImmediatePropagation();
     heldChoice = { index: pageSelects().indexOf(select), value: select.value };
   };

@@ -1,9 +1,9 @@
-import type { RenderedPage } from '../../shared/page-render';
+import type { RenderedPage, SitePageKind } from '../../shared/page-render';
 import { notFoundTitle } from '../components/not-found/not-found-page';
 import { i18n } from '../lib/i18n';
 
 /** A rendered page's kind, status and head: everything but its markup and queries. */
-export type PageContent = Omit<RenderedPage, 'html' | 'queries'>;
+export type PageContent = Omit<RenderedPage, 'html' | 'queries' | 'page'> & { page: SitePageKind };
 
 /** The 404 page's, in the active language. */
 export const notFound = (): PageContent => ({

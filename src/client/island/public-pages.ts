@@ -11,7 +11,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { BRAND } from '../../shared/constants';
 import type { PUBLIC_PAGES, PublicPath } from '../../shared/public-pages';
-import type { RenderedPage } from '../../shared/page-render';
+import type { SitePageKind } from '../../shared/page-render';
 import { withCatalogs } from '../lib/i18n';
 import type { ServerLoader } from './server-loaders';
 
@@ -131,7 +131,7 @@ export const PUBLIC_PAGE_MODULES: PublicPageTable = {
  * The pages the server renders, by kind (`RenderedPage.page`, the root's `data-page`): the blog
  * (its list or a post) and the 404 page, which every address the app does not own gets.
  */
-export const SERVER_RENDERED_PAGES: Record<RenderedPage['page'], PublicPageModule> = {
+export const SERVER_RENDERED_PAGES: Record<SitePageKind, PublicPageModule> = {
   blog: BLOG,
   'not-found': {
     load: withCatalogs(['public'], () => import('./not-found-page').then((m) => m.NotFoundPage)),

@@ -5,8 +5,8 @@
  * the same markup and fetches nothing again.
  */
 import { createContext, useContext } from 'react';
-import { PAGE_QUERIES_ID } from '../../shared/page-render';
 import type { PageAnswers } from '../lib/page-data';
+import { readPageQueries } from '../lib/page-queries';
 
 const ServerAnswersContext = createContext<PageAnswers | undefined>(undefined);
 
@@ -16,12 +16,4 @@ export const ServerAnswersProvider = ServerAnswersContext.Provider;
 export const useServerAnswers = () => useContext(ServerAnswersContext);
 
 /** In the browser: the answers a server-rendered page carries in its JSON script. */
-export function readServerAnswers(): PageAnswers | undefined {
-  const text = document.getElementById(PAGE_QUERIES_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as PageAnswers;
-  } catch {
-    return undefined;
-  }
-}
+export const readServerAnswers = () => readPageQueries<PageAnswers>();

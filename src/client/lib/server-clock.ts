@@ -3,7 +3,7 @@
  * live API answer (never a saved one: its date is the day it was saved). The header counts whole
  * seconds, so the figure is good to about a second: enough for minutes of wear.
  */
-let serverAheadMs = 0;
+let serverAheadMs: number | undefined;
 
 /** `sentAt` and `receivedAt` on this device's clock; the server stamped the answer in between. */
 export function noteServerDate(dateHeader: string | null, sentAt: number, receivedAt: number) {
@@ -13,4 +13,16 @@ export function noteServerDate(dateHeader: string | null, sentAt: number, receiv
   serverAheadMs = serverTime + 500 - (sentAt + receivedAt) / 2;
 }
 
+/**
+ * A page the server drew (`renderedAt` on its clock) as the clock's first reading: the page's
+ * first byte came straight after it. Returns the lead.
+ */
+export function noteServerRender(renderedAt: number): number {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const arrivedAt = navigation ? performance.timeOrigin + navigation.responseStart : Date.now();
+  serverAheadMs = renderedAt - arrivedAt;
+  return serverAheadMs;
+}
+
+/** Unknown until an answer has come: on the server, which reads its own API, it stays so. */
 export const serverClockAhead = () => serverAheadMs;

@@ -38,6 +38,21 @@ export function subscribeToToken(onChange: () => void): () => void {
   };
 }
 
+/**
+ * While the server draws a patient's page (`page-renderer.tsx`), it holds their page session
+ * (docs/security.md, "The page session") and signs its API calls with it: the page is drawn
+ * signed in, and the token never reaches the page.
+ */
+let serverSession: string | null = null;
+
+/** Set by the server's page renderer around a signed-in drawing. */
+export function drawSignedIn(signedIn: boolean): void {
+  serverSession = signedIn ? SERVER_SESSION : null;
+}
+
+/** Stands for the token the server holds: only whether there is one is ever read. */
+export const SERVER_SESSION = 'page-session';
+
 export function useAuthToken(): string | null {
-  return useSyncExternalStore(subscribeToToken, getToken, () => null);
+  return useSyncExternalStore(subscribeToToken, getToken, () => serverSession);
 }

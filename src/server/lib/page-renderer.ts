@@ -51,8 +51,21 @@ interface ServerRenderedPage {
 }
 
 export type RenderPage = (
-  request: Omit<PageRenderRequest, 'fetchApi'>,
+  request: Omit<PageRenderRequest, 'fetchApi' | 'signedIn'> & {
+    /** The page session's token (services/page-session.ts): the API calls carry it. */
+    bearer?: string;
+  },
 ) => Promise<ServerRenderedPage | undefined>;
+
+/** `fetchApi` with every call signed by `token`, as the app's own calls are. */
+function signedWith(fetchApi: ApiFetch, token: string): ApiFetch {
+  return (path, init) => {
+    const request = (init ?? {}) as RequestInit;
+    const headers = new Headers(request.headers);
+    headers.set('Authorization', `Bearer ${token}`);
+    return fetchApi(path, { ...request, headers });
+  };
+}
 
 /**
  * The build's page renderer under `root`, its API calls answered by `fetchApi`; undefined when
@@ -80,9 +93,15 @@ export function pageRendererIn(
   renderer.catch(() => {
     /* said on each page request, which then gets the app's shell */
   });
-  return async (request) => {
+  return async ({ bearer, ...request }) => {
     try {
-      const page = await (await renderer).renderPage({ ...request, fetchApi });
+      const page = await (
+        await renderer
+      ).renderPage({
+        ...request,
+        fetchApi: bearer ? signedWith(fetchApi, bearer) : fetchApi,
+        signedIn: bearer !== undefined,
+      });
       if (!page) return undefined;
       const language = LANGUAGES.includes(request.language) ? request.language : LANGUAGES[0];
       return {

@@ -14,7 +14,8 @@ import { pageRendererIn } from './page-renderer';
 import type { Logger } from './logger';
 import { PAGE_RENDERER_DIR, type ApiFetch } from '../../shared/page-render';
 import type { AppEnv } from '../context';
-import { IMMUTABLE, REVALIDATE } from './cache-control';
+import { IMMUTABLE, PERSONAL, REVALIDATE } from './cache-control';
+import { pageSessionToken } from '../services/page-session';
 
 function cacheControlFor(path: string): string {
   if (/\/assets\/[^/]+-[\w-]{8,}\.\w+$/.test(path)) return IMMUTABLE;
@@ -84,14 +85,27 @@ export function mountClient(
     if (c.req.path.startsWith('/api/') || /\.\w+$/.test(c.req.path)) return next();
     const language = pageLanguage(c);
     c.header('Cache-Control', REVALIDATE);
+    const url = new URL(c.req.url);
+    const request = {
+      origin: rendering?.origin ?? url.origin,
+      path: c.req.path,
+      search: url.search,
+      language,
+    };
     const shellFile = pageShellFor(c.req.path);
+    // An app page with a shell, asked for with a page session: its first screen drawn for the
+    // patient (docs/security.md, "The page session"). Theirs alone: never stored by any cache.
+    const bearer = shellFile ? pageSessionToken(c) : undefined;
+    const personal = bearer && (await renderPage?.({ ...request, bearer }));
+    if (personal) {
+      c.header('Cache-Control', PERSONAL);
+      return c.html(personal.html, personal.status);
+    }
     const built =
       (shellFile && pageShells.get(shellFile)?.get(language)) ??
       prerenderedPage(c.req.path, language);
     if (built) return c.html(built);
-    const url = new URL(c.req.url);
-    const origin = rendering?.origin ?? url.origin;
-    const rendered = await renderPage?.({ origin, path: c.req.path, search: url.search, language });
+    const rendered = await renderPage?.(request);
     if (rendered) return c.html(rendered.html, rendered.status);
     return c.html(shells.get(language) ?? shells.get(DEFAULT_LANGUAGE)!);
   });

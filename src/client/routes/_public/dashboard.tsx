@@ -5,7 +5,7 @@ import { BRAND } from '../../../shared/constants';
 import { RouteQueryError } from '../../components/route-query-error';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { requireDashboardUser } from '../../features/auth';
-import { CheckInDue, CheckInsCard } from '../../features/check-ins';
+import { CheckInsCard } from '../../features/check-ins';
 import {
   DashboardLoadError,
   DashboardPage,
@@ -17,10 +17,10 @@ import {
 } from '../../features/dashboard';
 import { ChildTreatmentTitle, FamilyDashboard, NoChildrenNotice } from '../../features/family';
 import { useLiveChat } from '../../features/live-chat';
-import { PasskeyOfferCard } from '../../features/passkeys';
-import { InstallApp, ReminderSettings } from '../../features/patient-app';
+import { ReminderSettings } from '../../features/patient-app';
 import { ConsentCard, ErasureOpenNotice, YourDataCard } from '../../features/privacy';
-import { BreakReminderSwitch, prefetchWearLog, WearCard } from '../../features/wear';
+import { prefetchWearLog, WearCard } from '../../features/wear';
+import { OwnDashboard } from './-own-dashboard';
 
 /**
  * /dashboard (docs/product-spec.md §2): patients only — no token goes to /login (coming back here
@@ -37,7 +37,7 @@ export const Route = createFileRoute('/_public/dashboard')({
     // A parent or guardian who is no patient has no plan of their own: each child's loads in
     // the child's view.
     if (context.user.role !== 'patient') return null;
-    prefetchSavedPlan(context.queryClient);
+    void prefetchSavedPlan(context.queryClient);
     const [timeline] = await Promise.all([
       context.queryClient.ensureQueryData(timelineQueryOptions()),
       prefetchWearLog(context.queryClient),
@@ -89,39 +89,6 @@ function ChildDashboard({ name }: { name: string }) {
         </>
       }
       checkInsCard={<CheckInsCard readOnly />}
-      appCards={<YourDataCard />}
-    />
-  );
-}
-
-/** The signed-in patient's own dashboard. */
-function OwnDashboard({ aligner, report }: { aligner?: number | string; report?: 'issue' }) {
-  return (
-    <DashboardPage
-      tappedAligner={aligner}
-      reportIssue={report === 'issue'}
-      wearCard={<WearCard />}
-      checkInDue={<CheckInDue />}
-      offers={
-        <>
-          <PasskeyOfferCard />
-          <InstallApp />
-        </>
-      }
-      reminders={
-        <ReminderSettings
-          breakNudge={({ deliverable, needs }) => (
-            <BreakReminderSwitch deliverable={deliverable} needs={needs} />
-          )}
-        />
-      }
-      notices={
-        <>
-          <ConsentCard />
-          <ErasureOpenNotice />
-        </>
-      }
-      checkInsCard={<CheckInsCard />}
       appCards={<YourDataCard />}
     />
   );

@@ -13,6 +13,7 @@ import { clientIp } from '../../lib/client-ip';
 import { apiLanguage } from '../../lib/page-language';
 import { readJson } from '../../lib/validate';
 import { requireUser } from '../../middleware/auth';
+import { endPageSession } from '../../services/page-session';
 import { revokeSession } from '../../services/sessions';
 import { requestCode, verifyCode } from './otp-login';
 import { passkeyLogin, passkeyOptions } from './passkey-login';
@@ -54,6 +55,7 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/logout', signedIn, async (c) => {
     await revokeSession(deps.db, c.get('sessionId'));
+    endPageSession(c);
     deps.logger.info('logout', { userId: c.get('user').id });
     const message = translate(/*i18n*/ 'You have been logged out', undefined, apiLanguage(c));
     return c.json({ message });

@@ -17,6 +17,7 @@ import { bearerToken } from '../../middleware/auth';
 import type { AuditAction } from '../../../shared/schemas/audit';
 import { recordAudit } from '../../services/audit';
 import { rememberDevice } from '../../services/device-cookie';
+import { startPageSession } from '../../services/page-session';
 import { claimAttempt } from '../../services/login-throttle';
 import {
   loadPauses,
@@ -139,6 +140,7 @@ export async function signIn(
     return createSession(tx, user, now);
   });
   await rememberDevice(deps.db, c, user.id);
+  startPageSession(c, authToken, user.role);
   deps.logger.info('login succeeded', { userId: user.id, role: user.role, ...details });
   return { authToken, user: await currentUserOf(deps, user) };
 }

@@ -32,8 +32,8 @@ export const useAlignerSwitches = (enabled: boolean) =>
  * Asks for the switches with the plan, without waiting for them: they are saved with it, so a
  * tap on a case offline still knows which aligners were confirmed, on any device.
  */
-export function prefetchSavedPlan(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(alignerSwitchesQueryOptions());
+export function prefetchSavedPlan(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(alignerSwitchesQueryOptions());
 }
 
 export function useConfirmSwitch() {

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { todayIn } from '../../../../shared/calendar-date';
 import { CLINIC_CONTACT, CLINIC_PHONE_HREF } from '../../../../shared/constants';
 import { formatDate } from '../../../../shared/display-dates';
+import { phoneTimeZone } from '../../../lib/phone-calendar';
 import { useOwnIssues } from '../api/own-issues';
 import { issueTypeLabel } from '../lib/issue-types';
 import type { PatientPlan } from '../lib/patient-plan';
@@ -16,8 +17,7 @@ export function OpenIssueNotice({ plan }: { plan: PatientPlan }) {
   const issues = useOwnIssues().data ?? [];
   const shown = issues.filter((issue) => !(issue.pausedTreatment && plan.status === 'paused'));
   if (shown.length === 0) return null;
-  // The phone's own calendar day: patients are where their clinic is.
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = phoneTimeZone();
   return (
     <Stack gap={4} role="status" data-testid="open-issues">
       {shown.map((issue) => {

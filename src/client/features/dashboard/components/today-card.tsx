@@ -10,11 +10,12 @@ import { Box, Button, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@ma
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Timeline } from '../../../../shared/api-types';
-import { daysBetween, todayIn } from '../../../../shared/calendar-date';
+import { daysBetween } from '../../../../shared/calendar-date';
 import { formatDate } from '../../../../shared/display-dates';
 import { CheckIcon } from '../../../components/icons';
 import { SectionCard } from '../../../components/section-card';
 import { useOnline } from '../../../hooks/use-online';
+import { phoneToday } from '../../../lib/phone-calendar';
 import { useAlignerSwitches, useConfirmSwitch } from '../api/aligner-switches';
 import type { PatientPlan } from '../lib/patient-plan';
 import { OpenIssueNotice } from './open-issue-notice';
@@ -97,8 +98,7 @@ function SwitchState({ timeline, aligner, withAction }: SwitchStateProps) {
   const online = useOnline();
   const confirmed = switches.data?.find((s) => s.aligner === aligner);
   const startsOn = timeline.eventDates[aligner - 1]?.date;
-  // The phone's own calendar day: patients are where their clinic is.
-  const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const today = phoneToday();
   const lateBy = startsOn ? Math.max(0, daysBetween(startsOn, today)) : 0;
 
   let state: ReactNode;

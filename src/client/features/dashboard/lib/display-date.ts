@@ -8,10 +8,10 @@ import * as v from 'valibot';
 import {
   formatDayMonthYear,
   isCalendarDate,
-  todayIn,
   type CalendarDate,
 } from '../../../../shared/calendar-date';
 import { resumeDateProblem } from '../../../../shared/date-rules';
+import { phoneToday } from '../../../lib/phone-calendar';
 
 /** Digits as typed on a Devanagari keyboard (०–९) read as 0–9. */
 const toLatinDigits = (text: string) =>
@@ -30,8 +30,7 @@ export function parseDisplayDate(text: string): CalendarDate | null {
 export const formatDisplayDate = formatDayMonthYear;
 
 /** Today on the patient's own calendar: the earliest resume date they may pick. */
-export const localToday = (): CalendarDate =>
-  todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+export const localToday = (): CalendarDate => phoneToday();
 
 /** docs/product-spec.md §5: what a date that is not a dd/MM/yyyy date shows. */
 const INVALID = msg`Date input not valid.`;

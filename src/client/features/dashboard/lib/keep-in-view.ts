@@ -4,6 +4,8 @@
  * (the wear card's "Taking them out"). It scrolls as little as that needs, never hiding the
  * card's top under the page's sticky header.
  */
+import { MOVED_EARLY, PATIENT_MOVES } from '../../../../shared/page-render';
+
 const MARGIN = 8;
 
 function stickyHeaderBottom(): number {
@@ -22,16 +24,16 @@ function keepInView(card: HTMLElement): void {
   if (Math.abs(delta) >= 1) window.scrollBy({ top: delta, behavior: 'instant' });
 }
 
-/** What ends the page's own scrolling: the patient has started to scroll or tap themselves. */
-const PATIENT_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 /** Long enough for the wear log on a slow connection; the page never scrolls by itself after. */
 const SETTLING_MS = 10_000;
 
 /**
  * Keeps `card` and the marked controls in view while the page is still drawing (the wear log
- * arrives after the plan), until the patient moves the page themselves.
+ * arrives after the plan), until the patient moves the page themselves, before the app too.
  */
 export function keepInViewWhileSettling(card: HTMLElement): () => void {
+  // They moved the page the server drew before the app took it over: it is theirs already.
+  if (MOVED_EARLY in document.documentElement.dataset) return () => {};
   let frame = 0;
   const schedule = () => {
     cancelAnimationFrame(frame);

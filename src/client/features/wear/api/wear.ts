@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-query';
 import { WEAR_DAYS_DEFAULT } from '../../../../shared/constants';
 import { apiRequest } from '../../../lib/api-client';
+import { NOTHING_WAITING } from '../../../lib/outbox';
 import { serverClockAhead } from '../../../lib/server-clock';
 import type { WearEvent } from '../lib/wear-outbox';
 import { waitingWearEvents } from '../lib/wear-outbox';
@@ -70,6 +71,15 @@ export const useWaitingWearEvents = (enabled = true) =>
 export async function prefetchWearLog(queryClient: QueryClient): Promise<void> {
   void queryClient.prefetchQuery(wearSummaryQueryOptions());
   await queryClient.prefetchQuery(waitingWearEventsQueryOptions());
+}
+
+/**
+ * What the server draws the card from: the saved log, and no taps waiting, as it has no outbox
+ * (the page carries only saved answers: the app reads the phone's own outbox).
+ */
+export function prefetchWearSummary(queryClient: QueryClient): Promise<void> {
+  queryClient.setQueryData(wearKeys.waiting(), NOTHING_WAITING);
+  return queryClient.prefetchQuery(wearSummaryQueryOptions());
 }
 
 export const postWearEvents = (events: WearEvent[]) =>

@@ -7,6 +7,8 @@
 import { plural } from '@lingui/core/macro';
 import { addDays } from '../../../../shared/calendar-date';
 import { hoursAndMinutes } from '../../../lib/duration';
+import { phoneMidnight } from '../../../lib/phone-calendar';
+import { serverClockAhead } from '../../../lib/server-clock';
 import { wearBreaks, type LoggedWearDay, type WearBreak } from '../../../../shared/wear-rules';
 import type { WearDay, WearSummary } from '../api/wear';
 import type { WearEvent } from './wear-outbox';
@@ -25,7 +27,6 @@ export interface LiveWear {
 }
 
 /** The phone's own midnight starting a calendar day: the clinic's, for a phone in its zone. */
-const phoneMidnight = (date: string) => new Date(`${date}T00:00:00`).getTime();
 
 const overlap = (b: WearBreak, from: number, to: number) =>
   Math.max(0, Math.min(b.end ?? to, to) - Math.max(b.start, from));
@@ -53,7 +54,8 @@ export function liveWear(
 
   // The saved open break as the server counted it when it answered, taken out of the saved
   // minutes: it is counted again below, on the phone's clock, up to its end or now.
-  const serverAhead = summary.serverAheadMs ?? 0;
+  // An answer the server drew the page from carries none: the page's own reading stands in.
+  const serverAhead = summary.serverAheadMs ?? serverClockAhead() ?? 0;
   const answeredAt = fetchedAt + serverAhead;
   const savedSince = summary.out ? Date.parse(summary.out.since) : null;
   const savedOpen =

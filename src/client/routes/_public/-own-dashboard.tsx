@@ -1,0 +1,64 @@
+/**
+ * The signed-in patient's own dashboard, as the route draws it and as the server draws its
+ * first screen (`page-renderer.tsx`, docs/architecture.md "First load"): one composition, so the
+ * page the server sends is the page the app then draws over it.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { CheckInDue, CheckInsCard } from '../../features/check-ins';
+import {
+  DashboardPage,
+  prefetchOwnIssues,
+  prefetchSavedPlan,
+  timelineQueryOptions,
+} from '../../features/dashboard';
+import { PasskeyOfferCard } from '../../features/passkeys';
+import { InstallApp, ReminderSettings } from '../../features/patient-app';
+import { ConsentCard, ErasureOpenNotice, YourDataCard } from '../../features/privacy';
+import { BreakReminderSwitch, prefetchWearSummary, WearCard } from '../../features/wear';
+
+/** The signed-in patient's own dashboard. */
+export function OwnDashboard({ aligner, report }: { aligner?: number | string; report?: 'issue' }) {
+  return (
+    <DashboardPage
+      tappedAligner={aligner}
+      reportIssue={report === 'issue'}
+      wearCard={<WearCard />}
+      checkInDue={<CheckInDue />}
+      offers={
+        <>
+          <PasskeyOfferCard />
+          <InstallApp />
+        </>
+      }
+      reminders={
+        <ReminderSettings
+          breakNudge={({ deliverable, needs }) => (
+            <BreakReminderSwitch deliverable={deliverable} needs={needs} />
+          )}
+        />
+      }
+      notices={
+        <>
+          <ConsentCard />
+          <ErasureOpenNotice />
+        </>
+      }
+      checkInsCard={<CheckInsCard />}
+      appCards={<YourDataCard />}
+    />
+  );
+}
+
+/**
+ * What the server reads to draw today's first screen: the plan, the switches, the wear log and
+ * the open issues (the signed-in user is read first, to know it is a patient's). The app's
+ * loader asks for the same without waiting for all of them: the page shows sooner offline.
+ */
+export async function loadFirstScreen(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.fetchQuery(timelineQueryOptions()),
+    prefetchSavedPlan(queryClient),
+    prefetchWearSummary(queryClient),
+    prefetchOwnIssues(queryClient),
+  ]);
+}
