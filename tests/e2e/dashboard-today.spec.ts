@@ -52,6 +52,9 @@ const layoutShiftSum = (page: Page) =>
 
 /** Whether the element lies wholly inside the viewport as it is now (the page unscrolled or not). */
 async function expectOnScreen(locator: Locator) {
+  // Measured on the app's page: a page the server drew is replaced by the app's own, element
+  // for element in the same places, and an element measured as that happens has no box.
+  await expect(locator.page().locator('html[data-app-ready]')).toBeAttached();
   const box = (await locator.boundingBox())!;
   const text = (await locator.textContent()) ?? '';
   expect(box.y, `top of "${text}"`).toBeGreaterThanOrEqual(0);

@@ -44,6 +44,9 @@ test.describe('email sign-in on a phone', () => {
     await page.goto('/login');
     await signInWithPassword(page, patient.email, password);
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The app's page, not the one the server drew: an app still starting would find the token
+    // gone and open /login itself, under the test's own navigation.
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
     const device = (await context.cookies()).find((c) => c.name === '__Host-tapalign-device');
     expect(device).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
     // With the token gone, the next sign-in from this browser carries the cookie.
