@@ -160,6 +160,8 @@ export async function currentUserOf(page: Page): Promise<CurrentUser> {
 
 /** Scrolls the dashboard's wear chart into view: it loads and draws once half of it is on screen. */
 export async function showWearChart(page: Page) {
+  // The app's chart: one on a page the server drew is replaced as the app takes over.
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
   const chart = page.locator('[data-wear-chart]').first();
   await chart.waitFor();
   // Scrolled as a patient scrolls: their own move ends the page's keeping a tapped aligner's
