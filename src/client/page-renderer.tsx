@@ -122,9 +122,11 @@ async function renderDashboard(request: PageRenderRequest): Promise<RenderedPage
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = await queryClient.fetchQuery(currentUserQueryOptions(SERVER_SESSION));
   if (user?.role !== 'patient' || user.children?.length) return undefined;
-  await loadFirstScreen(queryClient);
+  const [{ clinicTimeZone }] = await Promise.all([
+    queryClient.fetchQuery(clientConfigQueryOptions()),
+    loadFirstScreen(queryClient),
+  ]);
   const search = v.parse(DashboardSearchSchema, defaultParseSearch(request.search));
-  const { clinicTimeZone } = await queryClient.fetchQuery(clientConfigQueryOptions());
   const Page = () => <OwnDashboard aligner={search.aligner} />;
   // What the cards ask of the router (the address, its history) is read from this one; what
   // they do with it (navigate, follow it) happens in the browser alone.

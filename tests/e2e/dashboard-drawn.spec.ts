@@ -11,6 +11,9 @@ import {
   ON_THIRD_ALIGNER,
   PHONE,
   agreeToPrivacyNotice,
+  holdApp,
+  layoutShiftSum,
+  recordLayoutShifts,
   signInWithPassword,
   useSignedInSession,
 } from './patient-helpers';
@@ -77,30 +80,12 @@ test.describe('before any script runs', () => {
   });
 });
 
-/** Holds the app's start back until the returned function releases it. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 test('the app takes the drawn page over without moving it, before asking anything', async ({
   page,
   adminApi,
 }) => {
   await signedInPatient(page, adminApi);
-  await page.addInitScript(() => {
-    const shifts = { sum: 0 };
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        shifts.sum += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   const releaseApp = await holdApp(page);
   const reads: string[] = [];
   page.on('request', (request) => {
@@ -121,10 +106,7 @@ test('the app takes the drawn page over without moving it, before asking anythin
     today: (await page.getByRole('heading', { name: 'Aligner 3 of 12' }).boundingBox())!,
     wear: (await wearButton(page, 'Taking them out').boundingBox())!,
   }).toEqual(drawn);
-  const shifts = await page.evaluate(
-    () => (window as unknown as { layoutShifts: { sum: number } }).layoutShifts.sum,
-  );
-  expect(shifts).toBe(0);
+  expect(await layoutShiftSum(page)).toBe(0);
 });
 
 test('a button pressed on the drawn page is pressed once the app has taken over', async ({

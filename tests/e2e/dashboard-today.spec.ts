@@ -21,6 +21,8 @@ import {
   agreeToPrivacyNotice,
   breakNudge,
   dashboardLoaded,
+  layoutShiftSum,
+  recordLayoutShifts,
   signInWithPassword,
   toast,
   useSignedInSession,
@@ -30,25 +32,6 @@ import { fakePushManager } from './pwa-helpers';
 test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
 
 const PLAN = ON_THIRD_ALIGNER;
-
-/** Sums the page's layout shifts not caused by input, from its first paint on. */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts = { sum: 0 };
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.sum += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const layoutShiftSum = (page: Page) =>
-  page.evaluate(() => (window as unknown as { layoutShifts: { sum: number } }).layoutShifts.sum);
 
 /** Whether the element lies wholly inside the viewport as it is now (the page unscrolled or not). */
 async function expectOnScreen(locator: Locator) {

@@ -6,7 +6,13 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectConsoleErrors, test } from './support/fixtures';
-import { PHONE, dashboardLoaded, dropPageSession, useSignedInSession } from './patient-helpers';
+import {
+  PHONE,
+  dashboardLoaded,
+  dropPageSession,
+  holdApp,
+  useSignedInSession,
+} from './patient-helpers';
 import { waitForServiceWorker, waitForStoredKey } from './pwa-helpers';
 import { screenshotWidths } from './support/screenshots';
 
@@ -49,12 +55,7 @@ test('signed in, the page asks for the user and the timeline as it starts, each 
     requests.push(`${request.method()} ${new URL(request.url()).pathname}`),
   );
   // The app's start is held back: whatever asks meanwhile is the page's script tag.
-  let releaseApp!: () => void;
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdApp(page);
   const asked = Promise.all([
     page.waitForRequest((request) => request.url().endsWith('/api/users/current-user')),
     page.waitForRequest((request) => request.url().endsWith('/api/timeline')),

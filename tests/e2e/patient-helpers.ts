@@ -213,3 +213,33 @@ export async function recordToasts(page: Page) {
 
 export const shownToasts = (page: Page) =>
   page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts);
+
+/** Sums the page's layout shifts not caused by input, from its first paint on. */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts = { sum: 0 };
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.sum += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const layoutShiftSum = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: { sum: number } }).layoutShifts.sum);
+
+/** Holds the app's start back until the returned function releases it. */
+export async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
