@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND, REPORT_ISSUE_PATH } from './src/shared/constants';
 import { PAGE_RENDERER_DIR } from './src/shared/page-render';
 import { adminOnlyFiles, recordAdminOnlyChunks } from './build/admin-only-chunks';
-import { checkChunkMap, chunkOutput, isSiteImport } from './build/chunks';
+import { checkChunkMap, chunkOutput } from './build/chunks';
 import { linguiPlugins } from './build/lingui';
 import { localizedImages, TRANSLATED_LANGUAGES } from './build/localized-images';
 import { mantineVariables } from './build/mantine-variables';
@@ -134,12 +134,14 @@ export default defineConfig({
     // only loses the head start.
     modulePreload: {
       polyfill: false,
-      // The site's files (its start, a page's own) are fetched as its imports reach them, not
-      // announced first by one `<link rel="modulepreload">` each: the site loads after the page
-      // has loaded, and appending a link per file was one of the longest pieces of its start on
-      // a phone. Their CSS stays: an import alone would not load it.
-      resolveDependencies: (file, deps, { hostId }) =>
-        isSiteImport(file, hostId) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+      // The page's script tag's own imports are announced in its HTML. What it loads later, the
+      // site's and the app's files (their start, a page's own), is fetched as its imports reach
+      // it, not announced first by one `<link rel="modulepreload">` each: appending forty links
+      // in one task was one of the longest pieces of either start on a phone, and on the
+      // dashboard the server drew it came after the page had painted. Their CSS stays: an import
+      // alone would not load it.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
     rolldownOptions: {
       // Feature modules only declare things: one a page does not use must not ride along in

@@ -250,13 +250,6 @@ const ISLAND_START_CHUNK = 'island-main';
 const isChunk = (name: string, file: string) =>
   new RegExp(`^assets/${name}-[\\w-]{8}\\.js$`).test(file);
 
-/**
- * Whether a dynamic import of `file` made in `host` loads the site: its start, from the page's
- * script tag, or a page, from the site's table of pages.
- */
-export const isSiteImport = (file: string, host: string) =>
-  isChunk(ISLAND_START_CHUNK, file) || isChunk(SITE_CHUNK, host);
-
 export const chunkOutput: Rolldown.OutputOptions = {
   // The admin layout's styles (the data tables') likewise: admin-…, never precached.
   assetFileNames: (asset) =>

@@ -2,7 +2,7 @@
 import type { PageMeta } from '../../src/client/components/layout/page-meta';
 import { escapeHtml } from '../../src/shared/html';
 import { withEarlyActionMarks } from '../../src/shared/early-action';
-import { DEFERRED_STYLE } from '../../src/shared/page-render';
+import { APP_FILES_ID, DEFERRED_STYLE } from '../../src/shared/page-render';
 
 export interface PageAssets {
   /** The CSS of the page's route chunks, render-blocking like the entry's, so the markup
@@ -12,9 +12,14 @@ export interface PageAssets {
   inline?: string;
   /**
    * Stylesheets linked where they belong in the cascade, before `styles`, that hold no paint
-   * (`media="print"` until the app applies them, `first-load/deferred-styles.ts`).
+   * (`media="print"` until the app applies them, `first-load/deferred-styles.tsx`).
    */
   deferred?: string[];
+  /**
+   * The JS files the page's app imports, listed for its script tag to announce
+   * (`APP_FILES_ID`): links in the HTML would compete with the page's own first paint.
+   */
+  appFiles?: string[];
 }
 
 export interface InjectedPage {
@@ -41,13 +46,18 @@ export function withLanguage(shell: string, language: string): string {
 }
 
 export function injectPage(shell: string, page: InjectedPage): string {
-  const { inline, deferred = [], styles } = page.assets;
+  const { inline, deferred = [], styles, appFiles } = page.assets;
   const links = [
     ...(inline ? [`<style>${inline}</style>`] : []),
     ...deferred.map(
       (f) => `<link rel="stylesheet" crossorigin href="/${f}" media="print" ${DEFERRED_STYLE}>`,
     ),
     ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...(appFiles
+      ? [
+          `<script type="application/json" id="${APP_FILES_ID}">${JSON.stringify(appFiles.map((f) => `/${f}`))}</script>`,
+        ]
+      : []),
   ].join('\n    ');
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error('prerender: index.html has no empty #root');

@@ -121,6 +121,38 @@ const pageShellStyles = (routeIds: string[], bundle: Rolldown.OutputBundle) => [
   ...new Set([...appStylesOf(bundle), ...stylesFor(routeIds, bundle).styles]),
 ];
 
+/** `roots` and every chunk they import, each after what it imports. */
+function importedChunks(roots: Rolldown.OutputChunk[], bundle: Rolldown.OutputBundle): string[] {
+  const seen = new Set<string>();
+  const walk = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (seen.has(fileName) || chunk?.type !== 'chunk') return;
+    seen.add(fileName);
+    chunk.imports.forEach(walk);
+  };
+  roots.forEach((chunk) => walk(chunk.fileName));
+  return [...seen];
+}
+
+/**
+ * The JS files of the app's start and of the routes `routeIds` (their chunks and what they
+ * import) beyond the entry's: a page shell lists them, and its script tag announces them as it
+ * starts the app, so they come at once (from the worker, offline) rather than as each import
+ * reaches them (vite.config.ts, `modulePreload`).
+ */
+function appScriptsFor(routeIds: string[], bundle: Rolldown.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+  const entry = chunks.filter((c) => c.isEntry);
+  const files = routeIds.map((routeId) => `/src/client/routes/${routeFileOf(routeId)}`);
+  const start = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/client/main.tsx')));
+  if (!start) throw new Error('prerender: no chunk of the app start');
+  const routes = chunks.filter((c) =>
+    c.moduleIds.some((id) => files.some((file) => id.includes(`${file}?tsr-split=component`))),
+  );
+  const withEntry = new Set(importedChunks(entry, bundle));
+  return importedChunks([start, ...routes], bundle).filter((file) => !withEntry.has(file));
+}
+
 /**
  * Compiles the page renderer for Node into the build's PAGE_RENDERER_DIR, which the server
  * loads: ES modules (`.mjs`, whatever package.json is near) with their packages bundled, so a
@@ -223,7 +255,10 @@ export function prerenderMarketingPages(): Plugin {
           for (const [path, fileName] of Object.entries(PAGE_SHELLS)) {
             const { Pending, routeIds } = render.PAGE_SHELL_VIEWS[path as PageShellPath];
             const html = await render.renderPageShell(path, Pending);
-            const assets = { styles: pageShellStyles(routeIds, bundle) };
+            const assets = {
+              styles: pageShellStyles(routeIds, bundle),
+              appFiles: appScriptsFor(routeIds, bundle),
+            };
             const page = { path, html, assets, placeholder: true, language };
             write(fileName, injectPage(shell, page));
           }

@@ -2,22 +2,19 @@ import { AppRoot } from './components/app-root';
 import { DrawAtOnce } from './components/render-later';
 import { mountApp } from './first-load/mount';
 import { adoptServerDrawing, refreshAdoptedAnswers } from './first-load/server-drawing';
-import { applyDeferredStyles } from './first-load/deferred-styles';
+import { DeferredStyles, loadDeferredStyles } from './first-load/deferred-styles';
 import { nextTask, whenNothingWaits } from './first-load/next-task';
 import { startQueryPersistence } from './components/persist-queries';
 import { handleLaunches, listenForInstallPrompt } from './lib/pwa';
 import { activateLanguage, APP_CATALOGS, pageLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { clearAtSignOut } from './lib/sign-out';
+import { createBrowserHistory } from '@tanstack/react-router';
 import { createAppRouter } from './router';
 import { isPublicPage } from './components/site/router-link';
 
-const queryClient = createQueryClient();
-clearAtSignOut(queryClient);
-const router = createAppRouter(queryClient);
 document.documentElement.dataset.build = __BUILD_ID__;
 listenForInstallPrompt();
-handleLaunches((href) => void router.navigate({ href, reloadDocument: isPublicPage(href) }));
 
 /**
  * How long a page drawn over what is on screen (a page shell) waits for the router to resolve it
@@ -25,6 +22,20 @@ handleLaunches((href) => void router.navigate({ href, reloadDocument: isPublicPa
  * with its own loading view, the header's menu working.
  */
 const SETTLE_WAIT_MS = 1000;
+
+/**
+ * The app's query client and router, each step in a task of its own: the browser's history (the
+ * router's hold on the address bar), then the router, which reads every route of the app.
+ */
+async function createApp() {
+  const queryClient = createQueryClient();
+  clearAtSignOut(queryClient);
+  const history = createBrowserHistory();
+  await nextTask();
+  const router = createAppRouter(queryClient, history);
+  handleLaunches((href) => void router.navigate({ href, reloadDocument: isPublicPage(href) }));
+  return { queryClient, router };
+}
 
 const settled = (loaded: Promise<void>) =>
   Promise.race([
@@ -42,6 +53,8 @@ const settled = (loaded: Promise<void>) =>
 export async function start(container: HTMLElement) {
   // Evaluating the app's files was a task of its own; so is each step of its start.
   await nextTask();
+  const { queryClient, router } = await createApp();
+  await nextTask();
   // The page's own code loads meanwhile, rather than once the router asks for it.
   const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname);
   for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
@@ -49,12 +62,13 @@ export async function start(container: HTMLElement) {
   await Promise.all([
     startQueryPersistence(queryClient),
     activateLanguage(pageLanguage(), APP_CATALOGS),
-    applyDeferredStyles(),
+    loadDeferredStyles(),
   ]);
   const drawn = adoptServerDrawing(queryClient, container);
   await mountApp(
     container,
     <DrawAtOnce value={drawn}>
+      <DeferredStyles />
       <AppRoot router={router} queryClient={queryClient} />
     </DrawAtOnce>,
     { prepare: () => settled(router.load()) },

@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { MOVED_EARLY } from '../shared/page-render';
 import { routeTree } from './routeTree.gen';
@@ -16,9 +16,10 @@ function restoresScroll(): boolean {
   return !(first && MOVED_EARLY in document.documentElement.dataset);
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

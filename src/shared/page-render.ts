@@ -37,6 +37,12 @@ export const DEFERRED_STYLE = 'data-deferred-style';
 export const PAGE_QUERIES_ID = 'page-queries';
 
 /**
+ * A page shell's list of the app's JS files (a JSON array of paths, build/prerender): the page's
+ * script tag announces them once it starts the app (`first-load/boot.ts`).
+ */
+export const APP_FILES_ID = 'app-files';
+
+/**
  * An API call made in the server's own process (no network, no socket): `fetch`'s call and
  * answer, whose types this folder (no DOM, no Node) leaves to each side.
  */

@@ -93,6 +93,8 @@ test('the app takes the drawn page over without moving it, before asking anythin
   });
 
   await page.goto('/dashboard');
+  const preloadLinks = page.locator('link[rel="modulepreload"]');
+  const announced = await preloadLinks.count();
   const drawn = {
     today: (await page.getByRole('heading', { name: 'Aligner 3 of 12' }).boundingBox())!,
     wear: (await wearButton(page, 'Taking them out').boundingBox())!,
@@ -107,6 +109,8 @@ test('the app takes the drawn page over without moving it, before asking anythin
     wear: (await wearButton(page, 'Taking them out').boundingBox())!,
   }).toEqual(drawn);
   expect(await layoutShiftSum(page)).toBe(0);
+  // Its files came as its imports reached them, none announced first by a link.
+  expect(await preloadLinks.count()).toBe(announced);
 });
 
 test('a button pressed on the drawn page is pressed once the app has taken over', async ({

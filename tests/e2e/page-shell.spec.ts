@@ -107,6 +107,11 @@ test('signed in, the shell paints before the app asks for its files and answers'
   expect(afterFirstFrame).toBeDefined();
   expect(asked).toHaveLength(3);
   for (const start of asked) expect(start).toBeGreaterThanOrEqual(afterFirstFrame!);
+  // The files the shell listed were announced together as the app started: its start, its route.
+  for (const file of ['main', 'dashboard'])
+    await expect(page.locator(`link[rel="modulepreload"][href^="/assets/${file}-"]`)).toHaveCount(
+      1,
+    );
 });
 
 test.describe('before any script runs', () => {

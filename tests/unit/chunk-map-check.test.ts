@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkForeignPaths, isSiteImport, type ForeignPattern } from '../../build/chunks';
+import { checkForeignPaths, type ForeignPattern } from '../../build/chunks';
 
 const NODE_MODULES = '/app/node_modules';
 
@@ -84,21 +84,5 @@ describe("the check of build/chunks.ts's patterns over other packages", () => {
     expect(
       checkForeignPaths([...ids, '/x/node_modules/widgets/esm/Knob/Knob.mjs'], patterns),
     ).toEqual([]);
-  });
-});
-
-describe('which imports load the site, whose JS files get no preload links', () => {
-  it("are the island's start from the page's script tag and a page from the site's table", () => {
-    expect(isSiteImport('assets/island-main-BhKH9bXJ.js', 'assets/index-CNXSJj_a.js')).toBe(true);
-    expect(isSiteImport('assets/contact-page-BdVuej4z.js', 'assets/site-Dm64wWmX.js')).toBe(true);
-  });
-
-  it("are not the app's start, its routes, or a chunk named like the site's", () => {
-    expect(isSiteImport('assets/main-CWvCA9X0.js', 'assets/index-CNXSJj_a.js')).toBe(false);
-    expect(isSiteImport('assets/dashboard-CCnXN9jw.js', 'assets/main-CWvCA9X0.js')).toBe(false);
-    expect(isSiteImport('assets/app-BdfA66kv.js', 'assets/site-styles-DA8dcHYK.js')).toBe(false);
-    expect(isSiteImport('assets/menu-BdfA66kv.js', 'assets/site-signed-in-DA8dcHYK.js')).toBe(
-      false,
-    );
   });
 });

@@ -12,7 +12,7 @@ import { TOKEN_STORAGE_KEY } from '../../shared/constants';
 import { isAppPage } from '../../shared/app-pages';
 import { publicPageOf, SIGN_IN_PATHS } from '../../shared/public-pages';
 import { sendEarlyRequests } from './early-requests';
-import { drawnByServer, MOVED_EARLY, PATIENT_MOVES } from '../../shared/page-render';
+import { APP_FILES_ID, drawnByServer, MOVED_EARLY, PATIENT_MOVES } from '../../shared/page-render';
 import { holdEarlySubmits } from './early-input';
 import { holdEarlyPresses } from './held-presses';
 import { showSignInNotice } from '../lib/sign-in-notice';
@@ -22,10 +22,13 @@ import { reloadAfterFailedLoad } from './reload-after-failed-load';
 /**
  * The page's first Intl formatter (a date, a plural's number, a time zone's clock) loads the
  * browser's locale data, some 60 ms on a mid-range phone. The full app's pages all format (the
- * dashboard's wear log, its counts): paid in a task of its own while the app's files download,
- * rather than inside the page's first render.
+ * dashboard's wear log, its counts): paid while the app's files download, rather than inside the
+ * page's first render, and in two tasks: the language's likely subtags (a quarter of it) first.
  */
-const loadIntlData = () => new Intl.NumberFormat().format(0);
+function loadIntlData() {
+  setTimeout(() => new Intl.Locale(navigator.language || 'en').maximize(), 0);
+  setTimeout(() => new Intl.NumberFormat().format(0), 0);
+}
 
 /**
  * Loads the app in two steps with a pause between, so the browser never spends one long
@@ -34,7 +37,7 @@ const loadIntlData = () => new Intl.NumberFormat().format(0);
 async function startApp(island: boolean, handOverForms = async () => {}) {
   await import('react-dom/client');
   await nextTask();
-  if (!island) setTimeout(loadIntlData, 0);
+  if (!island) loadIntlData();
   // Each import awaited on its own: Vite preloads one list of files per import expression.
   const { start } = island ? await import('../island-main') : await import('../main');
   await start(root);
@@ -64,6 +67,25 @@ function noteEarlyMoves() {
   PATIENT_MOVES.forEach((type) =>
     window.addEventListener(type, note, { capture: true, passive: true }),
   );
+}
+
+/**
+ * Announces the app's files a page shell lists (`APP_FILES_ID`): they then come together (from
+ * the worker, offline) rather than as each import reaches them. A page the server drew lists
+ * none: it has painted, and the links would cost its start a long task.
+ */
+function announceAppFiles() {
+  const list = document.getElementById(APP_FILES_ID)?.textContent;
+  if (!list) return;
+  const links = document.createDocumentFragment();
+  for (const href of JSON.parse(list) as string[]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    links.append(link);
+  }
+  document.head.append(links);
 }
 
 /** Starts the app; a page whose code could not be downloaded gets one fresh start. */
@@ -129,6 +151,7 @@ if (leavesForDashboard) {
   if (drawn) noteEarlyMoves();
   const startNow = () => {
     if (token && !drawn) sendEarlyRequests(window.location.pathname, token);
+    announceAppFiles();
     // Any address not the app's is the site's: a public page, or its 404 page.
     void launchApp(!isAppPage(window.location.pathname), handOverInput);
   };
