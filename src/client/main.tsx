@@ -59,12 +59,12 @@ export async function start(container: HTMLElement) {
   const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname);
   for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
   await nextTask();
-  await Promise.all([
-    startQueryPersistence(queryClient),
-    activateLanguage(pageLanguage(), APP_CATALOGS),
-    loadDeferredStyles(),
-  ]);
+  // The language's catalogs and the saved answers load together, each asked for in its own task.
+  const language = activateLanguage(pageLanguage(), APP_CATALOGS);
+  await nextTask();
+  await Promise.all([language, startQueryPersistence(queryClient), loadDeferredStyles()]);
   const drawn = adoptServerDrawing(queryClient, container);
+  await nextTask();
   await mountApp(
     container,
     <DrawAtOnce value={drawn}>
