@@ -44,6 +44,27 @@ function stylesFor(routeIds: string[], bundle: Rolldown.OutputBundle): PageAsset
   );
 }
 
+const chunksOf = (bundle: Rolldown.OutputBundle) =>
+  Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+
+/**
+ * Adds `fileName` and every chunk it imports to `seen`, and to `needed` each after the chunks it
+ * imports: a page's CSS in that order follows theirs and wins a tie, as a module's own CSS
+ * overrides that of the components it imports.
+ */
+function walkImports(
+  bundle: Rolldown.OutputBundle,
+  fileName: string,
+  seen: Set<string>,
+  needed: string[] = [],
+) {
+  if (seen.has(fileName)) return;
+  seen.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === 'chunk') chunk.imports.forEach((f) => walkImports(bundle, f, seen, needed));
+  needed.push(fileName);
+}
+
 /**
  * The CSS the markup of `files` (paths from the project's root) needs beyond what the entry
  * links: that of the chunks holding them and what they import, and — one level down — that of
@@ -55,17 +76,10 @@ function stylesOfModules(
   bundle: Rolldown.OutputBundle,
   { lazySections = true } = {},
 ): PageAssets {
-  const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+  const chunks = chunksOf(bundle);
+  const walk = (fileName: string, seen: Set<string>, needed: string[] = []) =>
+    walkImports(bundle, fileName, seen, needed);
   const entry = chunks.find((c) => c.isEntry);
-  // A chunk comes after the chunks it imports (`needed` keeps that order), so its CSS follows
-  // theirs and wins a tie, as a module's own CSS overrides that of the components it imports.
-  const walk = (fileName: string, seen: Set<string>, needed: string[] = []) => {
-    if (seen.has(fileName)) return;
-    seen.add(fileName);
-    const chunk = bundle[fileName];
-    if (chunk?.type === 'chunk') chunk.imports.forEach((f) => walk(f, seen, needed));
-    needed.push(fileName);
-  };
   const loadedWithEntry = new Set<string>();
   if (entry) walk(entry.fileName, loadedWithEntry);
 
@@ -121,19 +135,6 @@ const pageShellStyles = (routeIds: string[], bundle: Rolldown.OutputBundle) => [
   ...new Set([...appStylesOf(bundle), ...stylesFor(routeIds, bundle).styles]),
 ];
 
-/** `roots` and every chunk they import, each after what it imports. */
-function importedChunks(roots: Rolldown.OutputChunk[], bundle: Rolldown.OutputBundle): string[] {
-  const seen = new Set<string>();
-  const walk = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (seen.has(fileName) || chunk?.type !== 'chunk') return;
-    seen.add(fileName);
-    chunk.imports.forEach(walk);
-  };
-  roots.forEach((chunk) => walk(chunk.fileName));
-  return [...seen];
-}
-
 /**
  * The JS files of the app's start and of the routes `routeIds` (their chunks and what they
  * import) beyond the entry's: a page shell lists them, and its script tag announces them as it
@@ -141,16 +142,20 @@ function importedChunks(roots: Rolldown.OutputChunk[], bundle: Rolldown.OutputBu
  * reaches them (vite.config.ts, `modulePreload`).
  */
 function appScriptsFor(routeIds: string[], bundle: Rolldown.OutputBundle): string[] {
-  const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
-  const entry = chunks.filter((c) => c.isEntry);
+  const chunks = chunksOf(bundle);
   const files = routeIds.map((routeId) => `/src/client/routes/${routeFileOf(routeId)}`);
   const start = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/client/main.tsx')));
   if (!start) throw new Error('prerender: no chunk of the app start');
   const routes = chunks.filter((c) =>
     c.moduleIds.some((id) => files.some((file) => id.includes(`${file}?tsr-split=component`))),
   );
-  const withEntry = new Set(importedChunks(entry, bundle));
-  return importedChunks([start, ...routes], bundle).filter((file) => !withEntry.has(file));
+  // What the entry loads counts as seen: only the app's own files are needed.
+  const entry = chunks.find((c) => c.isEntry);
+  const seen = new Set<string>();
+  if (entry) walkImports(bundle, entry.fileName, seen);
+  const needed: string[] = [];
+  for (const root of [start, ...routes]) walkImports(bundle, root.fileName, seen, needed);
+  return needed;
 }
 
 /**
