@@ -159,6 +159,14 @@ function appScriptsFor(routeIds: string[], bundle: Rolldown.OutputBundle): strin
 }
 
 /**
+ * The router's module that tells server from browser, in the build that leaves it to each
+ * router: the page renderer's says it renders as in the browser (src/client/router.tsx).
+ */
+const ROUTER_DECIDES_SERVER = resolve(
+  'node_modules/@tanstack/router-core/dist/esm/isServer/development.js',
+);
+
+/**
  * Compiles the page renderer for Node into the build's PAGE_RENDERER_DIR, which the server
  * loads: ES modules (`.mjs`, whatever package.json is near) with their packages bundled, so a
  * build anywhere runs without the project's node_modules. Like the prerender, it needs only
@@ -170,6 +178,9 @@ async function buildPageRenderer(outDir: string) {
     logLevel: 'warn',
     plugins: [linguiPlugins()],
     ssr: { noExternal: true, target: 'node' },
+    // The router renders as in the browser (its stores, its Suspense boundaries), so the app
+    // hydrates the dashboard the server draws with it as it stands.
+    resolve: { alias: { '@tanstack/router-core/isServer': ROUTER_DECIDES_SERVER } },
     build: {
       ssr: resolve('src/client/page-renderer.tsx'),
       outDir: join(outDir, PAGE_RENDERER_DIR),

@@ -1,8 +1,11 @@
-import { AppRoot } from './components/app-root';
-import { DrawAtOnce } from './components/render-later';
+import { AppDrawing, resolvedAsDrawn } from './first-load/app-drawing';
 import { mountApp } from './first-load/mount';
-import { adoptServerDrawing, refreshAdoptedAnswers } from './first-load/server-drawing';
-import { DeferredStyles, loadDeferredStyles } from './first-load/deferred-styles';
+import {
+  adoptServerDrawing,
+  drawnAsPhoneCounts,
+  refreshAdoptedAnswers,
+} from './first-load/server-drawing';
+import { loadDeferredStyles } from './first-load/deferred-styles';
 import { nextTask, whenNothingWaits } from './first-load/next-task';
 import { startQueryPersistence } from './components/persist-queries';
 import { handleLaunches, listenForInstallPrompt } from './lib/pwa';
@@ -12,6 +15,8 @@ import { clearAtSignOut } from './lib/sign-out';
 import { createBrowserHistory } from '@tanstack/react-router';
 import { createAppRouter } from './router';
 import { isPublicPage } from './components/site/router-link';
+import { drawWithSession, getToken } from './lib/session';
+import { pagePathOf } from '../shared/page-shells';
 
 document.documentElement.dataset.build = __BUILD_ID__;
 listenForInstallPrompt();
@@ -37,18 +42,22 @@ async function createApp() {
   return { queryClient, router };
 }
 
+/** Whether `loaded` resolved within SETTLE_WAIT_MS. */
 const settled = (loaded: Promise<void>) =>
   Promise.race([
-    loaded.catch(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, SETTLE_WAIT_MS)),
+    loaded.then(
+      () => true,
+      () => false,
+    ),
+    new Promise<boolean>((resolve) => setTimeout(resolve, SETTLE_WAIT_MS, false)),
   ]);
 
 /**
  * Called by `first-load/boot.ts` on the app's pages (the dashboard, passkeys, the admin panel;
  * every public page is the site's, `island-main.tsx`). The persisted query cache is restored
- * first, then the answers a page the server drew came with; a page shell's placeholder (or that
- * page) stays on screen while the router resolves the page.
- * Resolves once React owns the page's events.
+ * first; a page the server drew starts from the answers it came with instead, and is hydrated
+ * (the saved answers come after). A page shell's placeholder (or that page) stays on screen while
+ * the router resolves the page. Resolves once React owns the page's events.
  */
 export async function start(container: HTMLElement) {
   // Evaluating the app's files was a task of its own; so is each step of its start.
@@ -62,16 +71,28 @@ export async function start(container: HTMLElement) {
   // The language's catalogs and the saved answers load together, each asked for in its own task.
   const language = activateLanguage(pageLanguage(), APP_CATALOGS);
   await nextTask();
-  await Promise.all([language, startQueryPersistence(queryClient), loadDeferredStyles()]);
   const drawn = adoptServerDrawing(queryClient, container);
+  // A page the server drew is hydrated from the answers it was drawn from alone: what else this
+  // phone has saved comes in once the page is the app's.
+  const saved = drawn ? undefined : startQueryPersistence(queryClient);
+  await Promise.all([language, saved, loadDeferredStyles()]);
+  // Hydrated as drawn: signed in from its first render.
+  if (drawn) drawWithSession(getToken());
   await nextTask();
   await mountApp(
     container,
-    <DrawAtOnce value={drawn}>
-      <DeferredStyles />
-      <AppRoot router={router} queryClient={queryClient} />
-    </DrawAtOnce>,
-    { prepare: () => settled(router.load()) },
+    <AppDrawing router={router} queryClient={queryClient} drawn={drawn} />,
+    {
+      prepare: async () =>
+        (await settled(router.load())) &&
+        drawn &&
+        drawnAsPhoneCounts() &&
+        resolvedAsDrawn(router, pagePathOf(window.location.pathname)),
+    },
   );
-  if (drawn) whenNothingWaits(() => refreshAdoptedAnswers(queryClient));
+  if (drawn)
+    whenNothingWaits(() => {
+      void startQueryPersistence(queryClient);
+      refreshAdoptedAnswers(queryClient);
+    });
 }

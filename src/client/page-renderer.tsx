@@ -2,21 +2,14 @@
  * The server's page renderer (`src/shared/page-render.ts`): the blog list, a post and the 404
  * page rendered for each request as the site renders them, from the same answers, so
  * the HTML shows the page before any script runs and the island hydrates it as it is; and a
- * patient's dashboard, asked for with a page session, with today's first screen in its shell,
- * which the app then draws over from the same answers.
+ * patient's dashboard, asked for with a page session, today's first screen at its top: the app's
+ * own tree, which the app then hydrates from the same answers.
  * The build compiles this file for Node (build/prerender); the server loads it from the build.
  */
 import type { ComponentType, ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  defaultParseSearch,
-  RouterContextProvider,
-} from '@tanstack/react-router';
-import * as v from 'valibot';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
 import {
   DASHBOARD_PAGE,
   type AppPageQueries,
@@ -26,15 +19,16 @@ import {
 } from '../shared/page-render';
 import { BRAND } from '../shared/constants';
 import { isAppPage } from '../shared/app-pages';
-import { pagePathOf, withoutFooter } from '../shared/page-shells';
-import { DrawAtOnce } from './components/render-later';
-import { DashboardSearchSchema } from './features/dashboard';
+import { pagePathOf } from '../shared/page-shells';
+import { AppDrawing, resolvedAsDrawn } from './first-load/app-drawing';
 import { clientConfigQueryOptions } from './lib/client-config';
 import { currentUserQueryOptions } from './lib/current-user';
 import { drawInTimeZone } from './lib/phone-calendar';
+import { drawAt } from './lib/server-clock';
 import { shouldPersistQuery } from './lib/query-client';
-import { drawSignedIn, SERVER_SESSION } from './lib/session';
-import { loadFirstScreen, OwnDashboard } from './routes/_public/-own-dashboard';
+import { drawWithSession, SERVER_SESSION } from './lib/session';
+import { loadFirstScreen } from './routes/_public/-own-dashboard';
+import { createAppRouter } from './router';
 import { publicPageOf } from '../shared/public-pages';
 import { IslandRoot } from './components/island-root';
 import { PUBLIC_PAGE_MODULES, SERVER_RENDERED_PAGES } from './island/public-pages';
@@ -115,8 +109,10 @@ async function renderToHtml(path: string, tree: ReactNode): Promise<string> {
 /**
  * A patient's dashboard with today's first screen (`routes/_public/-own-dashboard.tsx`), read
  * through the page session that signs `fetchApi`; undefined for anyone else (an ended session,
- * a parent's family view), who gets the page's shell. The lower cards keep their place, a
- * screen high, as in the app's first drawing; the dialog `?report=issue` opens is the app's.
+ * a parent's family view), who gets the page's shell. It is the app's own tree, its router
+ * resolved on this address as the browser's resolves it, so the app hydrates the page as it is
+ * (`first-load/app-drawing.tsx`); the lower cards keep their place, a screen high, as in the
+ * app's first drawing.
  */
 async function renderDashboard(request: PageRenderRequest): Promise<RenderedPage | undefined> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -126,38 +122,36 @@ async function renderDashboard(request: PageRenderRequest): Promise<RenderedPage
     queryClient.fetchQuery(clientConfigQueryOptions()),
     loadFirstScreen(queryClient),
   ]);
-  const search = v.parse(DashboardSearchSchema, defaultParseSearch(request.search));
-  const Page = () => <OwnDashboard aligner={search.aligner} />;
-  // What the cards ask of the router (the address, its history) is read from this one; what
-  // they do with it (navigate, follow it) happens in the browser alone.
   const history = createMemoryHistory({ initialEntries: [request.path + request.search] });
-  const router = createRouter({ routeTree: createRootRoute(), history });
-  drawSignedIn(true);
+  const router = createAppRouter(queryClient, history, { origin: request.origin });
+  drawWithSession(SERVER_SESSION);
   drawInTimeZone(clinicTimeZone);
   try {
+    await router.load();
+    // A guard's redirect, a failed loader: the app decides what such an address shows.
+    if (!resolvedAsDrawn(router, pagePathOf(request.path))) return undefined;
+    // The instant the page's clock reads as it renders (the wear of the day so far), which the
+    // app's hydrating render reads too.
+    const renderedAt = Date.now();
+    drawAt(renderedAt);
     const html = await renderToHtml(
       request.path,
-      <RouterContextProvider router={router}>
-        <QueryClientProvider client={queryClient}>
-          <DrawAtOnce value>
-            <IslandRoot path={pagePathOf(request.path)} Page={Page} />
-          </DrawAtOnce>
-        </QueryClientProvider>
-      </RouterContextProvider>,
+      <AppDrawing router={router} queryClient={queryClient} drawn />,
     );
     // The server's answers only: what stands for this phone's outbox is the app's to read.
     const state = dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery });
-    const queries: AppPageQueries = { renderedAt: Date.now(), state };
+    const queries: AppPageQueries = { renderedAt, timeZone: clinicTimeZone, state };
     return {
       page: DASHBOARD_PAGE,
       status: 200,
       title: i18n._(msg`My dashboard · ${BRAND}`),
-      html: withoutFooter(request.path, html),
+      html,
       queries: JSON.stringify(queries),
     };
   } finally {
-    drawSignedIn(false);
+    drawWithSession(null);
     drawInTimeZone(undefined);
+    drawAt(undefined);
     queryClient.clear();
   }
 }

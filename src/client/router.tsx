@@ -16,14 +16,25 @@ function restoresScroll(): boolean {
   return !(first && MOVED_EARLY in document.documentElement.dataset);
 }
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/**
+ * The app's router. `server`: the page renderer's, on a memory history, which knows the site's
+ * origin and has no window's scroll to restore; it renders the page as the browser's router does,
+ * so the app hydrates what it drew (docs/architecture.md, "First load").
+ */
+export function createAppRouter(
+  queryClient: QueryClient,
+  history?: RouterHistory,
+  server?: { origin: string },
+) {
   return createRouter({
     routeTree,
     history,
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: restoresScroll,
+    scrollRestoration: server ? false : restoresScroll,
+    origin: server?.origin,
+    isServer: server ? false : undefined,
   });
 }
 

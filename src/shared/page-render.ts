@@ -23,10 +23,12 @@ export const TEMPLATE_SLOTS = {
 
 /**
  * What an app page the server drew carries for the app (`#page-queries`): the queries it was
- * drawn from, dehydrated (TanStack Query), and when, on the server's clock.
+ * drawn from, dehydrated (TanStack Query), when, on the server's clock, and in which time zone
+ * its days and hours were counted (the clinic's).
  */
 export interface AppPageQueries {
   renderedAt: number;
+  timeZone: string;
   state: unknown;
 }
 

@@ -80,7 +80,7 @@ test.describe('before any script runs', () => {
   });
 });
 
-test('the app takes the drawn page over without moving it, before asking anything', async ({
+test('the app hydrates the drawn page without moving it, before asking anything', async ({
   page,
   adminApi,
 }) => {
@@ -88,8 +88,11 @@ test('the app takes the drawn page over without moving it, before asking anythin
   await recordLayoutShifts(page);
   const releaseApp = await holdApp(page);
   const reads: string[] = [];
+  // The dashboard's own: not the sign-in page's, which may still ask for its passkey options.
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) reads.push(request.url());
+    const referer = request.headers()['referer'] ?? '';
+    if (new URL(request.url()).pathname.startsWith('/api/') && referer.endsWith('/dashboard'))
+      reads.push(request.url());
   });
 
   await page.goto('/dashboard');
@@ -101,8 +104,19 @@ test('the app takes the drawn page over without moving it, before asking anythin
   };
   // The page came with what it shows: its script tag asked for none of it.
   expect(reads).toEqual([]);
+  const drawnNodes = await page.evaluateHandle(() => [
+    document.querySelector('header'),
+    document.querySelector('h1'),
+    document.querySelector('footer'),
+  ]);
   releaseApp();
   await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  // Hydrated in place: the nodes the server drew are the app's.
+  expect(await drawnNodes.evaluate((nodes) => nodes.map((node) => node?.isConnected))).toEqual([
+    true,
+    true,
+    true,
+  ]);
   await expect(page.getByRole('button', { name: /^Hi,/ })).toBeVisible();
   expect({
     today: (await page.getByRole('heading', { name: 'Aligner 3 of 12' }).boundingBox())!,
@@ -111,6 +125,25 @@ test('the app takes the drawn page over without moving it, before asking anythin
   expect(await layoutShiftSum(page)).toBe(0);
   // Its files came as its imports reached them, none announced first by a link.
   expect(await preloadLinks.count()).toBe(announced);
+});
+
+test.describe('a phone in another time zone than the clinic’s', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('gets the page drawn over, its days counted where the phone is', async ({
+    page,
+    adminApi,
+  }) => {
+    await signedInPatient(page, adminApi);
+    const releaseApp = await holdApp(page);
+    await page.goto('/dashboard');
+    const drawnHeader = await page.evaluateHandle(() => document.querySelector('header'));
+    releaseApp();
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(page.getByRole('heading', { name: /^Aligner \d+ of 12$/ })).toBeVisible();
+    // Not hydrated (the server counted in the clinic's zone): drawn anew, and no mismatch logged.
+    expect(await drawnHeader.evaluate((header) => header?.isConnected)).toBe(false);
+  });
 });
 
 test('a button pressed on the drawn page is pressed once the app has taken over', async ({

@@ -29,9 +29,15 @@ test('when notifications are blocked, the switch is off and says how to allow th
   page,
   adminApi,
 }) => {
-  await page.addInitScript(() =>
-    Object.defineProperty(Notification, 'permission', { get: () => 'denied' }),
-  );
+  // Blocked as the browser reports it both ways: the permission, and the Permissions API's state.
+  await page.addInitScript(() => {
+    Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
+    const query = navigator.permissions.query.bind(navigator.permissions);
+    navigator.permissions.query = (descriptor) =>
+      descriptor.name === 'notifications'
+        ? Promise.resolve({ state: 'denied' } as PermissionStatus)
+        : query(descriptor);
+  });
   const { patient, password } = await adminApi.registerPatient();
   await useSignedInSession(page, patient.email, password);
   await page.goto('/dashboard');

@@ -5,6 +5,7 @@ import {
   phoneMidnight,
   phoneTimeZone,
   phoneToday,
+  sameTimeZone,
 } from '../../src/client/lib/phone-calendar';
 import { todayIn } from '../../src/shared/calendar-date';
 
@@ -28,5 +29,17 @@ describe('the phone calendar', () => {
     // Before and after the clocks go back (1 November 2026): 4 h, then 5 h behind UTC.
     expect(phoneMidnight('2026-10-31')).toBe(Date.parse('2026-10-31T04:00:00Z'));
     expect(phoneMidnight('2026-11-02')).toBe(Date.parse('2026-11-02T05:00:00Z'));
+  });
+});
+
+describe('one time zone under two names', () => {
+  it('is the same zone, whichever name the browser gives it', () => {
+    expect(sameTimeZone('Asia/Kolkata', 'Asia/Calcutta')).toBe(true);
+    expect(sameTimeZone('Asia/Kolkata', 'Asia/Kolkata')).toBe(true);
+  });
+
+  it('is not another zone, nor a zone no one knows', () => {
+    expect(sameTimeZone('Asia/Kolkata', 'Asia/Dubai')).toBe(false);
+    expect(sameTimeZone('Not/AZone', 'Not/AZone')).toBe(false);
   });
 });

@@ -45,12 +45,12 @@ async function startApp(island: boolean, handOverForms = async () => {}) {
 }
 
 /**
- * Holds what is submitted or pressed on a page drawn ahead, `within` its part the app draws the
- * same; returns the hand-over, for once the app has drawn the page.
+ * Holds what is submitted or pressed on a page drawn ahead; returns the hand-over, for once the
+ * app has drawn the page.
  */
-function holdEarlyInput(within?: string) {
+function holdEarlyInput() {
   const handOverSubmits = holdEarlySubmits();
-  const handOverPresses = holdEarlyPresses(within);
+  const handOverPresses = holdEarlyPresses();
   return async () => {
     await handOverSubmits();
     handOverPresses();
@@ -147,7 +147,7 @@ if (leavesForDashboard) {
 } else if (!prerendered) {
   // A dashboard the server drew came with its answers, and with buttons to press at once.
   const drawn = drawnByServer(root);
-  const handOverInput = drawn ? holdEarlyInput('#main') : undefined;
+  const handOverInput = drawn ? holdEarlyInput() : undefined;
   if (drawn) noteEarlyMoves();
   const startNow = () => {
     if (token && !drawn) sendEarlyRequests(window.location.pathname, token);

@@ -12,11 +12,8 @@ import { HELD_ATTRIBUTE as HELD } from '../../shared/early-action';
 /** The choice made in one of the page's selects (by its place among them) before the site ran. */
 let heldChoice: { index: number; value: string } | undefined;
 
-/**
- * Where presses are held: the page (`#root`), or on a page the app draws over, its content
- * alone (`#main`), the same before and after; the header around it is not.
- */
-let scope = '#root';
+/** Where presses are held: the page, which the site (or the app) hydrates as it stands. */
+const scope = '#root';
 
 /** The page's buttons, in document order: a held press is found again by its place here. */
 const pageButtons = () => [...document.querySelectorAll<HTMLButtonElement>(`${scope} button`)];
@@ -61,13 +58,11 @@ const defaultIndex = (select: HTMLSelectElement) =>
   );
 
 /**
- * Starts holding presses of the page's buttons (other than submits) and choices in its selects,
- * `within` the page's part that is drawn the same before and after; returns the function that
- * hands them over once the site has rendered (after early input's forms): the last button
- * pressed is pressed again, as the site draws it.
+ * Starts holding presses of the page's buttons (other than submits) and choices in its selects;
+ * returns the function that hands them over once the site has rendered (after early input's
+ * forms): the last button pressed is pressed again, as the site draws it.
  */
-export function holdEarlyPresses(within = '#root'): () => void {
-  scope = within;
+export function holdEarlyPresses(): () => void {
   heldChoice = choiceBeforeScripts();
   let heldPress = pressBeforeScripts();
   // A held mousedown whose click has not come yet: the press ends after the site has taken over.

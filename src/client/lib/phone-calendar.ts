@@ -16,6 +16,19 @@ export function drawInTimeZone(timeZone: string | undefined): void {
 export const phoneTimeZone = (): string =>
   drawingIn ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** Whether two zone names are one zone, as this browser names it (Asia/Kolkata, Asia/Calcutta). */
+export function sameTimeZone(a: string, b: string): boolean {
+  const named = (timeZone: string) => {
+    try {
+      return new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone;
+    } catch {
+      return undefined; // a zone this browser does not know
+    }
+  };
+  const first = named(a);
+  return first !== undefined && first === named(b);
+}
+
 /** Today on the patient's own calendar. */
 export const phoneToday = (): CalendarDate => todayIn(phoneTimeZone());
 

@@ -24,5 +24,19 @@ export function noteServerRender(renderedAt: number): number {
   return serverAheadMs;
 }
 
+let drawnAt: number | undefined;
+
+/**
+ * The instant, on the server's clock, the page was drawn at: while the server draws it, and while
+ * the app hydrates it, figures that run with the clock (the wear of the day so far) read it, so
+ * both renders read alike (docs/architecture.md, "First load"). Undefined otherwise.
+ */
+export const drawingInstant = () => drawnAt;
+
+/** Set around the server's drawing, and by the app until it has hydrated that drawing. */
+export function drawAt(instant: number | undefined): void {
+  drawnAt = instant;
+}
+
 /** Unknown until an answer has come: on the server, which reads its own API, it stays so. */
 export const serverClockAhead = () => serverAheadMs;

@@ -8,6 +8,8 @@ import { TOKEN_STORAGE_KEY } from '../../shared/constants';
 const CHANGE_EVENT = 'tapalign:token';
 
 export function getToken(): string | null {
+  // The server's page renderer has no storage: the page session it draws with stands in.
+  if (typeof localStorage === 'undefined') return serverSession;
   try {
     return localStorage.getItem(TOKEN_STORAGE_KEY);
   } catch {
@@ -41,14 +43,21 @@ export function subscribeToToken(onChange: () => void): () => void {
 /**
  * While the server draws a patient's page (`page-renderer.tsx`), it holds their page session
  * (docs/security.md, "The page session") and signs its API calls with it: the page is drawn
- * signed in, and the token never reaches the page.
+ * signed in, and the token never reaches the page. The app hydrating that page draws it with the
+ * phone's own token, which it reads from then on too: its first render is the same as the next.
  */
 let serverSession: string | null = null;
 
-/** Set by the server's page renderer around a signed-in drawing. */
-export function drawSignedIn(signedIn: boolean): void {
-  serverSession = signedIn ? SERVER_SESSION : null;
+/**
+ * Set by the server's page renderer around a signed-in drawing (`SERVER_SESSION`, then null),
+ * and by the app before it hydrates such a drawing (its token).
+ */
+export function drawWithSession(session: string | null): void {
+  serverSession = session;
 }
+
+/** Whether the page is drawn signed in: by the server, or by the app hydrating what it drew. */
+export const drawnSignedIn = () => serverSession !== null;
 
 /** Stands for the token the server holds: only whether there is one is ever read. */
 export const SERVER_SESSION = 'page-session';

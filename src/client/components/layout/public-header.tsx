@@ -10,7 +10,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { HEADER_LINKS } from './nav-links';
 import classes from './public-header.module.css';
 
-// The dropdown (Mantine Menu and its positioning code) only loads for signed-in visitors.
+// The dropdown (Mantine Menu and its positioning code) loads when a signed-in visitor opens it.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 /**
@@ -20,8 +20,10 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
 export function PublicHeader() {
   const { signedIn, user } = useSession();
   const { t, i18n } = useLingui();
-  // A click on the greeting before the menu's code arrived opens it once it has.
+  // The menu's code is asked for at the greeting's first press, and the menu then opens: a page
+  // drawn signed in (the dashboard the server draws) hydrates with the plain greeting.
   const [menuRequested, setMenuRequested] = useState(false);
+  const greeting = <GreetingButton user={user} onClick={() => setMenuRequested(true)} />;
 
   return (
     <header className={classes.header}>
@@ -38,13 +40,13 @@ export function PublicHeader() {
         </nav>
         <div className={classes.actions}>
           <LanguageSwitcher className={classes.language} />
-          {signedIn ? (
-            <Suspense
-              fallback={<GreetingButton user={user} onClick={() => setMenuRequested(true)} />}
-            >
-              <UserMenu user={user} defaultOpened={menuRequested} />
+          {signedIn && !menuRequested && greeting}
+          {signedIn && menuRequested && (
+            <Suspense fallback={greeting}>
+              <UserMenu user={user} defaultOpened />
             </Suspense>
-          ) : (
+          )}
+          {!signedIn && (
             <Button component={SiteLink} to="/login" className={classes.login}>
               <Trans>Login</Trans>
             </Button>

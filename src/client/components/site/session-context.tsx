@@ -4,6 +4,7 @@
  */
 import { createContext, useContext } from 'react';
 import { useValueOnceHydrated } from '../use-hydrated';
+import { drawnSignedIn } from '../../lib/session';
 import type { CurrentUser } from '../../../shared/api-types';
 
 export interface Session {
@@ -18,11 +19,13 @@ const SessionContext = createContext<Session>(SIGNED_OUT);
 export const SessionProvider = SessionContext.Provider;
 
 /**
- * The session; signed out while the component hydrates, as its HTML was rendered (a header
- * part still hydrating when the site learns of the token then matches its markup).
+ * The session; while the component hydrates, as its HTML was rendered: signed out (a header part
+ * still hydrating when the site learns of the token then matches its markup), but in a page the
+ * server drew signed in (`drawnSignedIn`).
  */
 export function useSession(): Session {
   const session = useContext(SessionContext);
+  const drawn = session.signedIn && drawnSignedIn() ? session : SIGNED_OUT;
   // A signed-out visitor's header matches its HTML: it does not render again once hydrated.
-  return useValueOnceHydrated(() => (session.signedIn ? session : SIGNED_OUT), SIGNED_OUT);
+  return useValueOnceHydrated(() => (session.signedIn ? session : SIGNED_OUT), drawn);
 }

@@ -10,6 +10,7 @@ export { clearServiceWorkerPatientData } from './service-worker';
 export {
   currentPushSubscription,
   pushSupport,
+  pushSupported,
   subscribeToPush,
   syncedPushSubscription,
   unsubscribeFromPush,

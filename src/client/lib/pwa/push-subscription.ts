@@ -11,11 +11,22 @@ import { readerText } from '../reader-text';
 
 export type PushSupport = 'supported' | 'unsupported' | 'denied';
 
-export function pushSupport(): PushSupport {
-  const supported =
-    'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
-  if (!supported) return 'unsupported';
-  return Notification.permission === 'denied' ? 'denied' : 'supported';
+/** Whether this browser can take push reminders at all (the permission aside). */
+export const pushSupported = () =>
+  'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+
+/**
+ * What the browser supports, and whether the patient blocked its notifications: asked without
+ * holding the page (`Notification.permission` is a synchronous call into the browser, some
+ * 20 ms the first time on a fast machine).
+ */
+export async function pushSupport(): Promise<PushSupport> {
+  if (!pushSupported()) return 'unsupported';
+  const state = await navigator.permissions
+    ?.query({ name: 'notifications' })
+    .then((status) => status.state)
+    .catch(() => undefined);
+  return (state ?? Notification.permission) === 'denied' ? 'denied' : 'supported';
 }
 
 async function registration(): Promise<ServiceWorkerRegistration | null> {
@@ -24,7 +35,7 @@ async function registration(): Promise<ServiceWorkerRegistration | null> {
 }
 
 export async function currentPushSubscription(): Promise<PushSubscription | null> {
-  if (pushSupport() === 'unsupported') return null;
+  if (!pushSupported()) return null;
   return (await (await registration())?.pushManager.getSubscription()) ?? null;
 }
 

@@ -1,7 +1,7 @@
 /**
- * The signed-in patient's own dashboard, as the route draws it and as the server draws its
- * first screen (`page-renderer.tsx`, docs/architecture.md "First load"): one composition, so the
- * page the server sends is the page the app then draws over it.
+ * The signed-in patient's own dashboard, as the route draws it (in the browser, and on the
+ * server: `page-renderer.tsx`, docs/architecture.md "First load"), and what the server reads to
+ * draw its first screen.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { CheckInDue, CheckInsCard } from '../../features/check-ins';

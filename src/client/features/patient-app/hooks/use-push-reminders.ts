@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   currentPushSubscription,
   pushSupport,
+  pushSupported,
   subscribeToPush,
   syncedPushSubscription,
   unsubscribeFromPush,
@@ -25,12 +26,16 @@ export interface PushReminders {
 }
 
 export function usePushReminders(): PushReminders {
-  const [support, setSupport] = useState<PushSupport>(() => pushSupport());
+  // Whether the patient blocked notifications is asked after the first render.
+  const [support, setSupport] = useState<PushSupport>(() =>
+    pushSupported() ? 'supported' : 'unsupported',
+  );
   const [subscribed, setSubscribed] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let live = true;
+    void pushSupport().then((answer) => live && setSupport(answer));
     syncedPushSubscription()
       .then((subscription) => live && setSubscribed(subscription !== null))
       .catch(() => live && setSubscribed(false));
@@ -44,7 +49,7 @@ export function usePushReminders(): PushReminders {
     try {
       await change();
     } finally {
-      setSupport(pushSupport());
+      setSupport(await pushSupport());
       setSubscribed((await currentPushSubscription().catch(() => null)) !== null);
       setBusy(false);
     }

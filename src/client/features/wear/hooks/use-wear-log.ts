@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { NOTHING_WAITING } from '../../../lib/outbox';
 import { showError } from '../../../lib/toast';
+import { drawingInstant } from '../../../lib/server-clock';
 import {
   postWearEvents,
   useWaitingWearEvents,
@@ -72,9 +73,12 @@ export function useWearTap() {
   });
 }
 
-/** The time, renewed every `ms`: figures that run with the clock. */
+/**
+ * The time, renewed every `ms`: figures that run with the clock. As a page the server drew is
+ * drawn and hydrated, the instant it was drawn at.
+ */
 function useNow(ms: number): number {
-  const [now, setNow] = useState(Date.now);
+  const [now, setNow] = useState(() => drawingInstant() ?? Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), ms);
     return () => window.clearInterval(timer);
