@@ -3,7 +3,7 @@ import { mountApp } from './first-load/mount';
 import {
   adoptServerDrawing,
   drawnAsPhoneCounts,
-  refreshAdoptedAnswers,
+  settleAdoptedAnswers,
 } from './first-load/server-drawing';
 import { loadDeferredStyles } from './first-load/deferred-styles';
 import { nextTask, whenNothingWaits } from './first-load/next-task';
@@ -93,6 +93,6 @@ export async function start(container: HTMLElement) {
   if (drawn)
     whenNothingWaits(() => {
       void startQueryPersistence(queryClient);
-      refreshAdoptedAnswers(queryClient);
+      settleAdoptedAnswers(queryClient);
     });
 }

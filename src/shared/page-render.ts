@@ -61,9 +61,16 @@ export const PATIENT_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] a
 
 /**
  * `<html data-moved-early>`: the patient scrolled or tapped the page the server drew before the
- * app took it over, which then leaves the scrolling to them.
+ * app had drawn its content (`CONTENT_DRAWN`), which then leaves the scrolling to them.
  */
 export const MOVED_EARLY = 'movedEarly';
+
+/**
+ * `<html data-content-drawn>`: the app has drawn the dashboard's content, hydrated after the
+ * page's frame (each Suspense boundary in a pass of its own); from then on the content's own
+ * scrolling hears the patient's moves.
+ */
+export const CONTENT_DRAWN = 'contentDrawn';
 
 /** Whether the page's root (`#root`, its `data-page`) holds a page the server drew, signed in. */
 export const drawnByServer = (root: { dataset: Record<string, string | undefined> }) =>

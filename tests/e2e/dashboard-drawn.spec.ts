@@ -208,3 +208,20 @@ test('a patient who scrolled the drawn page stays where they are as the app take
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
+
+test('a patient who scrolls as the app hydrates the page stays where they scrolled', async ({
+  page,
+  adminApi,
+}) => {
+  await signedInPatient(page, adminApi);
+  // Opened from the case's tag, whose card the app keeps in view until the patient moves.
+  await page.goto('/dashboard?aligner=3');
+  // The app owns the page's frame; its content may still be hydrating.
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await expect(page.locator('html[data-content-drawn]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

@@ -12,7 +12,13 @@ import { TOKEN_STORAGE_KEY } from '../../shared/constants';
 import { isAppPage } from '../../shared/app-pages';
 import { publicPageOf, SIGN_IN_PATHS } from '../../shared/public-pages';
 import { sendEarlyRequests } from './early-requests';
-import { APP_FILES_ID, drawnByServer, MOVED_EARLY, PATIENT_MOVES } from '../../shared/page-render';
+import {
+  APP_FILES_ID,
+  CONTENT_DRAWN,
+  drawnByServer,
+  MOVED_EARLY,
+  PATIENT_MOVES,
+} from '../../shared/page-render';
 import { holdEarlySubmits } from './early-input';
 import { holdEarlyPresses } from './held-presses';
 import { showSignInNotice } from '../lib/sign-in-notice';
@@ -57,11 +63,14 @@ function holdEarlyInput() {
   };
 }
 
-/** Marks the page (`MOVED_EARLY`) once the patient scrolls or taps it, until the app is ready. */
+/**
+ * Marks the page (`MOVED_EARLY`) once the patient scrolls or taps it, until the app has drawn its
+ * content (`CONTENT_DRAWN`), which hears them itself from then on.
+ */
 function noteEarlyMoves() {
   const html = document.documentElement;
   const note = () => {
-    if (!('appReady' in html.dataset)) html.dataset[MOVED_EARLY] = '';
+    if (!(CONTENT_DRAWN in html.dataset)) html.dataset[MOVED_EARLY] = '';
     PATIENT_MOVES.forEach((type) => window.removeEventListener(type, note, true));
   };
   PATIENT_MOVES.forEach((type) =>

@@ -50,14 +50,14 @@ let countedAsHere = false;
 export const drawnAsPhoneCounts = () => countedAsHere;
 
 /**
- * Once the app has drawn the page, asks again for what the server drew it from, in the
- * background: from then on the page counts on the phone's own clock, as the app's answers do
- * (the server drew at its own instant, on its own clock).
+ * Once the app has drawn the page, the page counts on the phone's own clock. The server's answers
+ * stand, dated on a clock within seconds of it, until they are stale as any other; a phone whose
+ * clock is off asks for them again in the background, as the app's answers would be dated.
  */
-export function refreshAdoptedAnswers(queryClient: QueryClient): void {
+export function settleAdoptedAnswers(queryClient: QueryClient): void {
   drawAt(undefined);
   const hashes = new Set(adopted);
   adopted = [];
-  if (hashes.size === 0) return;
+  if (hashes.size === 0 || countedAsHere) return;
   void queryClient.invalidateQueries({ predicate: (query) => hashes.has(query.queryHash) });
 }

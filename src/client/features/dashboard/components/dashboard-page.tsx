@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Container, Stack, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '../../../../shared/api-types';
+import { CONTENT_DRAWN } from '../../../../shared/page-render';
 import { FullScreenLoader } from '../../../components/full-screen-loader';
 import { RenderLater } from '../../../components/render-later';
 import { useCurrentUser } from '../../../hooks/use-current-user';
@@ -78,6 +79,10 @@ export function DashboardLoadError({ error }: { error: ReactNode }) {
 
 /** /dashboard (docs/product-spec.md §2 "Patient dashboard"), phone first. */
 export function DashboardPage(props: DashboardPageProps) {
+  // Run after its cards' own (a tapped aligner's keeping in view): no move goes unheard between.
+  useEffect(() => {
+    document.documentElement.dataset[CONTENT_DRAWN] = '';
+  }, []);
   const signedIn = useSignedOutRedirect();
   const { data: user } = useCurrentUser();
   const { t } = useLingui();
