@@ -8,7 +8,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, hashKey, QueryClient, type Query } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import {
   DASHBOARD_PAGE,
@@ -93,6 +93,15 @@ async function render(request: PageRenderRequest): Promise<RenderedPage | undefi
   return { ...content, html, queries: queries && JSON.stringify(queries) };
 }
 
+/**
+ * The answers a drawn dashboard carries: the server's own, saved on the phone as any (the site's
+ * settings too, which the page reads at once): what stands for this phone's outbox is the app's
+ * to read.
+ */
+const carriedByPage = (query: Query) =>
+  shouldPersistQuery(query) || query.queryHash === clientConfigHash;
+const clientConfigHash = hashKey(clientConfigQueryOptions().queryKey);
+
 async function renderToHtml(path: string, tree: ReactNode): Promise<string> {
   const { prelude } = await prerender(
     tree,
@@ -138,8 +147,7 @@ async function renderDashboard(request: PageRenderRequest): Promise<RenderedPage
       request.path,
       <AppDrawing router={router} queryClient={queryClient} drawn />,
     );
-    // The server's answers only: what stands for this phone's outbox is the app's to read.
-    const state = dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery });
+    const state = dehydrate(queryClient, { shouldDehydrateQuery: carriedByPage });
     const queries: AppPageQueries = { renderedAt, timeZone: clinicTimeZone, state };
     return {
       page: DASHBOARD_PAGE,

@@ -80,7 +80,7 @@ test.describe('before any script runs', () => {
   });
 });
 
-test('the app hydrates the drawn page without moving it, before asking anything', async ({
+test('the app hydrates the drawn page without moving it, asking for nothing it came with', async ({
   page,
   adminApi,
 }) => {
@@ -125,6 +125,10 @@ test('the app hydrates the drawn page without moving it, before asking anything'
   expect(await layoutShiftSum(page)).toBe(0);
   // Its files came as its imports reached them, none announced first by a link.
   expect(await preloadLinks.count()).toBe(announced);
+  // The answers it came with stand: only the check-ins are asked for again, as at every start.
+  await expect(page.locator('html[data-content-drawn]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(new Set(reads.map((url) => new URL(url).pathname))).toEqual(new Set(['/api/check-ins']));
 });
 
 test.describe('a phone in another time zone than the clinic’s', () => {

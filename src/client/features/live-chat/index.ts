@@ -1,1 +1,1 @@
-export { useLiveChat } from './hooks/use-live-chat';
+export { LiveChat } from './components/live-chat';

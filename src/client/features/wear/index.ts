@@ -1,3 +1,3 @@
 export { WearCard } from './components/wear-card';
 export { BreakReminderSwitch } from './components/break-reminder-switch';
-export { prefetchWearLog, prefetchWearSummary } from './api/wear';
+export { prefetchWearLog, prefetchWearForDrawing } from './api/wear';

@@ -4,7 +4,7 @@
  * draw its first screen.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { CheckInDue, CheckInsCard } from '../../features/check-ins';
+import { CheckInDue, CheckInsCard, prefetchOwnCheckIns } from '../../features/check-ins';
 import {
   DashboardPage,
   prefetchOwnIssues,
@@ -14,7 +14,7 @@ import {
 import { PasskeyOfferCard } from '../../features/passkeys';
 import { InstallApp, ReminderSettings } from '../../features/patient-app';
 import { ConsentCard, ErasureOpenNotice, YourDataCard } from '../../features/privacy';
-import { BreakReminderSwitch, prefetchWearSummary, WearCard } from '../../features/wear';
+import { BreakReminderSwitch, prefetchWearForDrawing, WearCard } from '../../features/wear';
 
 /** The signed-in patient's own dashboard. */
 export function OwnDashboard({ aligner, report }: { aligner?: number | string; report?: 'issue' }) {
@@ -51,14 +51,17 @@ export function OwnDashboard({ aligner, report }: { aligner?: number | string; r
 
 /**
  * What the server reads to draw today's first screen: the plan, the switches, the wear log and
- * the open issues (the signed-in user is read first, to know it is a patient's). The app's
- * loader asks for the same without waiting for all of them: the page shows sooner offline.
+ * the break reminder's switch, the check-ins (a check-in due is drawn only while none was sent)
+ * and the open issues (the signed-in user is read first, to know it is a patient's). The app's
+ * loader asks for the plan's without waiting for all of them: the page shows sooner offline.
+ * The page carries them all, so the app's first render asks for nothing it shows.
  */
 export async function loadFirstScreen(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.fetchQuery(timelineQueryOptions()),
     prefetchSavedPlan(queryClient),
-    prefetchWearSummary(queryClient),
+    prefetchWearForDrawing(queryClient),
+    prefetchOwnCheckIns(queryClient),
     prefetchOwnIssues(queryClient),
   ]);
 }

@@ -16,7 +16,7 @@ import {
   timelineQueryOptions,
 } from '../../features/dashboard';
 import { ChildTreatmentTitle, FamilyDashboard, NoChildrenNotice } from '../../features/family';
-import { useLiveChat } from '../../features/live-chat';
+import { LiveChat } from '../../features/live-chat';
 import { ReminderSettings } from '../../features/patient-app';
 import { ConsentCard, ErasureOpenNotice, YourDataCard } from '../../features/privacy';
 import { prefetchWearLog, WearCard } from '../../features/wear';
@@ -56,11 +56,9 @@ function PatientDashboard() {
   const signedIn = Route.useRouteContext().user;
   const user = useCurrentUser().data ?? signedIn;
   useDocumentTitle(t`My dashboard · ${BRAND}`);
-  useLiveChat();
   const own =
     user.role === 'patient' ? <OwnDashboard aligner={aligner} report={report} /> : undefined;
-  if (!user.children?.length) return own ?? <NoChildrenNotice />;
-  return (
+  const page = user.children?.length ? (
     <FamilyDashboard
       followed={user.children}
       own={own}
@@ -68,6 +66,14 @@ function PatientDashboard() {
       pending={(child) => <DashboardPending title={<ChildTreatmentTitle name={child.name} />} />}
       settings={own ? undefined : <ReminderSettings />}
     />
+  ) : (
+    (own ?? <NoChildrenNotice />)
+  );
+  return (
+    <>
+      {page}
+      <LiveChat />
+    </>
   );
 }
 

@@ -2,7 +2,7 @@
  * The patient's check-ins: the list the server holds (kept in IndexedDB with the other saved
  * answers, so it shows offline), the ones still waiting in the outbox, and the upload.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CheckIn } from '../../../../shared/schemas/check-in';
 import { apiRequest } from '../../../lib/api-client';
 import { checkInKeys } from '../../../lib/keys/check-in-keys';
@@ -21,6 +21,10 @@ export const ownCheckInsQueryOptions = () =>
   });
 
 export const useOwnCheckIns = () => useQuery(ownCheckInsQueryOptions());
+
+/** What the server draws a check-in due from: the ones the clinic holds (it has no outbox). */
+export const prefetchOwnCheckIns = (queryClient: QueryClient) =>
+  queryClient.prefetchQuery(ownCheckInsQueryOptions());
 
 /** The check-ins not sent yet: read from the outbox itself, with or without a network. */
 export const useWaitingCheckIns = (enabled = true) =>

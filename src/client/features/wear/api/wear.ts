@@ -74,12 +74,16 @@ export async function prefetchWearLog(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * What the server draws the card from: the saved log, and no taps waiting, as it has no outbox
- * (the page carries only saved answers: the app reads the phone's own outbox).
+ * What the server draws the card and the break reminder's switch from: the saved log and
+ * settings, and no taps waiting, as it has no outbox (the page carries only saved answers: the
+ * app reads the phone's own outbox).
  */
-export function prefetchWearSummary(queryClient: QueryClient): Promise<void> {
+export async function prefetchWearForDrawing(queryClient: QueryClient): Promise<void> {
   queryClient.setQueryData(wearKeys.waiting(), NOTHING_WAITING);
-  return queryClient.prefetchQuery(wearSummaryQueryOptions());
+  await Promise.all([
+    queryClient.prefetchQuery(wearSummaryQueryOptions()),
+    queryClient.prefetchQuery(wearSettingsQueryOptions()),
+  ]);
 }
 
 export const postWearEvents = (events: WearEvent[]) =>
@@ -88,14 +92,16 @@ export const postWearEvents = (events: WearEvent[]) =>
     body: { events },
   });
 
-export const useWearSettings = () =>
-  useQuery({
+const wearSettingsQueryOptions = () =>
+  queryOptions({
     queryKey: wearKeys.settings(),
     queryFn: ({ signal }) => apiRequest<WearSettings>('/wear/settings', { signal }),
     meta: { persist: true, silent: true },
     networkMode: 'online',
     staleTime: 5 * 60_000,
   });
+
+export const useWearSettings = () => useQuery(wearSettingsQueryOptions());
 
 export function useSaveWearSettings() {
   const queryClient = useQueryClient();

@@ -3,13 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { clientConfigQueryOptions } from '../../../lib/client-config';
 import { hideLiveChat, showLiveChat } from '../lib/live-chat-widget';
 
-/** Shows the live chat while the calling page is on screen, when one is configured. */
-export function useLiveChat(): void {
-  const { data } = useQuery(clientConfigQueryOptions());
-  const src = data?.liveChatSrc;
+/**
+ * Shows the live chat while the page that renders it is on screen, when one is configured. A
+ * component of its own, drawing nothing: the settings' answer re-renders it alone, not the page.
+ */
+export function LiveChat(): null {
+  const src = useQuery(clientConfigQueryOptions()).data?.liveChatSrc;
   useEffect(() => {
     if (!src) return;
     showLiveChat(src);
     return hideLiveChat;
   }, [src]);
+  return null;
 }
