@@ -118,6 +118,23 @@ describe('liveWear', () => {
     expect(live.days.map((d) => d.date)).toEqual(['2026-11-26', '2026-11-25', '2026-11-24']);
   });
 
+  it("changes next at the day's next minute while the aligners are in", () => {
+    const live = liveWear(saved(null), at(10), [], at(12) + 20_000)!;
+    expect(live.today.wornMinutes).toBe(690);
+    expect(live.changesAt).toBe(at(12, 1));
+    expect(liveWear(saved(null), at(10), [], at(12, 1))!.today.wornMinutes).toBe(691);
+  });
+
+  it("changes next at the running break's next second", () => {
+    const outAt = at(11) + 400;
+    const live = liveWear(saved(null), at(10), [event('out', outAt)], at(11, 20) + 1_700)!;
+    expect(live.outSince).toBe(outAt);
+    expect(live.changesAt).toBe(at(11, 20) + 2_400);
+    // A tap counted before the card's clock has caught up with it: due at once.
+    const early = liveWear(saved(null), at(10), [event('out', outAt)], outAt - 30_500)!;
+    expect(early.changesAt).toBeLessThanOrEqual(outAt);
+  });
+
   it('has nothing to count before the plan starts', () => {
     expect(liveWear({ goalMinutes: 1320, out: null, days: [] }, at(10), [], at(11))).toBeNull();
   });

@@ -74,30 +74,28 @@ export function useWearTap() {
 }
 
 /**
- * The time, renewed every `ms`: figures that run with the clock. As a page the server drew is
- * drawn and hydrated, the instant it was drawn at.
- */
-function useNow(ms: number): number {
-  const [now, setNow] = useState(() => drawingInstant() ?? Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), ms);
-    return () => window.clearInterval(timer);
-  }, [ms]);
-  return now;
-}
-
-/**
  * The log as the card shows it: the server's, with this phone's taps still waiting in the outbox
- * (`withWaiting`; a parent's or guardian's view of a child's log has none of its own).
+ * (`withWaiting`; a parent's or guardian's view of a child's log has none of its own), counted to
+ * `now`. As a page the server drew is hydrated, `now` is the instant it was drawn at; it is
+ * renewed when the figures next change (`changesAt`: each second of a running break, otherwise
+ * each minute of the day), as each renewal renders the whole card again.
  */
 export function useWearLog({ withWaiting = true } = {}) {
   const summary = useWearSummary();
   const outbox = useWaitingWearEvents(withWaiting);
   const waiting = withWaiting ? outbox.data : NOTHING_WAITING;
-  const now = useNow(1000);
+  const [now, setNow] = useState(() => drawingInstant() ?? Date.now());
   const live =
     summary.data && waiting
       ? liveWear(summary.data, summary.dataUpdatedAt, waiting, now)
       : undefined;
+  const changesAt = live?.changesAt;
+  useEffect(() => {
+    if (changesAt === undefined) return;
+    // Never short of `changesAt`: a timer a millisecond early would leave the figures as they are.
+    const renew = () => setNow(Math.max(Date.now(), changesAt));
+    const timer = window.setTimeout(renew, Math.max(0, changesAt - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [changesAt]);
   return { summary, waiting: waiting ?? NOTHING_WAITING, live, now };
 }

@@ -13,7 +13,8 @@ import { wearBreaks, type LoggedWearDay, type WearBreak } from '../../../../shar
 import type { WearDay, WearSummary } from '../api/wear';
 import type { WearEvent } from './wear-outbox';
 
-const MINUTE = 60_000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 const DAY = 24 * 60 * MINUTE;
 
 export interface LiveWear {
@@ -24,6 +25,11 @@ export interface LiveWear {
   outSince: number | null;
   /** Up to `count` days, newest first, today's from `today`. */
   days: WearDay[];
+  /**
+   * When the figures next change (ms since the epoch): the running break's next second, otherwise
+   * the day's next minute.
+   */
+  changesAt: number;
 }
 
 /** The phone's own midnight starting a calendar day: the clinic's, for a phone in its zone. */
@@ -81,7 +87,11 @@ export function liveWear(
   const last = spans.at(-1);
   const outSince = last && last.end === null ? last.start : null;
   const past = summary.days.filter((day) => day.date < today.date);
-  return { goalMinutes: summary.goalMinutes, today, outSince, days: [today, ...past] };
+  const changesAt =
+    outSince === null
+      ? midnight + (dayMinutes + 1) * MINUTE
+      : outSince + (Math.floor((now - outSince) / SECOND) + 1) * SECOND;
+  return { goalMinutes: summary.goalMinutes, today, outSince, days: [today, ...past], changesAt };
 }
 
 /**
