@@ -16,8 +16,12 @@ export function drawInTimeZone(timeZone: string | undefined): void {
 export const phoneTimeZone = (): string =>
   drawingIn ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** Whether two zone names are one zone, as this browser names it (Asia/Kolkata, Asia/Calcutta). */
+/**
+ * Whether two zone names are one zone: the same name, or two this browser knows as one (Asia/Kolkata,
+ * Asia/Calcutta).
+ */
 export function sameTimeZone(a: string, b: string): boolean {
+  if (a === b) return true;
   const named = (timeZone: string) => {
     try {
       return new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone;
