@@ -57,8 +57,11 @@ export async function openLoginOnPausedClock(page: Page, adminApi: AdminApi) {
   return patient;
 }
 
-/** What the cards drawn after the dashboard's first screen read (passkeys, reminders, check-ins). */
-const LATER_CARDS_READS = ['/api/passkeys', '/api/wear/settings', '/api/check-ins'];
+/**
+ * What the dashboard the server drew asks for once the app has it: the passkeys (the offer's card)
+ * and the check-ins (asked for again at every start). The rest came with the page.
+ */
+const LATER_CARDS_READS = ['/api/passkeys', '/api/check-ins'];
 
 /**
  * Watches the page's API requests from now on; `answered()` resolves once the dashboard's later

@@ -27,7 +27,9 @@ const drawnWith = (hook: (staticId?: string) => string) =>
 
 describe("Mantine's ids", () => {
   it("stand in for @mantine/hooks' use-id module, and nothing else", () => {
-    expect(resolveId('./use-id/use-id.mjs', HOOKS)).toMatch(/src\/client\/lib\/mantine-use-id\.ts$/);
+    expect(resolveId('./use-id/use-id.mjs', HOOKS)).toMatch(
+      /src\/client\/lib\/mantine-use-id\.ts$/,
+    );
     expect(resolveId('./use-idle/use-idle.mjs', HOOKS)).toBeUndefined();
     expect(resolveId('./use-id/use-id.mjs', '/app/src/client/main.tsx')).toBeUndefined();
   });
