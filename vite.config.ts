@@ -8,6 +8,7 @@ import { adminOnlyFiles, recordAdminOnlyChunks } from './build/admin-only-chunks
 import { checkChunkMap, chunkOutput } from './build/chunks';
 import { linguiPlugins } from './build/lingui';
 import { localizedImages, TRANSLATED_LANGUAGES } from './build/localized-images';
+import { mantineLazyDefaults } from './build/mantine-lazy-defaults';
 import { mantineStableIds } from './build/mantine-stable-ids';
 import { mantineVariables } from './build/mantine-variables';
 import { prerenderMarketingPages } from './build/prerender/vite-plugin';
@@ -57,6 +58,7 @@ export default defineConfig({
     localizedImages(),
     mantineVariables(),
     mantineStableIds(),
+    mantineLazyDefaults(),
     prerenderMarketingPages(),
     recordAdminOnlyChunks(),
     // Stops the build when build/chunks.ts names another package's files that are gone.
