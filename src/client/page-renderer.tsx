@@ -93,6 +93,7 @@ async function render(request: PageRenderRequest): Promise<RenderedPage | undefi
   return { ...content, html, queries: queries && JSON.stringify(queries) };
 }
 
+const clientConfigHash = hashKey(clientConfigQueryOptions().queryKey);
 /**
  * The answers a drawn dashboard carries: the server's own, saved on the phone as any (the site's
  * settings too, which the page reads at once): what stands for this phone's outbox is the app's
@@ -100,7 +101,6 @@ async function render(request: PageRenderRequest): Promise<RenderedPage | undefi
  */
 const carriedByPage = (query: Query) =>
   shouldPersistQuery(query) || query.queryHash === clientConfigHash;
-const clientConfigHash = hashKey(clientConfigQueryOptions().queryKey);
 
 async function renderToHtml(path: string, tree: ReactNode): Promise<string> {
   const { prelude } = await prerender(
