@@ -6,7 +6,11 @@
  * the home page's not-yet-hydrated sections to re-render from scratch.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClient, type Persister } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClient,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
 import { clearPatientStorage } from '../lib/patient-storage';
 import {
   PERSIST_BUSTER,
@@ -21,24 +25,35 @@ const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Restores `queryClient`'s saved answers from `persister` and keeps saving them; returns the
- * stop and the restoring. Saved data is shown at once but never taken as fresh: saves are
+ * stop and the restoring. A saved answer is shown at once but never taken as fresh: saves are
  * throttled, so the last one may predate the patient's latest change, and the clinic or another
- * device may have changed the plan since. Nothing is mounted yet: each query refetches when used.
+ * device may have changed the plan since. Each query holding one refetches when next used; a
+ * newer answer already there (one a drawn page came with) stands, and is not asked for again.
  */
 export function persistInto(
   queryClient: QueryClient,
   persister: Persister,
 ): [stop: () => void, restored: Promise<void>] {
+  let saved: PersistedClient | undefined;
   const [unsubscribe, restored] = persistQueryClient({
     queryClient,
-    persister,
+    persister: {
+      ...persister,
+      restoreClient: async () => (saved = await persister.restoreClient()),
+    },
     buster: PERSIST_BUSTER,
     maxAge: THIRTY_DAYS_MS,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
   });
-  const stale = restored.then(() =>
-    queryClient.invalidateQueries({ predicate: shouldPersistQuery, refetchType: 'none' }),
-  );
+  const stale = restored.then(() => {
+    const savedAt = new Map(
+      saved?.clientState.queries.map((query) => [query.queryHash, query.state.dataUpdatedAt]),
+    );
+    return queryClient.invalidateQueries({
+      predicate: (query) => savedAt.get(query.queryHash) === query.state.dataUpdatedAt,
+      refetchType: 'none',
+    });
+  });
   return [unsubscribe, stale];
 }
 
