@@ -1,3 +1,3 @@
 export { CheckInsCard } from './components/check-ins-card';
 export { CheckInDue } from './components/check-in-due';
-export { prefetchOwnCheckIns } from './api/check-ins';
+export { prefetchOwnCheckIns, prefetchWaitingCheckIns } from './api/check-ins';

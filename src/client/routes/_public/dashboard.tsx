@@ -5,7 +5,7 @@ import { BRAND } from '../../../shared/constants';
 import { RouteQueryError } from '../../components/route-query-error';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { requireDashboardUser } from '../../features/auth';
-import { CheckInsCard } from '../../features/check-ins';
+import { CheckInsCard, prefetchWaitingCheckIns } from '../../features/check-ins';
 import {
   DashboardLoadError,
   DashboardPage,
@@ -28,7 +28,8 @@ import { OwnDashboard } from './-own-dashboard';
  * the timeline saved in IndexedDB (restored before the first render) answers the loader at once.
  * The confirmed aligner switches are part of the saved plan: asked for on every open, so a later
  * tap on a case knows them offline, but never waited for; so is the wear log, whose taps waiting
- * on this phone are read before the page renders, so a log already there is drawn with it.
+ * on this phone are read before the page renders, so a log already there is drawn with it; so
+ * are the check-ins waiting in its outbox.
  */
 export const Route = createFileRoute('/_public/dashboard')({
   validateSearch: DashboardSearchSchema,
@@ -41,6 +42,7 @@ export const Route = createFileRoute('/_public/dashboard')({
     const [timeline] = await Promise.all([
       context.queryClient.ensureQueryData(timelineQueryOptions()),
       prefetchWearLog(context.queryClient),
+      prefetchWaitingCheckIns(context.queryClient),
       prefetchOwnIssues(context.queryClient),
     ]);
     return timeline;

@@ -27,14 +27,24 @@ export const prefetchOwnCheckIns = (queryClient: QueryClient) =>
   queryClient.prefetchQuery(ownCheckInsQueryOptions());
 
 /** The check-ins not sent yet: read from the outbox itself, with or without a network. */
-export const useWaitingCheckIns = (enabled = true) =>
-  useQuery({
+const waitingCheckInsQueryOptions = () =>
+  queryOptions({
     queryKey: checkInKeys.waiting(),
     queryFn: waitingCheckIns,
     networkMode: 'always',
     staleTime: Infinity,
-    enabled,
   });
+
+export const useWaitingCheckIns = (enabled = true) =>
+  useQuery({ ...waitingCheckInsQueryOptions(), enabled });
+
+/**
+ * For the dashboard's loader: the outbox is read (from this phone, a few milliseconds) before
+ * the page renders, so its first render already counts a check-in waiting there, and is not
+ * rendered again once the outbox answers.
+ */
+export const prefetchWaitingCheckIns = (queryClient: QueryClient) =>
+  queryClient.prefetchQuery(waitingCheckInsQueryOptions());
 
 export const postCheckIn = async (item: WaitingCheckIn) =>
   (
