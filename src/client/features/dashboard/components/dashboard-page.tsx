@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '../../../../shared/api-types';
 import { CONTENT_DRAWN } from '../../../../shared/page-render';
 import { FullScreenLoader } from '../../../components/full-screen-loader';
-import { RenderLater } from '../../../components/render-later';
+import { RenderInTurn, RenderLater } from '../../../components/render-later';
 import { useCurrentUser } from '../../../hooks/use-current-user';
 import { useSignedOutRedirect } from '../../../hooks/use-signed-out-redirect';
 import { useTimeline } from '../api/get-timeline';
@@ -147,10 +147,10 @@ function PlanContent(props: PlanDashboardProps) {
         checkInDue={checkInDue}
       />
       {wearCard}
-      {/* Once the first screen has painted: its cards' own drawing is never batched with this.
-          Meanwhile a screen's height stands in, so the footer never shows, then moves, under
-          today. */}
-      <RenderLater afterPaint fallback={<Box mih="100vh" aria-hidden="true" />}>
+      {/* Once the first screen has painted, card by card: its cards' own drawing is never
+          batched with this. Meanwhile a screen's height stands in, so the footer never shows,
+          then moves, under today. */}
+      <RenderInTurn fallback={<Box mih="100vh" aria-hidden="true" />}>
         {offers}
         {reminders}
         <ProfileCard user={user} plan={plan} onRaiseIssue={() => setDialog('issue')} />
@@ -163,7 +163,7 @@ function PlanContent(props: PlanDashboardProps) {
           currentAligner={plan.currentAligner}
         />
         {appCards}
-      </RenderLater>
+      </RenderInTurn>
       <PatientDialogs
         open={dialog}
         onClose={() => setDialog(null)}
