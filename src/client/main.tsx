@@ -71,7 +71,7 @@ export async function start(container: HTMLElement) {
   // The language's catalogs and the saved answers load together, each asked for in its own task.
   const language = activateLanguage(pageLanguage(), APP_CATALOGS);
   await nextTask();
-  const drawn = adoptServerDrawing(queryClient, container);
+  const drawn = await adoptServerDrawing(queryClient, container);
   // A page the server drew is hydrated from the answers it was drawn from alone: what else this
   // phone has saved comes in once the page is the app's.
   const saved = drawn ? undefined : startQueryPersistence(queryClient);

@@ -9,6 +9,7 @@ import { readPageQueries } from '../lib/page-queries';
 import { drawAt, noteServerRender } from '../lib/server-clock';
 import { phoneTimeZone, sameTimeZone } from '../lib/phone-calendar';
 import { getToken } from '../lib/session';
+import { nextTask } from './next-task';
 
 /**
  * How far this phone's clock may be from the server's for the app to hydrate the page the server
@@ -18,13 +19,16 @@ const CLOCKS_AGREE_MS = 10_000;
 
 /**
  * Puts the answers the server drew the page from into `queryClient` (after the saved ones, which
- * they are newer than); returns whether it did. A page the app hydrates takes them dated as the
+ * they are newer than); resolves whether it did. A page the app hydrates takes them dated as the
  * server dated them, its clock at the page's instant (`drawAt`): its first render then reads as
  * the server's did. A page it draws over takes them dated on this phone's clock. A phone that
  * holds no token (signed out where the server could not hear it) takes none: its guard sends it
  * to sign in.
  */
-export function adoptServerDrawing(queryClient: QueryClient, container: HTMLElement): boolean {
+export async function adoptServerDrawing(
+  queryClient: QueryClient,
+  container: HTMLElement,
+): Promise<boolean> {
   if (!drawnByServer(container) || !getToken()) return false;
   const drawing = readPageQueries<AppPageQueries>();
   if (!drawing) return false;
@@ -34,6 +38,9 @@ export function adoptServerDrawing(queryClient: QueryClient, container: HTMLElem
     sameTimeZone(drawing.timeZone, phoneTimeZone()) && Math.abs(ahead) <= CLOCKS_AGREE_MS;
   if (countedAsHere) drawAt(drawing.renderedAt);
   else for (const query of state.queries) query.state.dataUpdatedAt -= ahead;
+  // Reading the answers and taking them in are each a task of their own, so that neither holds
+  // a phone's main thread for long.
+  await nextTask();
   hydrate(queryClient, state);
   adopted = state.queries.map((query) => query.queryHash);
   return true;
