@@ -131,6 +131,42 @@ test('the app hydrates the drawn page without moving it, asking for nothing it c
   expect(new Set(reads.map((url) => new URL(url).pathname))).toEqual(new Set(['/api/check-ins']));
 });
 
+test('the cards below the first screen follow it one by one, each inserted on its own', async ({
+  page,
+  adminApi,
+}) => {
+  await signedInPatient(page, adminApi);
+  // From the end of the parse: the cards each commit inserts, by commit (a task, then its
+  // observer's callback).
+  await page.addInitScript(() => {
+    const inserted: number[] = [];
+    Object.assign(window, { cardsByCommit: inserted });
+    const cards = (node: Node) =>
+      node instanceof Element
+        ? Number(node.matches('section')) + node.querySelectorAll('section').length
+        : 0;
+    const observer = new MutationObserver((records) => {
+      const count = records.reduce(
+        (sum, record) => sum + [...record.addedNodes].reduce((n, node) => n + cards(node), 0),
+        0,
+      );
+      if (count > 0) inserted.push(count);
+    });
+    document.addEventListener('DOMContentLoaded', () =>
+      observer.observe(document.body, { childList: true, subtree: true }),
+    );
+  });
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Your data' })).toBeVisible();
+  const cardsByCommit = await page.evaluate(
+    () => (window as unknown as { cardsByCommit: number[] }).cardsByCommit,
+  );
+  // Reminders, duration, check-ins, timeline, your data: at least these, one at a time.
+  expect(cardsByCommit.length).toBeGreaterThanOrEqual(5);
+  expect(Math.max(...cardsByCommit)).toBe(1);
+});
+
 test.describe('a phone in another time zone than the clinic’s', () => {
   test.use({ timezoneId: 'America/New_York' });
 
