@@ -11,9 +11,9 @@ import {
 const DrawnAtOnce = createContext(false);
 
 /**
- * Inside it, a `RenderLater` draws its children at once: the page the
- * server draws (today's first screen, docs/architecture.md "First load"), and the app's first
- * drawing over that page, which then shows what the server's did instead of a loading view.
+ * Inside it, a `RenderLater` draws its children at once: the page the server draws (today's
+ * first screen, docs/architecture.md "First load"), and the app's first drawing over that page,
+ * which then shows what the server's did instead of a loading view.
  */
 export const DrawAtOnce = DrawnAtOnce.Provider;
 
