@@ -306,6 +306,12 @@ test.describe('the phone header (390 px)', () => {
     await drawer.getByRole('button', { name: 'Close menu' }).click();
     await expect(drawer).toBeHidden();
     await expect(open).toBeFocused();
+
+    // Escape pressed at once, before the drawer has moved the focus into itself.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeFocused();
   });
 });
 

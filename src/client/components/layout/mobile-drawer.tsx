@@ -38,6 +38,8 @@ interface MobileDrawerProps {
   onDismiss: () => void;
   /** A link or button in it was used. */
   onClose: () => void;
+  /** Its closing has ended: it is off the screen. */
+  onClosed: () => void;
   signedIn: boolean;
   user: CurrentUser | null | undefined;
 }
@@ -61,7 +63,14 @@ function usePageInertWhile(active: boolean) {
  * The drawer menu (docs/product-spec.md §2): avatar by gender, the links, Login or Logout, the
  * dashboard, and the account's passkeys once signed in.
  */
-export function MobileDrawer({ opened, onDismiss, onClose, signedIn, user }: MobileDrawerProps) {
+export function MobileDrawer({
+  opened,
+  onDismiss,
+  onClose,
+  onClosed,
+  signedIn,
+  user,
+}: MobileDrawerProps) {
   const dashboard = dashboardLinkFor(user);
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
@@ -73,6 +82,7 @@ export function MobileDrawer({ opened, onDismiss, onClose, signedIn, user }: Mob
       id="mobile-menu"
       opened={opened}
       onClose={onDismiss}
+      onExitTransitionEnd={onClosed}
       position="right"
       size="min(340px, 88vw)"
       title={<BrandLogo />}

@@ -22,12 +22,19 @@ export function MobileMenu({ signedIn, user }: MobileMenuProps) {
   const focusBurgerOnClose = useRef(false);
   // Dismissed (Escape, the close button, the overlay), the drawer gives focus back to the
   // burger. Mantine's own return misses the first opening: the drawer mounts already open.
-  // Here, after the page behind stops being inert.
+  // Here, after the page behind stops being inert; and again once the drawer has closed if the
+  // focus is lost or still in it: its focus trap focuses its first control in a timeout it
+  // never cancels, which an Escape pressed at once outruns.
   useEffect(() => {
-    if (opened || !focusBurgerOnClose.current) return;
-    focusBurgerOnClose.current = false;
-    burger.current?.focus();
+    if (!opened && focusBurgerOnClose.current) burger.current?.focus();
   }, [opened]);
+  const onClosed = () => {
+    if (!focusBurgerOnClose.current) return;
+    focusBurgerOnClose.current = false;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused.closest('[role="dialog"]'))
+      burger.current?.focus();
+  };
 
   return (
     <>
@@ -55,6 +62,7 @@ export function MobileMenu({ signedIn, user }: MobileMenuProps) {
               setOpened(false);
             }}
             onClose={() => setOpened(false)}
+            onClosed={onClosed}
             signedIn={signedIn}
             user={user}
           />
