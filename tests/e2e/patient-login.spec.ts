@@ -7,6 +7,7 @@ import {
   signInWithPassword,
   storedToken,
   toast,
+  watchDashboardReads,
 } from './patient-helpers';
 import { expectToastFor, runUntilShown } from './support/toast-clock';
 
@@ -42,11 +43,14 @@ test.describe('email sign-in on a phone', () => {
   }) => {
     const { patient, password } = await adminApi.registerPatient();
     await page.goto('/login');
+    const reads = watchDashboardReads(page);
     await signInWithPassword(page, patient.email, password);
     await expect(page).toHaveURL(/\/dashboard$/);
     // The app's page, not the one the server drew: an app still starting would find the token
-    // gone and open /login itself, under the test's own navigation.
+    // gone and open /login itself, under the test's own navigation. Its cards below the first
+    // screen, drawn one by one, have had their answers: none asks without the token.
     await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await reads.answered();
     const device = (await context.cookies()).find((c) => c.name === '__Host-tapalign-device');
     expect(device).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
     // With the token gone, the next sign-in from this browser carries the cookie.
