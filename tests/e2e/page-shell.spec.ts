@@ -165,5 +165,7 @@ test.describe('the installed app offline', () => {
     await expect(page.getByRole('status', { name: 'Loading your treatment' })).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Current Aligner' })).toContainText('/10');
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    // From the worker the app's files come as each import reaches them: no link announced them.
+    await expect(page.locator('link[rel="modulepreload"][href^="/assets/main-"]')).toHaveCount(0);
   });
 });

@@ -81,13 +81,16 @@ function noteEarlyMoves() {
 }
 
 /**
- * Announces the app's files a page shell lists (`APP_FILES_ID`): they then come together (from
- * the worker, offline) rather than as each import reaches them. A page the server drew lists
- * none: it has painted, and the links would cost its start a long task.
+ * Announces the app's files a page shell lists (`APP_FILES_ID`) when it came over the connection:
+ * they then come together rather than as each import reaches them, a round trip each. From the
+ * service worker (the installed app, offline) each file comes within a task, and the links would
+ * cost the start more than they save: a long task of their own (docs/benchmarks.md, "Offline
+ * start"). A page the server drew lists none: it has painted, and the links would cost its start
+ * a long task.
  */
 function announceAppFiles() {
   const list = document.getElementById(APP_FILES_ID)?.textContent;
-  if (!list) return;
+  if (!list || navigator.serviceWorker?.controller) return;
   const links = document.createDocumentFragment();
   for (const href of JSON.parse(list) as string[]) {
     const link = document.createElement('link');
