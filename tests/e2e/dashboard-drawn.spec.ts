@@ -16,6 +16,7 @@ import {
   recordLayoutShifts,
   signInWithPassword,
   useSignedInSession,
+  watchLocaleWorker,
 } from './patient-helpers';
 
 test.use({ viewport: PHONE, timezoneId: DEFAULT_CLINIC_TIMEZONE });
@@ -129,6 +130,20 @@ test('the app hydrates the drawn page without moving it, asking for nothing it c
   await expect(page.locator('html[data-content-drawn]')).toBeAttached();
   await page.waitForLoadState('networkidle');
   expect(new Set(reads.map((url) => new URL(url).pathname))).toEqual(new Set(['/api/check-ins']));
+});
+
+test("the browser's locale data loads in a worker of its own, which ends once it has", async ({
+  page,
+  adminApi,
+}) => {
+  await signedInPatient(page, adminApi);
+  const localeWorker = watchLocaleWorker(page);
+  await page.goto('/dashboard');
+  const { loaded, ended } = await localeWorker;
+  expect((await loaded).status()).toBe(200);
+  await ended;
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Aligner 3 of 12' })).toBeVisible();
 });
 
 test('the cards below the first screen follow it one by one, each inserted on its own', async ({

@@ -12,6 +12,7 @@ import {
   dropPageSession,
   holdApp,
   useSignedInSession,
+  watchLocaleWorker,
 } from './patient-helpers';
 import { waitForServiceWorker, waitForStoredKey } from './pwa-helpers';
 import { screenshotWidths } from './support/screenshots';
@@ -155,9 +156,14 @@ test.describe('the installed app offline', () => {
     );
 
     await page.context().setOffline(true);
+    const localeWorker = watchLocaleWorker(page);
     const response = await page.goto('/dashboard');
     expect(response?.fromServiceWorker()).toBe(true);
     expect(await response!.text()).toContain(PLACEHOLDER);
+    // The locale data loads in its worker from the worker's cache too.
+    const { loaded, ended } = await localeWorker;
+    expect((await loaded).fromServiceWorker()).toBe(true);
+    await ended;
 
     await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
     // Drawn over, not beside: one title, and no loading view left behind.

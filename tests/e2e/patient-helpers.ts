@@ -1,5 +1,5 @@
 /** Shared steps of the patient journeys (tests/e2e/patient-*.spec.ts). */
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request, Response } from '@playwright/test';
 import type { CurrentUser } from '../../src/shared/api-types';
 import { addDays, todayIn } from '../../src/shared/calendar-date';
 import {
@@ -235,6 +235,22 @@ export async function recordLayoutShifts(page: Page) {
 
 export const layoutShiftSum = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShifts: { sum: number } }).layoutShifts.sum);
+
+/**
+ * Watches for the app's locale-data worker (`first-load/intl-data.worker.ts`): resolves, once the
+ * page has started it, with the answer its script came in and a promise of its end.
+ */
+export function watchLocaleWorker(page: Page) {
+  const isLocaleWorker = (url: string) => /\/assets\/intl-data\.worker-[\w-]+\.js$/.test(url);
+  const loaded = page.waitForResponse((response: Response) => isLocaleWorker(response.url()));
+  return new Promise<{ loaded: Promise<Response>; ended: Promise<void> }>((resolve) => {
+    page.on('worker', (worker) => {
+      if (!isLocaleWorker(worker.url())) return;
+      const ended = new Promise<void>((end) => worker.once('close', () => end()));
+      resolve({ loaded, ended });
+    });
+  });
+}
 
 /** Holds the app's start back until the returned function releases it. */
 export async function holdApp(page: Page): Promise<() => void> {

@@ -28,14 +28,23 @@ import { reloadAfterFailedLoad } from './reload-after-failed-load';
 /**
  * The page's first Intl formatter (a date, a plural's number, a time zone's clock) loads the
  * browser's locale data, some 60 ms on a mid-range phone. The full app's pages all format (the
- * dashboard's wear log, its counts): paid while the app's files download, rather than inside the
- * page's first render, and in three tasks: the language's likely subtags (a quarter of it)
- * first, and the phone's time zone (which the app reads as it starts) last.
+ * dashboard's wear log, its counts): the data is loaded in a worker (`intl-data.worker.ts`), on
+ * another of the phone's cores, while the app's files download; the browser shares it with the
+ * page. Without workers, it is loaded here in three tasks: the language's likely subtags (a
+ * quarter of it) first, and the phone's time zone (which the app reads as it starts) last.
  */
 function loadIntlData() {
-  setTimeout(() => new Intl.Locale(navigator.language || 'en').maximize(), 0);
-  setTimeout(() => new Intl.NumberFormat().format(0), 0);
-  setTimeout(() => Intl.DateTimeFormat().resolvedOptions().timeZone, 0);
+  try {
+    const worker = new Worker(new URL('./intl-data.worker.ts', import.meta.url), {
+      type: 'module',
+      name: document.documentElement.lang,
+    });
+    worker.onmessage = worker.onerror = () => worker.terminate();
+  } catch {
+    setTimeout(() => new Intl.Locale(navigator.language || 'en').maximize(), 0);
+    setTimeout(() => new Intl.NumberFormat().format(0), 0);
+    setTimeout(() => Intl.DateTimeFormat().resolvedOptions().timeZone, 0);
+  }
 }
 
 /**
@@ -43,9 +52,9 @@ function loadIntlData() {
  * task evaluating everything: React DOM first, then the rest.
  */
 async function startApp(island: boolean, handOverForms = async () => {}) {
+  if (!island) loadIntlData();
   await import('react-dom/client');
   await nextTask();
-  if (!island) loadIntlData();
   // Each import awaited on its own: Vite preloads one list of files per import expression.
   const { start } = island ? await import('../island-main') : await import('../main');
   await start(root);
