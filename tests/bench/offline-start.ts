@@ -103,12 +103,18 @@ async function installDashboard(context: BrowserContext, origin: string, token: 
   await page.close();
 }
 
+/** What the page calls once today's first screen is there (a CDP binding, `Runtime.addBinding`). */
+const TODAY_READY_BINDING = 'benchTodayScreenReady';
+
 /**
  * In the page from its first script on: checks every frame for today's first screen, so its
- * time is the frame's, not that of a later poll from here.
+ * time is the frame's, not that of a later poll from here, and then tells the bench. The bench
+ * waits on a binding rather than `page.waitForFunction`, whose script (Playwright's, tens of
+ * milliseconds of evaluation) would otherwise run on the page's main thread as the app starts.
  */
 const watchTodayScreen = `requestAnimationFrame(function check() {
-  if (!(${todayScreenReady.toString()})()) requestAnimationFrame(check);
+  if ((${todayScreenReady.toString()})()) window.${TODAY_READY_BINDING}('');
+  else requestAnimationFrame(check);
 });`;
 
 /** The page's paint entries and today's first screen's time (no named inner functions: tsx would wrap them). */
@@ -137,8 +143,18 @@ async function openOffline(
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await page.addInitScript(watchTodayScreen);
+  await cdp.send('Runtime.enable');
+  await cdp.send('Runtime.addBinding', { name: TODAY_READY_BINDING });
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('today never showed')), 60_000);
+    cdp.on('Runtime.bindingCalled', ({ name }) => {
+      if (name !== TODAY_READY_BINDING) return;
+      clearTimeout(timer);
+      resolve();
+    });
+  });
   await page.goto(`${origin}/dashboard`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => 'todayReadyAt' in window, undefined, { timeout: 60_000 });
+  await ready;
   const figures = await page.evaluate(startFigures);
   await page.close();
   return figures;
