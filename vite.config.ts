@@ -12,6 +12,7 @@ import { mantineLazyDefaults } from './build/mantine-lazy-defaults';
 import { mantineStableIds } from './build/mantine-stable-ids';
 import { mantineVariables } from './build/mantine-variables';
 import { prerenderMarketingPages } from './build/prerender/vite-plugin';
+import { precompressStaticFiles } from './build/precompress';
 
 /** Names this build (`TAPALIGN_BUILD_ID`, else the time): the page exposes it as data-build. */
 const BUILD_ID = process.env.TAPALIGN_BUILD_ID ?? new Date().toISOString();
@@ -128,6 +129,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Last: the files every plugin before it wrote, the service worker's too.
+    precompressStaticFiles(),
   ],
   build: {
     outDir: 'dist/client',

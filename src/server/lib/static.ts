@@ -17,7 +17,9 @@ import type { AppEnv } from '../context';
 import { IMMUTABLE, PERSONAL, REVALIDATE } from './cache-control';
 import { pageSessionToken } from '../services/page-session';
 
+/** How long a browser keeps `path`: a compressed copy (build/precompress.ts) as its file. */
 function cacheControlFor(path: string): string {
+  path = path.replace(/\.(br|gz|zst)$/, '');
   if (/\/assets\/[^/]+-[\w-]{8,}\.\w+$/.test(path)) return IMMUTABLE;
   if (/\.(html|js|webmanifest)$/.test(path)) return REVALIDATE;
   return 'public, max-age=86400';
@@ -115,6 +117,8 @@ export function mountClient(
     '*',
     serveStatic({
       root,
+      // The build's brotli and gzip copies of each file (build/precompress.ts).
+      precompressed: true,
       onFound: (path, c) => {
         c.header('Cache-Control', cacheControlFor(path));
       },

@@ -10,7 +10,8 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from 'hono/compress';
 import { headerOf } from '../lib/request-header';
 import type { Fetch } from './fetch';
 
-const COMPRESS_MIN_BYTES = 1024;
+/** Smaller answers are sent as they are: compressing them costs more than it saves. */
+export const COMPRESS_MIN_BYTES = 1024;
 const gzipAsync = promisify(gzip);
 
 /** Whether `Accept-Encoding` allows gzip (named, or by `*`, with a q above 0). */
