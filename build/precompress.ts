@@ -7,7 +7,7 @@
  * gzip. Runs last, once every plugin has written its files (the service worker's included).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
@@ -27,7 +27,7 @@ async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
     .filter((path) => !path.startsWith(`${PAGE_RENDERER_DIR}/`));
 }
 
@@ -64,7 +64,7 @@ export function precompressStaticFiles(): Plugin {
     name: 'tapalign:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: {
       order: 'post',

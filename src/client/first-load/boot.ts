@@ -93,9 +93,8 @@ function noteEarlyMoves() {
  * Announces the app's files a page shell lists (`APP_FILES_ID`) when it came over the connection:
  * they then come together rather than as each import reaches them, a round trip each. From the
  * service worker (the installed app, offline) each file comes within a task, and the links would
- * cost the start more than they save: a long task of their own (docs/benchmarks.md, "Offline
- * start"). A page the server drew lists none: it has painted, and the links would cost its start
- * a long task.
+ * cost the start more than they save (docs/benchmarks.md, "Offline start"). Either way they are a
+ * long task of their own: a page the server drew, which has painted, lists none.
  */
 function announceAppFiles() {
   const list = document.getElementById(APP_FILES_ID)?.textContent;
